@@ -1,0 +1,85 @@
+import ThemecSyntax
+
+/// How serious a diagnostic is. Errors fail a build; warnings fail only under `--strict`.
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case warning, error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// A place in an input file: its display path and a 1-based line and column.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var file: String
+    public var position: SourcePosition
+
+    public init(file: String, position: SourcePosition) {
+        self.file = file
+        self.position = position
+    }
+
+    public init(file: String, line: Int, column: Int) {
+        self.init(file: file, position: SourcePosition(line: line, column: column))
+    }
+
+    public var line: Int { position.line }
+    public var column: Int { position.column }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.position) < (rhs.file, rhs.position)
+    }
+
+    public var description: String { "\(file):\(position.line):\(position.column)" }
+}
+
+/// A secondary message attached to a diagnostic, pointing at a related place
+/// ("first set here", "the base nib connects it here").
+public struct DiagnosticNote: Hashable, Sendable {
+    public var message: String
+    public var location: SourceLocation
+
+    public init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// One problem found in the inputs: which rule, how serious, what was found and where.
+public struct Diagnostic: Hashable, Sendable {
+    public var rule: RuleID
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    public var notes: [DiagnosticNote]
+
+    public init(_ rule: RuleID, _ message: String, at location: SourceLocation, severity: Severity? = nil,
+                notes: [DiagnosticNote] = []) {
+        self.rule = rule
+        self.severity = severity ?? rule.defaultSeverity
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+
+    /// The Xcode-style line: `path:line:column: error: message [rule-id]`.
+    public var rendered: String {
+        "\(location): \(severity.rawValue): \(message) [\(rule.id)]"
+    }
+
+    /// The rendered line followed by one `path:line:column: note: …` line per note.
+    public var renderedWithNotes: [String] {
+        [rendered] + notes.map { "\($0.location): note: \($0.message)" }
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// Sorted by path, line, column, then severity (errors first), rule and message, so that
+    /// the order never depends on the order work finished in.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
+        if lhs.rule.id != rhs.rule.id { return lhs.rule.id < rhs.rule.id }
+        return lhs.message < rhs.message
+    }
+}

@@ -1,0 +1,96 @@
+/// The one place names from input files become Swift identifiers.
+///
+/// Deterministic: the same text always gives the same identifier, whatever else is in the
+/// project. Collisions between different texts are found by the callers, which report them.
+public enum SwiftIdentifier {
+    /// `lowerCamelCase` for properties and functions: `"UpgradeNow"` → `upgradeNow`,
+    /// `"URL string"` → `urlString`, `"3 items"` → `_3Items`, `"default"` → `` `default` ``.
+    public static func lowerCamel(_ text: String) -> String {
+        let words = self.words(text)
+        guard let first = words.first else { return fallback(text) }
+        var result = lowerFirstWord(first)
+        for word in words.dropFirst() { result += upperFirst(word) }
+        return finish(result)
+    }
+
+    /// `UpperCamelCase` for types and namespaces: `"upgrade check"` → `UpgradeCheck`.
+    public static func upperCamel(_ text: String) -> String {
+        let words = self.words(text)
+        guard !words.isEmpty else { return fallback(text) }
+        return finish(words.map(upperFirst).joined())
+    }
+
+    /// `name` in backticks when it is a Swift keyword that cannot stand as a member name.
+    public static func escapedIfKeyword(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The name without the backticks `escapedIfKeyword` may have added.
+    public static func unescaped(_ name: String) -> String {
+        name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
+    }
+
+    /// Words of `text`: runs of letters and digits; everything else separates. An upper-case
+    /// letter after a lower-case one also starts a word, so `UpgradeNow` is two words.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" && !current.isEmpty {
+                if character.isUppercase && previousWasLower && !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+                current.append(character)
+                previousWasLower = character.isLowercase || character.isNumber
+            } else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousWasLower = false
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// Lower-cases a leading run of capitals, keeping the last one when a lower-case letter
+    /// follows it: `URLString` → `urlString`, `Profile` → `profile`, `ID` → `id`.
+    private static func lowerFirstWord(_ word: String) -> String {
+        let characters = Array(word)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+        if upperRun == 0 { return word }
+        if upperRun == 1 || upperRun == characters.count {
+            return String(characters[..<upperRun]).lowercased() + String(characters[upperRun...])
+        }
+        return String(characters[..<(upperRun - 1)]).lowercased() + String(characters[(upperRun - 1)...])
+    }
+
+    private static func upperFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return String(first).uppercased() + word.dropFirst()
+    }
+
+    /// A leading digit gets an underscore; keywords get backticks.
+    private static func finish(_ name: String) -> String {
+        if let first = name.first, first.isNumber { return "_" + name }
+        return escapedIfKeyword(name)
+    }
+
+    /// For text with no letters or digits at all (emoji, punctuation): the scalars in hex.
+    private static func fallback(_ text: String) -> String {
+        guard !text.isEmpty else { return "_empty" }
+        return "_" + text.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "_")
+    }
+
+    /// Words that need backticks as member or type names.
+    public static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "Self", "super", "throws",
+        "true", "try", "Any", "Type", "Protocol", "_", "consume", "borrowing", "consuming", "package",
+    ]
+}

@@ -1,0 +1,148 @@
+/// A node of a parsed YAML document: a scalar, a mapping or a sequence, each with its position.
+///
+/// Scalars keep their raw text and quoting style; nothing is converted to numbers or booleans,
+/// so `000000` stays the six characters a designer typed.
+public enum YAMLNode: Sendable {
+    case scalar(YAMLScalar)
+    case mapping(YAMLMapping)
+    case sequence(YAMLSequence)
+
+    /// Where the node starts.
+    public var position: SourcePosition {
+        switch self {
+        case .scalar(let scalar): scalar.position
+        case .mapping(let mapping): mapping.position
+        case .sequence(let sequence): sequence.position
+        }
+    }
+
+    /// A short English name of the node's kind, for messages ("a mapping").
+    public var kindDescription: String {
+        switch self {
+        case .scalar(let scalar): scalar.isNull ? "an empty value" : "a scalar"
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        }
+    }
+
+    public var scalar: YAMLScalar? {
+        if case .scalar(let scalar) = self { return scalar }
+        return nil
+    }
+
+    public var mapping: YAMLMapping? {
+        if case .mapping(let mapping) = self { return mapping }
+        return nil
+    }
+
+    /// How many nodes this node holds, itself included.
+    var nodeCount: Int {
+        switch self {
+        case .scalar: 1
+        case .mapping(let mapping): mapping.nodeCount
+        case .sequence(let sequence): sequence.nodeCount
+        }
+    }
+}
+
+/// How a scalar was written in the source.
+public enum YAMLScalarStyle: Sendable, Equatable {
+    case plain, singleQuoted, doubleQuoted, literal, folded
+}
+
+/// A scalar with its raw text, quoting style, explicit tag and position.
+public struct YAMLScalar: Sendable, Equatable {
+    public var text: String
+    public var style: YAMLScalarStyle
+    public var tag: String?
+    public var position: SourcePosition
+
+    public init(text: String, style: YAMLScalarStyle, tag: String? = nil, position: SourcePosition) {
+        self.text = text
+        self.style = style
+        self.tag = tag
+        self.position = position
+    }
+
+    /// True for a plain scalar YAML reads as null: nothing at all, `~` or `null`.
+    public var isNull: Bool {
+        guard style == .plain, tag == nil else { return false }
+        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+    }
+}
+
+/// A mapping entry: its key node and value node.
+public struct YAMLMappingEntry: Sendable {
+    public var key: YAMLNode
+    public var value: YAMLNode
+
+    /// The key's text when the key is a scalar.
+    public var keyText: String? { key.scalar?.text }
+}
+
+/// A mapping in source order; duplicates were already reported by the reader and dropped
+/// (the first entry is kept).
+public struct YAMLMapping: Sendable {
+    public var entries: [YAMLMappingEntry]
+    public var position: SourcePosition
+    let nodeCount: Int
+
+    init(entries: [YAMLMappingEntry], position: SourcePosition) {
+        self.entries = entries
+        self.position = position
+        self.nodeCount = entries.reduce(1) { $0 + $1.key.nodeCount + $1.value.nodeCount }
+    }
+
+    /// The entry whose key is `key`, if any.
+    public func entry(_ key: String) -> YAMLMappingEntry? {
+        entries.first { $0.keyText == key }
+    }
+
+    /// The value under `key`, if any.
+    public subscript(key: String) -> YAMLNode? { entry(key)?.value }
+}
+
+/// A sequence in source order.
+public struct YAMLSequence: Sendable {
+    public var items: [YAMLNode]
+    public var position: SourcePosition
+    let nodeCount: Int
+
+    init(items: [YAMLNode], position: SourcePosition) {
+        self.items = items
+        self.position = position
+        self.nodeCount = items.reduce(1) { $0 + $1.nodeCount }
+    }
+}
+
+/// What went wrong while reading YAML; the compiler turns each one into a diagnostic.
+public struct YAMLProblem: Sendable, Equatable {
+    /// The kinds of problem the reader finds.
+    public enum Kind: Sendable, Equatable {
+        /// libyaml rejected the text.
+        case syntax
+        /// A key appears twice in one mapping; the payload is where it first appeared.
+        case duplicateKey(first: SourcePosition)
+        /// Aliases would expand past the reader's node budget.
+        case aliasLimit
+        /// Collections nest deeper than the reader allows.
+        case depthLimit
+        /// A key that is a mapping or a list.
+        case complexKey
+        /// An alias names no anchor seen before it.
+        case unknownAlias
+        /// More than one document in the stream.
+        case extraDocument
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var position: SourcePosition
+}
+
+/// The result of reading one YAML file: the root node (nil for an empty file or fatal error)
+/// and every problem found.
+public struct YAMLDocument: Sendable {
+    public var root: YAMLNode?
+    public var problems: [YAMLProblem]
+}

@@ -1,0 +1,234 @@
+import CYAML
+
+/// Reads YAML text into a ``YAMLNode`` tree through libyaml's event API.
+///
+/// The reader builds the tree with an explicit stack (never recursion), expands aliases
+/// against a node budget so an alias bomb stops at once, bounds nesting depth, and reports
+/// duplicate keys with both positions.
+public struct YAMLReader: Sendable {
+    /// The deepest nesting of mappings and lists accepted.
+    public var maximumDepth: Int
+    /// The most nodes a document may hold once its aliases are expanded.
+    public var maximumNodes: Int
+
+    public init(maximumDepth: Int = 64, maximumNodes: Int = 1_000_000) {
+        self.maximumDepth = maximumDepth
+        self.maximumNodes = maximumNodes
+    }
+
+    /// Parses `bytes` (UTF-8 or UTF-16 with BOM; libyaml detects the encoding).
+    public func read(_ bytes: [UInt8]) -> YAMLDocument {
+        var builder = TreeBuilder(maximumDepth: maximumDepth, maximumNodes: maximumNodes)
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            return YAMLDocument(
+                root: nil,
+                problems: [.init(kind: .syntax, message: "the YAML parser could not start", position: .start)])
+        }
+        defer { yaml_parser_delete(&parser) }
+        // libyaml keeps a pointer to the input and reads it lazily: the buffer must stay alive
+        // and unmoved for every call to yaml_parser_parse, so the whole loop runs inside it.
+        bytes.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress ?? emptyInput, buffer.count)
+            var event = yaml_event_t()
+            while true {
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    builder.fail(Self.syntaxProblem(parser))
+                    return
+                }
+                let done = event.type == YAML_STREAM_END_EVENT
+                builder.consume(event)
+                yaml_event_delete(&event)
+                if done || builder.stopped { return }
+            }
+        }
+        return builder.document
+    }
+
+    private static func syntaxProblem(_ parser: yaml_parser_t) -> YAMLProblem {
+        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        var message = problem
+        if let context = parser.context.map({ String(cString: $0) }) {
+            message = "\(problem) \(context)"
+        }
+        // libyaml marks are 0-based; an error names the problem mark, which is where reading
+        // stopped.
+        let mark = parser.problem_mark
+        let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        return YAMLProblem(kind: .syntax, message: message, position: position)
+    }
+}
+
+/// A one-byte stand-in for the address of an empty input, which libyaml needs to be non-null.
+private nonisolated(unsafe) let emptyInput: UnsafePointer<UInt8> = {
+    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    pointer.initialize(to: 0)
+    return UnsafePointer(pointer)
+}()
+
+/// Turns the event stream into nodes, one open collection per stack frame.
+private struct TreeBuilder {
+    /// A collection being filled.
+    enum Frame {
+        case mapping(position: SourcePosition, anchor: String?, entries: [YAMLMappingEntry],
+                     pendingKey: YAMLNode?, seenKeys: [String: SourcePosition])
+        case sequence(position: SourcePosition, anchor: String?, items: [YAMLNode])
+    }
+
+    let maximumDepth: Int
+    let maximumNodes: Int
+    var stack: [Frame] = []
+    var anchors: [String: YAMLNode] = [:]
+    var root: YAMLNode?
+    var documents = 0
+    var nodes = 0
+    var problems: [YAMLProblem] = []
+    var stopped = false
+
+    init(maximumDepth: Int, maximumNodes: Int) {
+        self.maximumDepth = maximumDepth
+        self.maximumNodes = maximumNodes
+    }
+
+    var document: YAMLDocument { YAMLDocument(root: stopped ? nil : root, problems: problems) }
+
+    mutating func fail(_ problem: YAMLProblem) {
+        problems.append(problem)
+        stopped = true
+    }
+
+    mutating func consume(_ event: yaml_event_t) {
+        let position = SourcePosition(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                fail(.init(kind: .extraDocument,
+                           message: "a theme file holds one YAML document; a second one starts here",
+                           position: position))
+            }
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let text = Self.string(data.value, Int(data.length))
+            let tag = data.tag.map { String(cString: $0) }
+            let style: YAMLScalarStyle =
+                switch data.style {
+                case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+                case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+                case YAML_LITERAL_SCALAR_STYLE: .literal
+                case YAML_FOLDED_SCALAR_STYLE: .folded
+                default: .plain
+                }
+            let node = YAMLNode.scalar(YAMLScalar(text: text, style: style, tag: tag, position: position))
+            count(1, at: position)
+            remember(anchor: data.anchor, node)
+            add(node)
+        case YAML_ALIAS_EVENT:
+            let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
+            guard let node = anchors[name] else {
+                fail(.init(kind: .unknownAlias, message: "alias '*\(name)' names no anchor defined before it",
+                           position: position))
+                return
+            }
+            // Expansion shares storage, so the cost is in the consumers that walk the tree:
+            // charge the alias the full size of what it stands for.
+            count(node.nodeCount, at: position)
+            if !stopped { add(node) }
+        case YAML_MAPPING_START_EVENT:
+            open(.mapping(position: position, anchor: Self.optionalString(event.data.mapping_start.anchor),
+                          entries: [], pendingKey: nil, seenKeys: [:]), at: position)
+        case YAML_SEQUENCE_START_EVENT:
+            open(.sequence(position: position, anchor: Self.optionalString(event.data.sequence_start.anchor),
+                           items: []), at: position)
+        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+            close()
+        default:
+            break
+        }
+    }
+
+    private mutating func count(_ added: Int, at position: SourcePosition) {
+        nodes += added
+        if nodes > maximumNodes {
+            fail(.init(kind: .aliasLimit,
+                       message: "the document expands to more than \(maximumNodes) nodes; aliases may be nested too deeply",
+                       position: position))
+        }
+    }
+
+    private mutating func open(_ frame: Frame, at position: SourcePosition) {
+        guard stack.count < maximumDepth else {
+            fail(.init(kind: .depthLimit, message: "nesting is deeper than \(maximumDepth) levels", position: position))
+            return
+        }
+        count(1, at: position)
+        stack.append(frame)
+    }
+
+    private mutating func close() {
+        guard let frame = stack.popLast() else { return }
+        switch frame {
+        case .mapping(let position, let anchor, let entries, _, _):
+            let node = YAMLNode.mapping(YAMLMapping(entries: entries, position: position))
+            remember(anchor: anchor, node)
+            add(node)
+        case .sequence(let position, let anchor, let items):
+            let node = YAMLNode.sequence(YAMLSequence(items: items, position: position))
+            remember(anchor: anchor, node)
+            add(node)
+        }
+    }
+
+    private mutating func remember(anchor: UnsafeMutablePointer<yaml_char_t>?, _ node: YAMLNode) {
+        remember(anchor: Self.optionalString(anchor), node)
+    }
+
+    private mutating func remember(anchor: String?, _ node: YAMLNode) {
+        if let anchor { anchors[anchor] = node }
+    }
+
+    /// Places a finished node into the innermost open collection (or as the root).
+    private mutating func add(_ node: YAMLNode) {
+        guard let top = stack.popLast() else {
+            if root == nil { root = node }
+            return
+        }
+        switch top {
+        case .sequence(let position, let anchor, var items):
+            items.append(node)
+            stack.append(.sequence(position: position, anchor: anchor, items: items))
+        case .mapping(let position, let anchor, var entries, let pendingKey, var seenKeys):
+            guard let key = pendingKey else {
+                if case .scalar = node {
+                } else {
+                    problems.append(.init(kind: .complexKey, message: "a key must be a plain name, not \(node.kindDescription)",
+                                          position: node.position))
+                }
+                stack.append(.mapping(position: position, anchor: anchor, entries: entries, pendingKey: node,
+                                      seenKeys: seenKeys))
+                return
+            }
+            if let text = key.scalar?.text {
+                if let first = seenKeys[text] {
+                    problems.append(.init(kind: .duplicateKey(first: first),
+                                          message: "duplicate key '\(text)'; it is already set at line \(first.line)",
+                                          position: key.position))
+                } else {
+                    seenKeys[text] = key.position
+                    entries.append(YAMLMappingEntry(key: key, value: node))
+                }
+            }
+            stack.append(.mapping(position: position, anchor: anchor, entries: entries, pendingKey: nil,
+                                  seenKeys: seenKeys))
+        }
+    }
+
+    private static func optionalString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, _ length: Int) -> String {
+        guard let pointer, length > 0 else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+}
