@@ -1,0 +1,4 @@
+/// The rules of string tables.
+public enum StringsRules {
+    public static var documentation: [RuleDocumentation] { [] }
+}
