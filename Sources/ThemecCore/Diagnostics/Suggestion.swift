@@ -22,6 +22,13 @@ public enum Suggestion {
         nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
+    /// `"; did you mean 'x'?"` when a candidate is close, otherwise `"; expected one of a, b, c"`
+    /// listing `candidates` in the order given.
+    public static func orExpected(_ name: String, in candidates: [String]) -> String {
+        if let nearest = nearest(to: name, in: candidates) { return "; did you mean '\(nearest)'?" }
+        return "; expected one of " + candidates.joined(separator: ", ")
+    }
+
     /// Levenshtein distance with transpositions counted as one edit, or nil once it exceeds
     /// `limit` (so a long list of far names costs little).
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {

@@ -93,6 +93,11 @@ public struct YAMLMapping: Sendable {
         self.nodeCount = entries.reduce(1) { $0 + $1.key.nodeCount + $1.value.nodeCount }
     }
 
+    /// A mapping with no entries, standing for an empty value where a mapping is expected.
+    public static func empty(at position: SourcePosition) -> YAMLMapping {
+        YAMLMapping(entries: [], position: position)
+    }
+
     /// The entry whose key is `key`, if any.
     public func entry(_ key: String) -> YAMLMappingEntry? {
         entries.first { $0.keyText == key }

@@ -1,0 +1,333 @@
+import ThemecSyntax
+
+/// Turns one theme file's YAML tree into a ``ThemeDocument``, reporting every unknown key,
+/// wrong type and malformed value with its line and column.
+struct ThemeDecoder {
+    let file: InputFile
+    var bag: DiagnosticBag
+
+    init(file: InputFile) {
+        self.file = file
+        self.bag = DiagnosticBag(file: file.path)
+    }
+
+    static let topLevelKeys = ["name", "extends", "palette", "colors", "text"]
+    static let appearanceKeys = ["fontName", "textColor", "textStyle", "fontSize"]
+    static let variantKeys = ["light", "dark"]
+
+    /// Decodes the file; the document is nil only when the YAML could not be read at all.
+    mutating func decode() -> ThemeDocument? {
+        let yaml = YAMLReader().read(file.bytes)
+        for problem in yaml.problems {
+            report(problem)
+        }
+        let defaultName = file.baseName
+        guard let root = yaml.root else {
+            if yaml.problems.isEmpty {
+                bag.emit(ThemeRules.wrongType, "the theme file is empty; expected a mapping with 'colors' and 'text'",
+                         at: .start)
+            }
+            return nil
+        }
+        guard case .mapping(let mapping) = root else {
+            if case .scalar(let scalar) = root, scalar.isNull {
+                bag.emit(ThemeRules.wrongType, "the theme file is empty; expected a mapping with 'colors' and 'text'",
+                         at: .start)
+            } else {
+                bag.emit(ThemeRules.wrongType, "expected a mapping with 'colors' and 'text', found \(root.kindDescription)",
+                         at: root.position)
+            }
+            return nil
+        }
+        var document = ThemeDocument(
+            file: file.path, name: defaultName, namePosition: .start, extends: nil, palette: [], colors: [:], text: [:],
+            colorsPosition: .start)
+        for entry in mapping.entries {
+            guard let key = entry.keyText else { continue }
+            switch key {
+            case "name":
+                if let name = plainText(entry.value, what: "the theme name") {
+                    document.name = name
+                    document.namePosition = entry.value.position
+                }
+            case "extends":
+                if let name = plainText(entry.value, what: "the name of the theme to extend") {
+                    document.extends = (name, entry.value.position)
+                }
+            case "palette":
+                document.palette = decodePalette(entry.value)
+            case "colors":
+                document.colorsPosition = entry.key.position
+                document.colors = decodeColors(entry.value)
+            case "text":
+                document.text = decodeText(entry.value)
+            default:
+                unknownKey(key, at: entry.key.position, known: Self.topLevelKeys, in: "a theme")
+            }
+        }
+        if !isIdentifier(document.name) {
+            bag.emit(ThemeRules.invalidName,
+                     "theme name '\(document.name)' must be letters, digits and underscores, not starting with a digit, "
+                        + "since it names the types '\(document.name)ColorTheme' and '\(document.name)TextTheme'",
+                     at: document.namePosition)
+        }
+        return document
+    }
+
+    // MARK: - Sections
+
+    private mutating func decodePalette(_ node: YAMLNode) -> [(name: String, definition: ColorDefinition, position: SourcePosition)] {
+        guard let mapping = expectMapping(node, what: "'palette'") else { return [] }
+        var palette: [(name: String, definition: ColorDefinition, position: SourcePosition)] = []
+        for entry in mapping.entries {
+            guard let name = entry.keyText else { continue }
+            if !isIdentifier(name) {
+                bag.emit(ThemeRules.invalidName,
+                         "palette name '\(name)' must be letters, digits and underscores, not starting with a digit",
+                         at: entry.key.position)
+                continue
+            }
+            if let slot = ColorSlot(rawValue: name) {
+                bag.emit(ThemeRules.paletteShadowsSlot,
+                         "palette color '\(name)' has the name of the color slot '\(slot.rawValue)'; rename it so references are unambiguous",
+                         at: entry.key.position)
+                continue
+            }
+            if let definition = decodeColor(entry.value, key: name, keyPosition: entry.key.position) {
+                palette.append((name, definition, entry.key.position))
+            }
+        }
+        return palette
+    }
+
+    private mutating func decodeColors(_ node: YAMLNode) -> [ColorSlot: ColorDefinition] {
+        guard let mapping = expectMapping(node, what: "'colors'") else { return [:] }
+        var colors: [ColorSlot: ColorDefinition] = [:]
+        for entry in mapping.entries {
+            guard let name = entry.keyText else { continue }
+            guard let slot = ColorSlot(rawValue: name) else {
+                unknownKey(name, at: entry.key.position, known: ColorSlot.allCases.map(\.rawValue), in: "'colors'",
+                           listName: "color slot")
+                continue
+            }
+            if let definition = decodeColor(entry.value, key: name, keyPosition: entry.key.position) {
+                colors[slot] = definition
+            }
+        }
+        return colors
+    }
+
+    private mutating func decodeText(_ node: YAMLNode) -> [TextSlot: TextDefinition] {
+        guard let mapping = expectMapping(node, what: "'text'") else { return [:] }
+        var text: [TextSlot: TextDefinition] = [:]
+        for entry in mapping.entries {
+            guard let name = entry.keyText else { continue }
+            guard let slot = TextSlot(rawValue: name) else {
+                unknownKey(name, at: entry.key.position, known: TextSlot.allCases.map(\.rawValue), in: "'text'",
+                           listName: "text slot")
+                continue
+            }
+            if let definition = decodeAppearance(entry.value, slot: slot, keyPosition: entry.key.position) {
+                text[slot] = definition
+            }
+        }
+        return text
+    }
+
+    private mutating func decodeAppearance(_ node: YAMLNode, slot: TextSlot, keyPosition: SourcePosition) -> TextDefinition? {
+        if case .scalar(let scalar) = node, scalar.isNull {
+            emptyValue(node, key: slot.rawValue, keyPosition: keyPosition,
+                       expected: "a mapping with 'fontName' and 'textStyle' or 'fontSize'")
+            return nil
+        }
+        guard let mapping = expectMapping(node, what: "text slot '\(slot.rawValue)'") else { return nil }
+        var definition = TextDefinition(position: keyPosition, file: file.path)
+        for entry in mapping.entries {
+            guard let key = entry.keyText else { continue }
+            switch key {
+            case "fontName":
+                definition.fontName = plainText(entry.value, what: "'fontName'")
+            case "textColor":
+                definition.textColor = decodeColor(entry.value, key: key, keyPosition: entry.key.position)
+            case "textStyle":
+                guard let name = plainText(entry.value, what: "'textStyle'") else { continue }
+                if let style = TextStyleName(rawValue: name) {
+                    definition.textStyle = style
+                } else {
+                    let known = TextStyleName.allCases.map(\.rawValue)
+                    bag.emit(ThemeRules.unknownTextStyle,
+                             "unknown text style '\(name)'" + Suggestion.orExpected(name, in: known), at: entry.value.position)
+                }
+            case "fontSize":
+                definition.fontSizePosition = entry.key.position
+                guard case .scalar(let scalar) = entry.value, !scalar.isNull else {
+                    bag.emit(ThemeRules.invalidFontSize, "'fontSize' must be a positive number, found \(entry.value.kindDescription)",
+                             at: entry.value.position)
+                    continue
+                }
+                if let size = Double(scalar.text), size.isFinite, size > 0 {
+                    definition.fontSize = size
+                } else {
+                    bag.emit(ThemeRules.invalidFontSize, "'fontSize' must be a positive number, found '\(scalar.text)'",
+                             at: entry.value.position)
+                }
+            default:
+                unknownKey(key, at: entry.key.position, known: Self.appearanceKeys, in: "a text slot")
+            }
+        }
+        return definition
+    }
+
+    /// A color: a scalar (hex or name) or a `{light:, dark:}` mapping.
+    private mutating func decodeColor(_ node: YAMLNode, key: String, keyPosition: SourcePosition) -> ColorDefinition? {
+        switch node {
+        case .scalar(let scalar):
+            guard let term = colorTerm(scalar, key: key, keyPosition: keyPosition) else { return nil }
+            return ColorDefinition(light: term, dark: nil, file: file.path)
+        case .mapping(let mapping):
+            var light: ColorTerm?
+            var dark: ColorTerm?
+            var failed = false
+            for entry in mapping.entries {
+                guard let variant = entry.keyText else { continue }
+                guard variant == "light" || variant == "dark" else {
+                    unknownKey(variant, at: entry.key.position, known: Self.variantKeys, in: "a color")
+                    failed = true
+                    continue
+                }
+                guard case .scalar(let scalar) = entry.value else {
+                    bag.emit(ThemeRules.wrongType, "'\(variant)' must be a hex color or a color name, found \(entry.value.kindDescription)",
+                             at: entry.value.position)
+                    failed = true
+                    continue
+                }
+                guard let term = colorTerm(scalar, key: variant, keyPosition: entry.key.position) else {
+                    failed = true
+                    continue
+                }
+                if variant == "light" { light = term } else { dark = term }
+            }
+            if failed { return nil }
+            guard let light else {
+                bag.emit(ThemeRules.wrongType, "color '\(key)' has no 'light' value; 'light' is required and 'dark' defaults to it",
+                         at: mapping.position)
+                return nil
+            }
+            return ColorDefinition(light: light, dark: dark, file: file.path)
+        case .sequence:
+            bag.emit(ThemeRules.wrongType, "'\(key)' must be a hex color, a color name or {light, dark}, found a list",
+                     at: node.position)
+            return nil
+        }
+    }
+
+    private mutating func colorTerm(_ scalar: YAMLScalar, key: String, keyPosition: SourcePosition) -> ColorTerm? {
+        if scalar.isNull {
+            emptyValue(.scalar(scalar), key: key, keyPosition: keyPosition, expected: "a hex color or a color name")
+            return nil
+        }
+        let text = scalar.text
+        if text.hasPrefix("#") {
+            guard let rgba = HexColor.parse(text) else {
+                bag.emit(ThemeRules.invalidHex, "'\(text)' is not a hex color; expected #RGB, #RRGGBB or #RRGGBBAA",
+                         at: scalar.position)
+                return nil
+            }
+            return ColorTerm(value: .hex(rgba), position: scalar.position)
+        }
+        return ColorTerm(value: .name(text), position: scalar.position)
+    }
+
+    // MARK: - Helpers
+
+    /// Reports an empty value, recognising the unquoted `#` that YAML takes for a comment.
+    private mutating func emptyValue(_ node: YAMLNode, key: String, keyPosition: SourcePosition, expected: String) {
+        if let comment = commentAfterKey(at: keyPosition) {
+            bag.emit(ThemeRules.unquotedHash,
+                     "'\(key)' is empty because YAML reads the unquoted '\(comment)' as a comment; quote it: \(key): \"\(comment)\"",
+                     at: keyPosition)
+        } else {
+            bag.emit(ThemeRules.wrongType, "'\(key)' has no value; expected \(expected)", at: keyPosition)
+        }
+    }
+
+    /// The comment text (`#B1E4E3`) that follows `key:` on the key's line, if any.
+    private func commentAfterKey(at position: SourcePosition) -> String? {
+        guard let line = sourceLine(position.line) else { return nil }
+        let scalars = Array(line.unicodeScalars)
+        var index = max(0, position.column - 1)
+        while index < scalars.count, scalars[index] != ":" { index += 1 }
+        index += 1
+        while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+        guard index < scalars.count, scalars[index] == "#" else { return nil }
+        var end = index + 1
+        while end < scalars.count, !" \t,}]".unicodeScalars.contains(scalars[end]) { end += 1 }
+        var comment = ""
+        comment.unicodeScalars.append(contentsOf: scalars[index..<end])
+        return comment
+    }
+
+    /// The text of a 1-based line of the file.
+    private func sourceLine(_ number: Int) -> String? {
+        var line = 1
+        var start = 0
+        let bytes = file.bytes
+        var index = 0
+        while index < bytes.count, line < number {
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                start = index + 1
+            }
+            index += 1
+        }
+        guard line == number else { return nil }
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private mutating func expectMapping(_ node: YAMLNode, what: String) -> YAMLMapping? {
+        if case .mapping(let mapping) = node { return mapping }
+        if case .scalar(let scalar) = node, scalar.isNull { return YAMLMapping.empty(at: node.position) }
+        bag.emit(ThemeRules.wrongType, "\(what) must be a mapping, found \(node.kindDescription)", at: node.position)
+        return nil
+    }
+
+    private mutating func plainText(_ node: YAMLNode, what: String) -> String? {
+        guard case .scalar(let scalar) = node, !scalar.isNull else {
+            bag.emit(ThemeRules.wrongType, "\(what) must be a single value, found \(node.kindDescription)", at: node.position)
+            return nil
+        }
+        return scalar.text
+    }
+
+    private mutating func unknownKey(_ key: String, at position: SourcePosition, known: [String], in place: String,
+                                     listName: String = "key") {
+        bag.emit(ThemeRules.unknownKey, "unknown \(listName) '\(key)' in \(place)" + Suggestion.orExpected(key, in: known),
+                 at: position)
+    }
+
+    private mutating func report(_ problem: YAMLProblem) {
+        switch problem.kind {
+        case .duplicateKey(let first):
+            bag.emit(ThemeRules.yamlDuplicateKey, problem.message, at: problem.position,
+                     notes: [DiagnosticNote("first set here", at: bag.location(first))])
+        case .aliasLimit, .depthLimit:
+            bag.emit(ThemeRules.yamlLimit, problem.message, at: problem.position)
+        case .syntax, .complexKey, .unknownAlias, .extraDocument:
+            bag.emit(ThemeRules.yamlSyntax, problem.message, at: problem.position)
+        }
+    }
+
+    private func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+    }
+}
+
+extension TextDefinition {
+    init(position: SourcePosition, file: String) {
+        self.init(fontName: nil, textColor: nil, textStyle: nil, fontSize: nil, fontSizePosition: nil, position: position,
+                  file: file)
+    }
+}

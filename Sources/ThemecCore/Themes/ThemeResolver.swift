@@ -1,0 +1,282 @@
+import ThemecSyntax
+
+/// Resolves decoded themes: names and `extends:` chains, color references (with cycle
+/// detection), defaults for optional colors, and text-slot fallbacks.
+struct ThemeResolver {
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Themes whose files had errors: themes extending them are skipped without a second report.
+    let brokenNames: Set<String>
+
+    init(brokenNames: Set<String> = []) {
+        self.brokenNames = brokenNames
+    }
+
+    /// What an optional color slot is when a theme does not set it: a fixed color, or
+    /// another slot (as if the theme had written `textInputColor: textColor`).
+    enum SlotDefault {
+        case color(ResolvedColor)
+        case slot(ColorSlot)
+    }
+
+    /// Defaults for the seven optional slots, chosen to match what a system UI looks like;
+    /// documented in `Docs/Themes.md`.
+    static func slotDefault(_ slot: ColorSlot) -> SlotDefault? {
+        switch slot {
+        case .primaryColor, .secondaryColor: nil
+        case .textColor: .color(ResolvedColor(light: RGBA(red: 0, green: 0, blue: 0), dark: RGBA(red: 255, green: 255, blue: 255)))
+        case .textInputColor: .slot(.textColor)
+        case .primaryVariantColor: .slot(.primaryColor)
+        case .errorColor:
+            .color(ResolvedColor(light: RGBA(red: 0xFF, green: 0x3B, blue: 0x30), dark: RGBA(red: 0xFF, green: 0x45, blue: 0x3A)))
+        case .barItemColor: .slot(.primaryColor)
+        case .disabledButtonColor: .color(ResolvedColor(RGBA(red: 0x8E, green: 0x8E, blue: 0x93)))
+        case .highlightedButtonColor: .slot(.primaryVariantColor)
+        }
+    }
+
+    mutating func resolve(_ documents: [ThemeDocument]) -> [ResolvedTheme] {
+        // Documents arrive sorted by path; the first file to claim a name keeps it.
+        var byName: [String: ThemeDocument] = [:]
+        var unique: [ThemeDocument] = []
+        for document in documents {
+            if let first = byName[document.name] {
+                emit(ThemeRules.duplicateName,
+                     "theme '\(document.name)' is already declared in \(first.file); theme names must be unique",
+                     file: document.file, at: document.namePosition,
+                     notes: [DiagnosticNote("'\(document.name)' first declared here",
+                                            at: SourceLocation(file: first.file, position: first.namePosition))])
+                continue
+            }
+            byName[document.name] = document
+            unique.append(document)
+        }
+        var resolved: [ResolvedTheme] = []
+        for document in unique {
+            guard let merged = merge(document, byName: byName) else { continue }
+            if let theme = resolveTheme(merged) { resolved.append(theme) }
+        }
+        return resolved
+    }
+
+    // MARK: - extends
+
+    /// The document with every definition it inherits filled in, or nil when its chain is
+    /// broken (reported once, at the `extends:` that breaks it).
+    private mutating func merge(_ document: ThemeDocument, byName: [String: ThemeDocument]) -> ThemeDocument? {
+        var chain = [document]
+        var current = document
+        while let parent = current.extends {
+            guard let next = byName[parent.name] else {
+                if current.file == document.file && !brokenNames.contains(parent.name) {
+                    emit(ThemeRules.unknownTheme,
+                         "theme '\(current.name)' extends '\(parent.name)', which is not a theme"
+                            + Suggestion.didYouMean(parent.name, in: byName.keys.sorted()),
+                         file: current.file, at: parent.position)
+                }
+                return nil
+            }
+            if chain.contains(where: { $0.name == next.name }) {
+                if current.file == document.file || next.name == document.name {
+                    let names = (chain.map(\.name) + [next.name]).joined(separator: " → ")
+                    if next.name == document.name {
+                        emit(ThemeRules.extendsCycle, "themes extend each other in a circle: \(names)",
+                             file: document.file, at: document.extends!.position)
+                    }
+                }
+                return nil
+            }
+            chain.append(next)
+            current = next
+        }
+        // Apply from the root ancestor down, so each theme overrides what it inherits.
+        var merged = chain.last!
+        for child in chain.dropLast().reversed() {
+            var palette = merged.palette.filter { entry in !child.palette.contains { $0.name == entry.name } }
+            palette.append(contentsOf: child.palette)
+            merged.palette = palette
+            merged.colors.merge(child.colors) { _, new in new }
+            merged.text.merge(child.text) { _, new in new }
+            merged.file = child.file
+            merged.name = child.name
+            merged.namePosition = child.namePosition
+            merged.colorsPosition = child.colorsPosition
+            merged.extends = child.extends
+        }
+        return merged
+    }
+
+    // MARK: - Colors
+
+    /// A reference target: a palette color or a slot.
+    private enum ColorKey: Hashable {
+        case palette(String)
+        case slot(ColorSlot)
+
+        var name: String {
+            switch self {
+            case .palette(let name): name
+            case .slot(let slot): slot.rawValue
+            }
+        }
+    }
+
+    private mutating func resolveTheme(_ document: ThemeDocument) -> ResolvedTheme? {
+        var context = ColorContext(document: document)
+        var failed = false
+        for slot in ColorSlot.allCases where slot.isRequired && document.colors[slot] == nil {
+            emit(ThemeRules.missingColor,
+                 "theme '\(document.name)' does not set the required color '\(slot.rawValue)'",
+                 file: document.file, at: document.colorsPosition)
+            failed = true
+        }
+        var palette: [String: ResolvedColor] = [:]
+        for entry in document.palette {
+            if let color = context.resolve(.palette(entry.name), resolver: &self) { palette[entry.name] = color } else { failed = true }
+        }
+        var colors: [ColorSlot: ResolvedColor] = [:]
+        for slot in ColorSlot.allCases where !(slot.isRequired && document.colors[slot] == nil) {
+            if let color = context.resolve(.slot(slot), resolver: &self) { colors[slot] = color } else { failed = true }
+        }
+        var text: [TextSlot: ResolvedTextAppearance] = [:]
+        for slot in TextSlot.allCases {
+            guard let definition = document.text[slot] else {
+                if let textColor = colors[.textColor] {
+                    text[slot] = ResolvedTextAppearance(fontName: nil, textColor: textColor, textStyle: slot.fallbackStyle,
+                                                        fontSize: nil)
+                }
+                continue
+            }
+            if let appearance = resolveAppearance(definition, slot: slot, context: &context, colors: colors) {
+                text[slot] = appearance
+            } else {
+                failed = true
+            }
+        }
+        if failed { return nil }
+        return ResolvedTheme(name: document.name, file: document.file, position: document.namePosition, palette: palette,
+                             colors: colors, text: text)
+    }
+
+    private mutating func resolveAppearance(_ definition: TextDefinition, slot: TextSlot, context: inout ColorContext,
+                                            colors: [ColorSlot: ResolvedColor]) -> ResolvedTextAppearance? {
+        var failed = false
+        if definition.fontName == nil {
+            emit(ThemeRules.missingFontName, "text slot '\(slot.rawValue)' has no 'fontName'",
+                 file: definition.file, at: definition.position)
+            failed = true
+        }
+        if definition.textStyle == nil && definition.fontSize == nil && definition.fontSizePosition == nil {
+            emit(ThemeRules.missingSize, "text slot '\(slot.rawValue)' sets neither 'textStyle' nor 'fontSize'; set one of them",
+                 file: definition.file, at: definition.position)
+            failed = true
+        }
+        if let style = definition.textStyle, let size = definition.fontSize, let position = definition.fontSizePosition {
+            emit(ThemeRules.ignoredFontSize,
+                 "text slot '\(slot.rawValue)' sets both 'textStyle' and 'fontSize'; 'fontSize: \(NumberText.format(size))' is ignored because 'textStyle: \(style.rawValue)' wins",
+                 file: definition.file, at: position)
+        }
+        var textColor = colors[.textColor]
+        if let color = definition.textColor {
+            textColor = context.resolve(color, resolver: &self)
+        }
+        guard !failed, let textColor, let fontName = definition.fontName else { return nil }
+        return ResolvedTextAppearance(fontName: fontName, textColor: textColor, textStyle: definition.textStyle,
+                                      fontSize: definition.fontSize)
+    }
+
+    /// Resolves names within one theme, memoising results and detecting cycles.
+    private struct ColorContext {
+        let document: ThemeDocument
+        var resolved: [ColorKey: ResolvedColor] = [:]
+        var failed: Set<ColorKey> = []
+        var visiting: [ColorKey] = []
+        let paletteIndex: [String: ColorDefinition]
+
+        init(document: ThemeDocument) {
+            self.document = document
+            var index: [String: ColorDefinition] = [:]
+            for entry in document.palette { index[entry.name] = entry.definition }
+            self.paletteIndex = index
+        }
+
+        func definition(_ key: ColorKey) -> ColorDefinition? {
+            switch key {
+            case .palette(let name): paletteIndex[name]
+            case .slot(let slot): document.colors[slot]
+            }
+        }
+
+        func key(named name: String) -> ColorKey? {
+            if paletteIndex[name] != nil { return .palette(name) }
+            if let slot = ColorSlot(rawValue: name) { return .slot(slot) }
+            return nil
+        }
+
+        mutating func resolve(_ key: ColorKey, resolver: inout ThemeResolver) -> ResolvedColor? {
+            if let color = resolved[key] { return color }
+            if failed.contains(key) { return nil }
+            visiting.append(key)
+            defer { visiting.removeLast() }
+            let color: ResolvedColor?
+            if let definition = definition(key) {
+                color = resolve(definition, resolver: &resolver)
+            } else if case .slot(let slot) = key, let fallback = ThemeResolver.slotDefault(slot) {
+                switch fallback {
+                case .color(let fixed): color = fixed
+                case .slot(let other): color = resolve(.slot(other), resolver: &resolver)
+                }
+            } else {
+                color = nil
+            }
+            if let color { resolved[key] = color } else { failed.insert(key) }
+            return color
+        }
+
+        mutating func resolve(_ definition: ColorDefinition, resolver: inout ThemeResolver) -> ResolvedColor? {
+            guard let light = resolve(definition.light, variant: \.light, file: definition.file, resolver: &resolver) else {
+                return nil
+            }
+            guard let darkTerm = definition.dark else { return ResolvedColor(light: light, dark: light) }
+            guard let dark = resolve(darkTerm, variant: \.dark, file: definition.file, resolver: &resolver) else { return nil }
+            return ResolvedColor(light: light, dark: dark)
+        }
+
+        /// One term: a hex value, or the same appearance of the color it names.
+        private mutating func resolve(_ term: ColorTerm, variant: KeyPath<ResolvedColor, RGBA>, file: String,
+                                      resolver: inout ThemeResolver) -> RGBA? {
+            switch term.value {
+            case .hex(let rgba):
+                return rgba
+            case .name(let name):
+                guard let target = key(named: name) else {
+                    if HexColor.looksLikeHex(name) {
+                        if let rgba = HexColor.parse(name) { return rgba }
+                        resolver.emit(ThemeRules.invalidHex,
+                                      "'\(name)' is not a hex color; expected #RGB, #RRGGBB or #RRGGBBAA",
+                                      file: file, at: term.position)
+                        return nil
+                    }
+                    let known = paletteIndex.keys.sorted() + ColorSlot.allCases.map(\.rawValue)
+                    resolver.emit(ThemeRules.unknownColor,
+                                  "unknown color '\(name)'"
+                                    + (Suggestion.nearest(to: name, in: known).map { "; did you mean '\($0)'?" }
+                                        ?? "; a color is a hex value, a palette name or a color slot"),
+                                  file: file, at: term.position)
+                    return nil
+                }
+                if let start = visiting.firstIndex(of: target) {
+                    let names = (visiting[start...].map(\.name) + [target.name]).joined(separator: " → ")
+                    resolver.emit(ThemeRules.colorCycle, "color references form a cycle: \(names)", file: file,
+                                  at: term.position)
+                    return nil
+                }
+                return resolve(target, resolver: &resolver)?[keyPath: variant]
+            }
+        }
+    }
+
+    fileprivate mutating func emit(_ rule: RuleID, _ message: String, file: String, at position: SourcePosition,
+                                   notes: [DiagnosticNote] = []) {
+        diagnostics.append(Diagnostic(rule, message, at: SourceLocation(file: file, position: position), notes: notes))
+    }
+}
