@@ -1,1 +1,4 @@
-print("themec")
+import Foundation
+import ThemecCLI
+
+exit(ThemecTool.main(Array(CommandLine.arguments.dropFirst())))

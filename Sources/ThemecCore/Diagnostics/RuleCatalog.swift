@@ -3,6 +3,7 @@ public enum RuleCatalog {
     /// All documented rules, in the order the docs list them.
     public static var all: [RuleDocumentation] {
         ThemeRules.documentation + StringsRules.documentation + LayoutRules.documentation
+            + ConfigRules.documentation
     }
 
     /// The rule with this id, if any.

@@ -42,6 +42,7 @@ struct ThemeDecoder {
         var document = ThemeDocument(
             file: file.path, name: defaultName, namePosition: .start, extends: nil, palette: [], colors: [:], text: [:],
             colorsPosition: .start)
+        var misspelledSection = false
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
             switch key {
@@ -55,15 +56,20 @@ struct ThemeDecoder {
                     document.extends = (name, entry.value.position)
                 }
             case "palette":
-                document.palette = decodePalette(entry.value)
+                document.palette = decodePalette(entry.value, broken: &document.brokenColors)
             case "colors":
                 document.colorsPosition = entry.key.position
-                document.colors = decodeColors(entry.value)
+                document.colors = decodeColors(entry.value, broken: &document.brokenColors)
             case "text":
-                document.text = decodeText(entry.value)
+                document.text = decodeText(entry.value, broken: &document.brokenText)
             default:
                 unknownKey(key, at: entry.key.position, known: Self.topLevelKeys, in: "a theme")
+                misspelledSection = true
             }
+        }
+        if misspelledSection && mapping["colors"] == nil {
+            // `colours:` already has an error; "primaryColor is missing" would only repeat it.
+            for slot in ColorSlot.allCases where slot.isRequired { document.brokenColors.insert(slot.rawValue) }
         }
         if !isIdentifier(document.name) {
             bag.emit(ThemeRules.invalidName,
@@ -76,7 +82,9 @@ struct ThemeDecoder {
 
     // MARK: - Sections
 
-    private mutating func decodePalette(_ node: YAMLNode) -> [(name: String, definition: ColorDefinition, position: SourcePosition)] {
+    private mutating func decodePalette(_ node: YAMLNode, broken: inout Set<String>)
+        -> [(name: String, definition: ColorDefinition, position: SourcePosition)]
+    {
         guard let mapping = expectMapping(node, what: "'palette'") else { return [] }
         var palette: [(name: String, definition: ColorDefinition, position: SourcePosition)] = []
         for entry in mapping.entries {
@@ -85,6 +93,7 @@ struct ThemeDecoder {
                 bag.emit(ThemeRules.invalidName,
                          "palette name '\(name)' must be letters, digits and underscores, not starting with a digit",
                          at: entry.key.position)
+                broken.insert(name)
                 continue
             }
             if let slot = ColorSlot(rawValue: name) {
@@ -95,12 +104,14 @@ struct ThemeDecoder {
             }
             if let definition = decodeColor(entry.value, key: name, keyPosition: entry.key.position) {
                 palette.append((name, definition, entry.key.position))
+            } else {
+                broken.insert(name)
             }
         }
         return palette
     }
 
-    private mutating func decodeColors(_ node: YAMLNode) -> [ColorSlot: ColorDefinition] {
+    private mutating func decodeColors(_ node: YAMLNode, broken: inout Set<String>) -> [ColorSlot: ColorDefinition] {
         guard let mapping = expectMapping(node, what: "'colors'") else { return [:] }
         var colors: [ColorSlot: ColorDefinition] = [:]
         for entry in mapping.entries {
@@ -112,12 +123,14 @@ struct ThemeDecoder {
             }
             if let definition = decodeColor(entry.value, key: name, keyPosition: entry.key.position) {
                 colors[slot] = definition
+            } else {
+                broken.insert(name)
             }
         }
         return colors
     }
 
-    private mutating func decodeText(_ node: YAMLNode) -> [TextSlot: TextDefinition] {
+    private mutating func decodeText(_ node: YAMLNode, broken: inout Set<TextSlot>) -> [TextSlot: TextDefinition] {
         guard let mapping = expectMapping(node, what: "'text'") else { return [:] }
         var text: [TextSlot: TextDefinition] = [:]
         for entry in mapping.entries {
@@ -127,8 +140,13 @@ struct ThemeDecoder {
                            listName: "text slot")
                 continue
             }
-            if let definition = decodeAppearance(entry.value, slot: slot, keyPosition: entry.key.position) {
+            let before = bag.diagnostics.count
+            if let definition = decodeAppearance(entry.value, slot: slot, keyPosition: entry.key.position),
+                bag.diagnostics.count == before
+            {
                 text[slot] = definition
+            } else {
+                broken.insert(slot)
             }
         }
         return text
@@ -183,7 +201,7 @@ struct ThemeDecoder {
         switch node {
         case .scalar(let scalar):
             guard let term = colorTerm(scalar, key: key, keyPosition: keyPosition) else { return nil }
-            return ColorDefinition(light: term, dark: nil, file: file.path)
+            return ColorDefinition(light: term, dark: nil, isVariantMapping: false, file: file.path)
         case .mapping(let mapping):
             var light: ColorTerm?
             var dark: ColorTerm?
@@ -213,7 +231,7 @@ struct ThemeDecoder {
                          at: mapping.position)
                 return nil
             }
-            return ColorDefinition(light: light, dark: dark, file: file.path)
+            return ColorDefinition(light: light, dark: dark, isVariantMapping: true, file: file.path)
         case .sequence:
             bag.emit(ThemeRules.wrongType, "'\(key)' must be a hex color, a color name or {light, dark}, found a list",
                      at: node.position)

@@ -18,6 +18,9 @@ struct ColorTerm: Sendable {
 struct ColorDefinition: Sendable {
     var light: ColorTerm
     var dark: ColorTerm?
+    /// True for the `{light:, dark:}` form. A bare reference takes both variants of the
+    /// color it names; a mapping without `dark` uses its light value for dark too.
+    var isVariantMapping: Bool
     /// The file the definition is in (a theme may inherit definitions from another file).
     var file: String
 }
@@ -45,4 +48,9 @@ struct ThemeDocument: Sendable {
     var text: [TextSlot: TextDefinition]
     /// Where the `colors` section (or the document) starts, for "missing color" messages.
     var colorsPosition: SourcePosition
+    /// Palette and color-slot names whose definitions had errors (already reported): the
+    /// resolver treats them as set but unusable, so one mistake is not reported twice.
+    var brokenColors: Set<String> = []
+    /// Text slots whose definitions had errors (already reported).
+    var brokenText: Set<TextSlot> = []
 }

@@ -96,6 +96,8 @@ struct ThemeResolver {
             merged.palette = palette
             merged.colors.merge(child.colors) { _, new in new }
             merged.text.merge(child.text) { _, new in new }
+            merged.brokenColors.formUnion(child.brokenColors)
+            merged.brokenText.formUnion(child.brokenText)
             merged.file = child.file
             merged.name = child.name
             merged.namePosition = child.namePosition
@@ -123,7 +125,8 @@ struct ThemeResolver {
     private mutating func resolveTheme(_ document: ThemeDocument) -> ResolvedTheme? {
         var context = ColorContext(document: document)
         var failed = false
-        for slot in ColorSlot.allCases where slot.isRequired && document.colors[slot] == nil {
+        for slot in ColorSlot.allCases
+        where slot.isRequired && document.colors[slot] == nil && !document.brokenColors.contains(slot.rawValue) {
             emit(ThemeRules.missingColor,
                  "theme '\(document.name)' does not set the required color '\(slot.rawValue)'",
                  file: document.file, at: document.colorsPosition)
@@ -135,10 +138,18 @@ struct ThemeResolver {
         }
         var colors: [ColorSlot: ResolvedColor] = [:]
         for slot in ColorSlot.allCases where !(slot.isRequired && document.colors[slot] == nil) {
+            if document.brokenColors.contains(slot.rawValue) {
+                failed = true
+                continue
+            }
             if let color = context.resolve(.slot(slot), resolver: &self) { colors[slot] = color } else { failed = true }
         }
         var text: [TextSlot: ResolvedTextAppearance] = [:]
         for slot in TextSlot.allCases {
+            if document.brokenText.contains(slot) {
+                failed = true
+                continue
+            }
             guard let definition = document.text[slot] else {
                 if let textColor = colors[.textColor] {
                     text[slot] = ResolvedTextAppearance(fontName: nil, textColor: textColor, textStyle: slot.fallbackStyle,
@@ -236,7 +247,14 @@ struct ThemeResolver {
             guard let light = resolve(definition.light, variant: \.light, file: definition.file, resolver: &resolver) else {
                 return nil
             }
-            guard let darkTerm = definition.dark else { return ResolvedColor(light: light, dark: light) }
+            guard let darkTerm = definition.dark else {
+                if case .name = definition.light.value, !definition.isVariantMapping {
+                    guard let dark = resolve(definition.light, variant: \.dark, file: definition.file, resolver: &resolver)
+                    else { return nil }
+                    return ResolvedColor(light: light, dark: dark)
+                }
+                return ResolvedColor(light: light, dark: light)
+            }
             guard let dark = resolve(darkTerm, variant: \.dark, file: definition.file, resolver: &resolver) else { return nil }
             return ResolvedColor(light: light, dark: dark)
         }
@@ -248,6 +266,7 @@ struct ThemeResolver {
             case .hex(let rgba):
                 return rgba
             case .name(let name):
+                if document.brokenColors.contains(name) { return nil }
                 guard let target = key(named: name) else {
                     if HexColor.looksLikeHex(name) {
                         if let rgba = HexColor.parse(name) { return rgba }

@@ -18,8 +18,8 @@ extension ThemeRules {
                 yamlSyntax,
                 explanation: "libyaml could not read the file: a bad indentation, an unclosed quote or bracket, a tab "
                     + "used for indentation, or bytes that are not UTF-8/UTF-16. Nothing else in the file is checked.",
-                failing: theme("colors:\n  primaryColor: \"#B1E4E3\n  secondaryColor: \"#F4364C\"\n"),
-                expected: ["Themes/Cheetah.theme.yaml:3:19: error: did not find expected key while parsing a block mapping [yaml-syntax]"],
+                failing: theme("colors:\n  primaryColor: \"#B1E4E3\"\n secondaryColor: \"#F4364C\"\n"),
+                expected: ["Themes/Cheetah.theme.yaml:3:2: error: did not find expected key (while parsing a block mapping that starts at 1:1) [yaml-syntax]"],
                 passing: theme(validColors)),
             RuleDocumentation(
                 yamlDuplicateKey,
@@ -185,7 +185,7 @@ extension ThemeRules {
                     + "warning points at the `fontSize` that has no effect.",
                 failing: theme(validColors + "\ntext:\n  body: { fontName: Helvetica, textStyle: body, fontSize: 18 }\n"),
                 expected: [
-                    "Themes/Cheetah.theme.yaml:5:48: warning: text slot 'body' sets both 'textStyle' and 'fontSize'; 'fontSize: 18' is ignored because 'textStyle: body' wins [theme-ignored-font-size]"
+                    "Themes/Cheetah.theme.yaml:5:49: warning: text slot 'body' sets both 'textStyle' and 'fontSize'; 'fontSize: 18' is ignored because 'textStyle: body' wins [theme-ignored-font-size]"
                 ],
                 passing: theme(validColors + "\ntext:\n  body: { fontName: Helvetica, textStyle: body }\n")),
             RuleDocumentation(
@@ -193,7 +193,7 @@ extension ThemeRules {
                 explanation: "`fontSize` must be a positive number of points.",
                 failing: theme(validColors + "\ntext:\n  body: { fontName: Helvetica, fontSize: -4 }\n"),
                 expected: [
-                    "Themes/Cheetah.theme.yaml:5:43: error: 'fontSize' must be a positive number, found '-4' [theme-invalid-font-size]"
+                    "Themes/Cheetah.theme.yaml:5:42: error: 'fontSize' must be a positive number, found '-4' [theme-invalid-font-size]"
                 ],
                 passing: theme(validColors + "\ntext:\n  body: { fontName: Helvetica, fontSize: 16.5 }\n")),
             RuleDocumentation(
@@ -201,7 +201,7 @@ extension ThemeRules {
                 explanation: "`textStyle` must be one of the eleven `UIFont.TextStyle` names the kit uses.",
                 failing: theme(validColors + "\ntext:\n  body: { fontName: Helvetica, textStyle: bodyy }\n"),
                 expected: [
-                    "Themes/Cheetah.theme.yaml:5:44: error: unknown text style 'bodyy'; did you mean 'body'? [theme-unknown-text-style]"
+                    "Themes/Cheetah.theme.yaml:5:43: error: unknown text style 'bodyy'; did you mean 'body'? [theme-unknown-text-style]"
                 ],
                 passing: theme(validColors + "\ntext:\n  body: { fontName: Helvetica, textStyle: body }\n")),
         ]

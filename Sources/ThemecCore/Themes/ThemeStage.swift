@@ -8,16 +8,20 @@ public enum ThemeStage {
             return (document, decoder.bag)
         }
         var diagnostics = decoded.flatMap { $0.1.diagnostics }
-        // A file with errors is left out of resolution so one mistake is reported once.
-        let documents = decoded.compactMap { document, bag in bag.hasErrors ? nil : document }
-        let broken = Set(decoded.compactMap { document, bag in bag.hasErrors ? document?.name : nil })
-        var resolver = ThemeResolver(brokenNames: broken)
+        // Every decoded document is resolved, so every problem in every file is reported; what
+        // failed to decode is marked broken and not reported again. A file that could not be
+        // read at all still claims its name, so themes extending it stay quiet.
+        let documents = decoded.compactMap { document, _ in document }
+        let unreadable = Set(zip(files, decoded).compactMap { file, result in result.0 == nil ? file.baseName : nil })
+        var resolver = ThemeResolver(brokenNames: unreadable)
         let themes = resolver.resolve(documents)
         // A definition inherited by several themes is checked once per theme: report it once.
         var seen = Set<Diagnostic>()
         for diagnostic in resolver.diagnostics where seen.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
         }
-        return (ThemeSet(themes: themes), diagnostics)
+        // A theme whose file had errors is not part of the model.
+        let failedFiles = Set(decoded.compactMap { document, bag in bag.hasErrors ? document?.file : nil })
+        return (ThemeSet(themes: themes.filter { !failedFiles.contains($0.file) }), diagnostics)
     }
 }

@@ -49,7 +49,8 @@ public struct YAMLReader: Sendable {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         var message = problem
         if let context = parser.context.map({ String(cString: $0) }) {
-            message = "\(problem) \(context)"
+            let start = parser.context_mark
+            message = "\(problem) (\(context) that starts at \(start.line + 1):\(start.column + 1))"
         }
         // libyaml marks are 0-based; an error names the problem mark, which is where reading
         // stopped.

@@ -1,0 +1,29 @@
+import ThemecCore
+
+/// `themec dump`: print the parsed, resolved model as JSON with sorted keys.
+enum DumpCommand: Command {
+    static let name = "dump"
+    static let summary = "Print the parsed, resolved model as JSON (sorted keys)."
+    static let usage = "themec dump [--config FILE] [PATH...]"
+    static let options = ProjectArguments.options
+    static let discussion = """
+        The JSON has themes.<Name>.colors.<slot> = {light, dark}, themes.<Name>.text.<slot>, \
+        strings.<locale>.<table>.<key> and layouts.<nib>. Diagnostics go to standard error; the exit code \
+        is 1 when there are errors (the model then leaves out what could not be resolved).
+        """
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let project = try ProjectLoader(currentDirectory: context.currentDirectory)
+            .load(ProjectArguments(arguments), command: name)
+        for warning in project.warnings { context.terminal.error("warning: \(warning)\n") }
+        let configDiagnostics = project.options.rules.apply(to: project.configDiagnostics)
+        if configDiagnostics.contains(where: { $0.severity == .error }) {
+            context.terminal.error(XcodeReporter(color: context.terminal.colorOnError).report(configDiagnostics))
+            return ExitCode.failure
+        }
+        let result = Compiler.compile(project.inputs, options: project.options)
+        context.terminal.error(XcodeReporter(color: context.terminal.colorOnError).report(result.diagnostics))
+        context.terminal.output(result.dump.rendered())
+        return result.hasErrors ? ExitCode.failure : ExitCode.success
+    }
+}

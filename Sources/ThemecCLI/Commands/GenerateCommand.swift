@@ -1,0 +1,64 @@
+import ThemecCore
+
+/// `themec generate`: compile the inputs and write the Swift files.
+enum GenerateCommand: Command {
+    static let name = "generate"
+    static let summary = "Check the inputs and write the generated Swift files."
+    static let usage = "themec generate [--config FILE] [--output DIR] [--check] [--access public|internal] [PATH...]"
+    static let options = ProjectArguments.options + [
+        OptionSpec("output", value: "DIR", help: "Write the generated files into DIR (default: config 'output', else ./Generated)."),
+        OptionSpec("check", help: "Write nothing; exit 1 if any generated file would change or does not exist yet."),
+        OptionSpec("access", value: "LEVEL", choices: AccessLevel.allCases.map(\.rawValue),
+                   help: "Access level of the generated declarations: internal (default) or public."),
+    ]
+    static let discussion = """
+        Writes Theme.themec.swift, Strings.themec.swift and Layouts.themec.swift. Nothing is written when \
+        there are errors; each file is written atomically and only when its bytes change, so an unchanged \
+        file keeps its modification time. Diagnostics go to standard error.
+        """
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let project = try ProjectLoader(currentDirectory: context.currentDirectory)
+            .load(ProjectArguments(arguments), command: name)
+        let session = CompileSession(project: project, terminal: context.terminal)
+        guard let result = session.compile() else { return ExitCode.failure }
+        let writer = OutputWriter(directory: project.outputDirectory, displayDirectory: project.outputDisplay)
+        if arguments.flag("check") {
+            let plan = try writer.plan(result.files)
+            for name in plan.changed {
+                context.terminal.error("\(display(name, in: project)): would change; run 'themec generate' to update it\n")
+            }
+            for name in plan.stale {
+                context.terminal.error("\(display(name, in: project)): is no longer generated; run 'themec generate' to remove it\n")
+            }
+            return plan.isUpToDate ? ExitCode.success : ExitCode.failure
+        }
+        try writer.write(result.files)
+        return ExitCode.success
+    }
+
+    private static func display(_ name: String, in project: LoadedProject) -> String {
+        project.outputDisplay == "." ? name : project.outputDisplay + "/" + name
+    }
+}
+
+/// Compiles a loaded project and prints what it found to standard error, the way `generate`
+/// and `dump` share.
+struct CompileSession {
+    let project: LoadedProject
+    let terminal: Terminal
+
+    /// The compilation, or nil when config errors stopped it (already printed).
+    func compile() -> CompilationResult? {
+        for warning in project.warnings { terminal.error("warning: \(warning)\n") }
+        let configDiagnostics = project.options.rules.apply(to: project.configDiagnostics)
+        if configDiagnostics.contains(where: { $0.severity == .error }) {
+            terminal.error(XcodeReporter(color: terminal.colorOnError).report(configDiagnostics))
+            return nil
+        }
+        let result = Compiler.compile(project.inputs, options: project.options)
+        let diagnostics = (configDiagnostics + result.diagnostics).sorted()
+        terminal.error(XcodeReporter(color: terminal.colorOnError).report(diagnostics))
+        return result.hasErrors ? nil : result
+    }
+}

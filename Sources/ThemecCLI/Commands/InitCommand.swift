@@ -1,0 +1,64 @@
+import Foundation
+
+/// `themec init`: write a starter `themec.yml` and theme into a folder.
+enum InitCommand: Command {
+    static let name = "init"
+    static let summary = "Write a starter themec.yml and theme."
+    static let usage = "themec init [DIR]"
+    static let options: [OptionSpec] = []
+    static let discussion = """
+        Creates DIR/themec.yml and DIR/Themes/App.theme.yaml (DIR defaults to the current folder). Existing \
+        files are never overwritten: if themec.yml exists, nothing is written and the exit code is 2.
+        """
+
+    static let config = """
+        # themec configuration. Paths are relative to this file.
+        themes: Themes
+        # strings: Strings              # the app's <locale>.lproj tables
+        # baseStrings: Kit/Strings      # the kit's tables, to catch keys that override nothing
+        # layouts:
+        #   overrides: Layouts          # the app's XIBs
+        #   base: Kit/Layouts           # the kit's XIBs they replace
+        #   subclasses: { AppDetailViewController: DetailViewController }
+        output: Generated
+        access: internal
+        developmentLanguage: en
+        # rules:
+        #   theme-ignored-font-size: error
+
+        """
+
+    static let theme = """
+        # A starter theme: the two required colors and one text appearance.
+        # See Docs/Themes.md for every slot and its default.
+        colors:
+          primaryColor: "#B1E4E3"
+          secondaryColor: "#F4364C"
+        text:
+          body: { fontName: Helvetica, textStyle: body }
+
+        """
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        guard arguments.positionals.count <= 1 else {
+            throw UsageError(message: "init takes at most one folder", command: name)
+        }
+        let directory = PathNames.join(context.currentDirectory, arguments.positionals.first ?? ".")
+        let display = PathNames.display(directory, relativeTo: context.currentDirectory)
+        let configPath = directory + "/themec.yml"
+        if FileManager.default.fileExists(atPath: configPath) {
+            throw FileSystemError(path: display == "." ? "themec.yml" : display + "/themec.yml",
+                                  reason: "already exists; init writes nothing over existing files")
+        }
+        let themeWriter = OutputWriter(directory: directory + "/Themes",
+                                       displayDirectory: display == "." ? "Themes" : display + "/Themes")
+        let themePath = directory + "/Themes/App.theme.yaml"
+        if !FileManager.default.fileExists(atPath: themePath) {
+            try themeWriter.writeFile(name: "App.theme.yaml", contents: theme)
+            context.terminal.error("created \(display == "." ? "" : display + "/")Themes/App.theme.yaml\n")
+        }
+        try OutputWriter(directory: directory, displayDirectory: display).writeFile(name: "themec.yml", contents: config)
+        context.terminal.error("created \(display == "." ? "" : display + "/")themec.yml\n")
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Path arithmetic on `/`-separated strings: joining, normalising, and making paths relative to
+/// the current folder for display.
+enum PathNames {
+    /// `base/path` unless `path` is absolute; `.` and `..` folded, no trailing slash.
+    static func join(_ base: String, _ path: String) -> String {
+        path.hasPrefix("/") ? normalize(path) : normalize(base + "/" + path)
+    }
+
+    /// Folds `.` and `..` components and repeated slashes.
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
+            if part == "..", absolute, parts.isEmpty { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// The path as diagnostics print it: relative to `directory` when inside it, without `./`.
+    static func display(_ path: String, relativeTo directory: String) -> String {
+        let absolute = join(directory, path)
+        let root = normalize(directory)
+        if absolute == root { return "." }
+        let prefix = root == "/" ? "/" : root + "/"
+        if absolute.hasPrefix(prefix) { return String(absolute.dropFirst(prefix.count)) }
+        return absolute
+    }
+
+    /// The folder holding `path` (`.` for a bare name).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    static var currentDirectory: String { FileManager.default.currentDirectoryPath }
+}

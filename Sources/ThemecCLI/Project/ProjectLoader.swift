@@ -1,0 +1,129 @@
+import Foundation
+import ThemecCore
+
+/// A project ready to compile: its inputs read into memory, the compiler options, the output
+/// folder, and any problems found on the way (config diagnostics, skipped files).
+struct LoadedProject {
+    var inputs: [InputFile]
+    var options: CompilerOptions
+    /// The output folder (absolute) and how diagnostics print it.
+    var outputDirectory: String
+    var outputDisplay: String
+    var configDiagnostics: [Diagnostic]
+    var warnings: [String]
+}
+
+/// The command-line settings shared by `generate`, `lint` and `dump`.
+struct ProjectArguments {
+    var config: String?
+    var paths: [String]
+    var baseStrings: [String]
+    var baseLayouts: [String]
+    var output: String?
+    var access: AccessLevel?
+
+    static let options = [
+        OptionSpec("config", value: "FILE", help: "Read settings from FILE instead of ./themec.yml."),
+        OptionSpec("base-strings", value: "PATH", repeatable: true,
+                   help: "The kit's string tables (a file or folder); app keys are checked against them."),
+        OptionSpec("base-layouts", value: "PATH", repeatable: true,
+                   help: "The kit's XIBs (a file or folder); app XIBs of the same name are checked as overrides."),
+    ]
+
+    init(_ parsed: ParsedArguments) {
+        config = parsed.value("config")
+        paths = parsed.positionals
+        baseStrings = parsed.all("base-strings")
+        baseLayouts = parsed.all("base-layouts")
+        output = parsed.value("output")
+        access = parsed.value("access").flatMap(AccessLevel.init(rawValue:))
+    }
+}
+
+/// Turns command-line arguments and `themec.yml` into a ``LoadedProject``.
+///
+/// With PATHs, they are the app's inputs (classified by extension) and `themec.yml` is read
+/// only when `--config` names it. Without PATHs, `--config` or `./themec.yml` says everything.
+/// Paths in the config are relative to the config file's folder.
+struct ProjectLoader {
+    let currentDirectory: String
+
+    init(currentDirectory: String = PathNames.currentDirectory) {
+        self.currentDirectory = currentDirectory
+    }
+
+    func load(_ arguments: ProjectArguments, command: String) throws -> LoadedProject {
+        var config = ProjectConfig()
+        var configDiagnostics: [Diagnostic] = []
+        var configDirectory = currentDirectory
+        let configPath: String?
+        if let explicit = arguments.config {
+            configPath = PathNames.join(currentDirectory, explicit)
+        } else if arguments.paths.isEmpty {
+            let candidate = currentDirectory + "/themec.yml"
+            guard FileManager.default.fileExists(atPath: candidate) else {
+                throw UsageError(
+                    message: "no inputs: pass theme, strings or XIB paths, or create themec.yml (see 'themec init')",
+                    command: command)
+            }
+            configPath = candidate
+        } else {
+            configPath = nil
+        }
+        if let configPath {
+            let display = PathNames.display(configPath, relativeTo: currentDirectory)
+            let bytes = try FileReader.read(configPath, display: display)
+            var decoder = ConfigDecoder(path: display)
+            (config, configDiagnostics) = decoder.decode(bytes)
+            configDirectory = PathNames.directory(of: configPath)
+        }
+
+        var collector = InputCollector(currentDirectory: currentDirectory)
+        let stringKinds: Set<InputKind> = [.strings, .stringsdict, .xcstrings]
+        if !arguments.paths.isEmpty {
+            for path in arguments.paths {
+                try collector.add(path, role: .app, kinds: Set(InputKind.allCases))
+            }
+        } else {
+            func fromConfig(_ paths: [String], role: InputRole, kinds: Set<InputKind>) throws {
+                for path in paths {
+                    try collector.add(PathNames.join(configDirectory, path), role: role, kinds: kinds)
+                }
+            }
+            try fromConfig(config.themes, role: .app, kinds: [.theme])
+            try fromConfig(config.strings, role: .app, kinds: stringKinds)
+            try fromConfig(config.layoutOverrides, role: .app, kinds: [.xib])
+        }
+        if arguments.paths.isEmpty || arguments.config != nil {
+            for path in config.baseStrings {
+                try collector.add(PathNames.join(configDirectory, path), role: .base, kinds: stringKinds)
+            }
+            for path in config.layoutBase {
+                try collector.add(PathNames.join(configDirectory, path), role: .base, kinds: [.xib])
+            }
+        }
+        for path in arguments.baseStrings { try collector.add(path, role: .base, kinds: stringKinds) }
+        for path in arguments.baseLayouts { try collector.add(path, role: .base, kinds: [.xib]) }
+
+        let inputs = try FileReader.readAll(collector.found)
+        var options = CompilerOptions()
+        options.access = arguments.access ?? config.access ?? .internal
+        options.bundle = config.bundle ?? .token
+        options.developmentLanguage = config.developmentLanguage ?? "en"
+        options.rules = RuleSeverityPolicy(config.rules)
+        options.subclasses = config.subclasses
+
+        let output: String
+        if let explicit = arguments.output {
+            output = PathNames.join(currentDirectory, explicit)
+        } else if let configured = config.output {
+            output = PathNames.join(configDirectory, configured)
+        } else {
+            output = PathNames.join(currentDirectory, "Generated")
+        }
+        return LoadedProject(
+            inputs: inputs, options: options, outputDirectory: output,
+            outputDisplay: PathNames.display(output, relativeTo: currentDirectory),
+            configDiagnostics: configDiagnostics, warnings: collector.warnings)
+    }
+}

@@ -1,0 +1,22 @@
+import ThemecCore
+
+/// Prints diagnostics the way Xcode and most editors read them:
+/// `path:line:column: error|warning: message [rule-id]`, each followed by its notes.
+struct XcodeReporter {
+    var color = false
+
+    func report(_ diagnostics: [Diagnostic]) -> String {
+        var output = ""
+        for diagnostic in diagnostics {
+            let severity = diagnostic.severity.rawValue
+            let label = color ? (diagnostic.severity == .error ? "\u{1B}[1;31m\(severity):\u{1B}[0m" : "\u{1B}[1;33m\(severity):\u{1B}[0m")
+                : "\(severity):"
+            output += "\(diagnostic.location): \(label) \(diagnostic.message) [\(diagnostic.rule.id)]\n"
+            for note in diagnostic.notes {
+                let noteLabel = color ? "\u{1B}[1;30mnote:\u{1B}[0m" : "note:"
+                output += "\(note.location): \(noteLabel) \(note.message)\n"
+            }
+        }
+        return output
+    }
+}

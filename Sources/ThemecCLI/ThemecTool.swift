@@ -1,0 +1,117 @@
+import Foundation
+import ThemecCore
+
+/// The `themec` command line: dispatches to a command, turns usage and file-system errors into
+/// one-line messages with exit code 2, and prints help.
+public enum ThemecTool {
+    public static let version = "0.1.0"
+
+    static let commands: [any Command.Type] = [
+        GenerateCommand.self, LintCommand.self, DumpCommand.self, InitCommand.self,
+    ]
+
+    /// Runs `themec` with `arguments` (without the program name) on the real terminal.
+    public static func main(_ arguments: [String]) -> Int32 {
+        run(arguments, terminal: .standard(), currentDirectory: PathNames.currentDirectory)
+    }
+
+    static func run(_ arguments: [String], terminal: Terminal, currentDirectory: String) -> Int32 {
+        guard let first = arguments.first else {
+            terminal.error(overview)
+            return ExitCode.usage
+        }
+        switch first {
+        case "--help", "-h":
+            terminal.output(overview)
+            return ExitCode.success
+        case "--version":
+            terminal.output("themec \(version)\n")
+            return ExitCode.success
+        case "help":
+            guard arguments.count > 1 else {
+                terminal.output(overview)
+                return ExitCode.success
+            }
+            guard let command = commands.first(where: { $0.name == arguments[1] }) else {
+                return usageError(UsageError(message: unknownCommandMessage(arguments[1]), command: nil), terminal)
+            }
+            terminal.output(help(for: command))
+            return ExitCode.success
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            return usageError(UsageError(message: unknownCommandMessage(first), command: nil), terminal)
+        }
+        let context = CommandContext(terminal: terminal, currentDirectory: currentDirectory)
+        do {
+            let parsed = try ArgumentParser(command: command.name, options: command.options).parse(Array(arguments.dropFirst()))
+            if parsed.flag("help") {
+                terminal.output(help(for: command))
+                return ExitCode.success
+            }
+            return try command.run(parsed, context: context)
+        } catch let error as UsageError {
+            return usageError(error, terminal)
+        } catch let error as FileSystemError {
+            terminal.error("themec: error: \(error.path): \(error.reason)\n")
+            return ExitCode.usage
+        } catch {
+            terminal.error("themec: error: \(error)\n")
+            return ExitCode.usage
+        }
+    }
+
+    private static func usageError(_ error: UsageError, _ terminal: Terminal) -> Int32 {
+        let pointer = error.command.map { "themec help \($0)" } ?? "themec --help"
+        terminal.error("themec: error: \(error.message)\nRun '\(pointer)' for usage.\n")
+        return ExitCode.usage
+    }
+
+    private static func unknownCommandMessage(_ name: String) -> String {
+        let names = commands.map { $0.name } + ["help"]
+        let hint = Suggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        return "unknown command '\(name)'\(hint)"
+    }
+
+    static var overview: String {
+        var text = """
+            themec \(version): compiles theme, string-table and XIB override files into checked Swift.
+
+            USAGE: themec COMMAND [OPTIONS] [PATH...]
+
+            COMMANDS:
+
+            """
+        for command in commands {
+            text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
+        }
+        text += """
+              help      Show help for a command: themec help generate
+
+            OPTIONS:
+              --help    Show this help.
+              --version Print the version.
+
+            Without PATHs, commands read ./themec.yml. Exit codes: 0 no errors, 1 errors in the inputs \
+            (or warnings with --strict), 2 usage or file-system errors.
+
+            """
+        return text
+    }
+
+    static func help(for command: any Command.Type) -> String {
+        var text = "\(command.summary)\n\nUSAGE: \(command.usage)\n\n\(command.discussion)\n"
+        let options = command.options + [OptionSpec("help", help: "Show this help.")]
+        text += "\nOPTIONS:\n"
+        let width = (options.map { $0.synopsis.count }.max() ?? 0) + 2
+        for option in options {
+            var line = "  " + option.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + option.help
+            if !option.choices.isEmpty && !option.help.contains(option.choices[0]) {
+                line += " One of: \(option.choices.joined(separator: ", "))."
+            }
+            text += line + "\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,146 @@
+import ThemecSyntax
+
+/// Reads `themec.yml` into a ``ProjectConfig``, reporting unknown keys and bad values with
+/// their line and column.
+public struct ConfigDecoder {
+    private var bag: DiagnosticBag
+    private let knownRules: [String]
+
+    public init(path: String, knownRules: [String] = RuleCatalog.all.map(\.rule.id)) {
+        self.bag = DiagnosticBag(file: path)
+        self.knownRules = knownRules
+    }
+
+    /// The config and every problem found in it.
+    public mutating func decode(_ bytes: [UInt8]) -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
+        var config = ProjectConfig()
+        let yaml = YAMLReader().read(bytes)
+        for problem in yaml.problems {
+            switch problem.kind {
+            case .duplicateKey(let first):
+                bag.emit(ThemeRules.yamlDuplicateKey, problem.message, at: problem.position,
+                         notes: [DiagnosticNote("first set here", at: bag.location(first))])
+            case .aliasLimit, .depthLimit:
+                bag.emit(ThemeRules.yamlLimit, problem.message, at: problem.position)
+            default:
+                bag.emit(ThemeRules.yamlSyntax, problem.message, at: problem.position)
+            }
+        }
+        guard let root = yaml.root else { return (config, bag.diagnostics) }
+        if case .scalar(let scalar) = root, scalar.isNull { return (config, bag.diagnostics) }
+        guard case .mapping(let mapping) = root else {
+            bag.emit(ConfigRules.invalidValue, "themec.yml must be a mapping of settings, found \(root.kindDescription)",
+                     at: root.position)
+            return (config, bag.diagnostics)
+        }
+        for entry in mapping.entries {
+            guard let key = entry.keyText else { continue }
+            switch key {
+            case "themes": config.themes = paths(entry.value, key: key)
+            case "strings": config.strings = paths(entry.value, key: key)
+            case "baseStrings": config.baseStrings = paths(entry.value, key: key)
+            case "layouts": decodeLayouts(entry.value, into: &config)
+            case "output": config.output = paths(entry.value, key: key).first
+            case "access": config.access = choice(entry.value, key: key)
+            case "bundle": config.bundle = choice(entry.value, key: key)
+            case "developmentLanguage": config.developmentLanguage = text(entry.value, key: key)
+            case "rules": config.rules = rules(entry.value)
+            default:
+                bag.emit(ConfigRules.unknownKey, "unknown key '\(key)' in themec.yml" + Suggestion.orExpected(key, in: ProjectConfig.keys),
+                         at: entry.key.position)
+            }
+        }
+        return (config, bag.diagnostics)
+    }
+
+    private mutating func decodeLayouts(_ node: YAMLNode, into config: inout ProjectConfig) {
+        guard case .mapping(let mapping) = node else {
+            bag.emit(ConfigRules.invalidValue, "'layouts' must be a mapping with 'overrides', 'base' and 'subclasses'",
+                     at: node.position)
+            return
+        }
+        for entry in mapping.entries {
+            guard let key = entry.keyText else { continue }
+            switch key {
+            case "overrides": config.layoutOverrides = paths(entry.value, key: "layouts.overrides")
+            case "base": config.layoutBase = paths(entry.value, key: "layouts.base")
+            case "subclasses":
+                guard case .mapping(let classes) = entry.value else {
+                    bag.emit(ConfigRules.invalidValue, "'layouts.subclasses' must map app classes to kit classes",
+                             at: entry.value.position)
+                    continue
+                }
+                for pair in classes.entries {
+                    guard let app = pair.keyText, let kit = text(pair.value, key: "layouts.subclasses.\(app)") else { continue }
+                    config.subclasses[app] = kit
+                }
+            default:
+                bag.emit(ConfigRules.unknownKey,
+                         "unknown key '\(key)' in 'layouts'" + Suggestion.orExpected(key, in: ProjectConfig.layoutKeys),
+                         at: entry.key.position)
+            }
+        }
+    }
+
+    private mutating func paths(_ node: YAMLNode, key: String) -> [String] {
+        switch node {
+        case .scalar(let scalar) where !scalar.isNull:
+            return [scalar.text]
+        case .sequence(let sequence):
+            var result: [String] = []
+            for item in sequence.items {
+                if case .scalar(let scalar) = item, !scalar.isNull {
+                    result.append(scalar.text)
+                } else {
+                    bag.emit(ConfigRules.invalidValue, "each path in '\(key)' must be a single value, found \(item.kindDescription)",
+                             at: item.position)
+                }
+            }
+            return result
+        default:
+            bag.emit(ConfigRules.invalidValue, "'\(key)' must be a path or a list of paths, found \(node.kindDescription)",
+                     at: node.position)
+            return []
+        }
+    }
+
+    private mutating func text(_ node: YAMLNode, key: String) -> String? {
+        guard case .scalar(let scalar) = node, !scalar.isNull else {
+            bag.emit(ConfigRules.invalidValue, "'\(key)' must be a single value, found \(node.kindDescription)",
+                     at: node.position)
+            return nil
+        }
+        return scalar.text
+    }
+
+    private mutating func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, key: String) -> T?
+    where T.RawValue == String {
+        guard let value = text(node, key: key) else { return nil }
+        if let choice = T(rawValue: value) { return choice }
+        let choices = T.allCases.map(\.rawValue)
+        let hint = Suggestion.nearest(to: value, in: choices).map { "; did you mean '\($0)'?" } ?? ""
+        bag.emit(ConfigRules.invalidValue,
+                 "'\(value)' is not a valid value for '\(key)'\(hint); use one of \(choices.joined(separator: ", "))",
+                 at: node.position)
+        return nil
+    }
+
+    private mutating func rules(_ node: YAMLNode) -> [String: RuleSetting] {
+        guard case .mapping(let mapping) = node else {
+            bag.emit(ConfigRules.invalidValue, "'rules' must map rule ids to error, warning or off", at: node.position)
+            return [:]
+        }
+        var result: [String: RuleSetting] = [:]
+        for entry in mapping.entries {
+            guard let id = entry.keyText else { continue }
+            guard knownRules.contains(id) else {
+                bag.emit(ConfigRules.unknownRule, "unknown rule '\(id)'" + (Suggestion.nearest(to: id, in: knownRules).map {
+                    "; did you mean '\($0)'?"
+                } ?? ""), at: entry.key.position)
+                continue
+            }
+            if let setting: RuleSetting = choice(entry.value, key: "rules.\(id)") { result[id] = setting }
+        }
+        return result
+    }
+}

@@ -1,0 +1,145 @@
+/// Renders `Theme.themec.swift`: the fixed theme API, one `<Name>ColorTheme` and
+/// `<Name>TextTheme` per theme, the `ThemeManager`, and the UIKit and SwiftUI layers behind
+/// `#if canImport`.
+public struct ThemeRenderer: Sendable {
+    public let options: CompilerOptions
+
+    public init(options: CompilerOptions) {
+        self.options = options
+    }
+
+    public func render(_ model: ThemeSet) -> GeneratedFile {
+        var writer = SwiftWriter()
+        writer.header("Theme types, one color and text theme per theme file, and the ThemeManager.")
+        writer.line("import Foundation")
+        writer.blank()
+        writer.raw(ThemeLibrarySource.values(access: options.access))
+        writer.blank()
+        writer.raw(ThemeLibrarySource.protocols(access: options.access))
+        writer.blank()
+        renderColorThemeDefaults(into: &writer)
+        writer.blank()
+        for theme in model.themes {
+            renderColorTheme(theme, into: &writer)
+            writer.blank()
+            renderTextTheme(theme, into: &writer)
+            writer.blank()
+        }
+        renderManager(model, into: &writer)
+        writer.blank()
+        writer.raw(ThemeLibrarySource.uiKit(access: options.access))
+        writer.blank()
+        writer.raw(ThemeLibrarySource.swiftUI(access: options.access))
+        return GeneratedFile(name: GeneratedFile.themeFileName, contents: writer.text)
+    }
+
+    private var access: String { options.access.prefix }
+
+    /// The protocol extension giving the seven optional slots their defaults.
+    private func renderColorThemeDefaults(into writer: inout SwiftWriter) {
+        writer.docComment("Defaults for the optional color slots, as the kit documents them.")
+        writer.block("extension ColorTheme") { writer in
+            for slot in ColorSlot.allCases {
+                guard let fallback = ThemeResolver.slotDefault(slot) else { continue }
+                let value: String
+                switch fallback {
+                case .color(let color): value = Self.literal(color)
+                case .slot(let other): value = other.rawValue
+                }
+                writer.line("\(access)var \(slot.rawValue): ThemeColor { \(value) }")
+            }
+        }
+    }
+
+    private func renderColorTheme(_ theme: ResolvedTheme, into writer: inout SwiftWriter) {
+        writer.docComment("The \(theme.name) color theme, from `\(theme.file)`.")
+        writer.block("\(access)struct \(theme.name)ColorTheme: ColorTheme") { writer in
+            writer.line("\(access)init() {}")
+            writer.blank()
+            for slot in ColorSlot.allCases {
+                let color = theme.color(slot)
+                writer.docComment(Self.describe(color))
+                writer.line("\(access)let \(slot.rawValue) = \(Self.literal(color))")
+            }
+            guard !theme.palette.isEmpty else { return }
+            writer.blank()
+            writer.docComment("The named colors of the \(theme.name) palette.")
+            writer.block("\(access)enum Palette") { writer in
+                for name in theme.palette.keys.sorted() {
+                    let color = theme.palette[name]!
+                    writer.docComment(Self.describe(color))
+                    writer.line("\(access)static let \(SwiftIdentifier.escapedIfKeyword(name)) = \(Self.literal(color))")
+                }
+            }
+        }
+    }
+
+    private func renderTextTheme(_ theme: ResolvedTheme, into writer: inout SwiftWriter) {
+        writer.docComment("The \(theme.name) text theme, from `\(theme.file)`.")
+        writer.block("\(access)struct \(theme.name)TextTheme: TextTheme") { writer in
+            writer.line("\(access)init() {}")
+            writer.blank()
+            for slot in TextSlot.allCases {
+                let appearance = theme.appearance(slot)
+                let color = Self.literal(appearance.textColor)
+                if let fontName = appearance.fontName {
+                    writer.docComment("\(fontName), \(Self.describe(appearance)), \(Self.describe(appearance.textColor))")
+                    let style = appearance.textStyle.map { ".\($0.rawValue)" } ?? "nil"
+                    let size = appearance.fontSize.map(SwiftLiteral.double) ?? "nil"
+                    writer.line("\(access)let \(slot.rawValue): any TextAppearance = ThemeTextAppearance(")
+                    writer.line("    fontName: \(SwiftLiteral.string(fontName)), textColor: \(color), textStyle: \(style), fontSize: \(size))")
+                } else {
+                    let style = appearance.textStyle ?? slot.fallbackStyle
+                    writer.docComment("Not set in the theme: the system font at the \(style.rawValue) text style.")
+                    writer.line("\(access)let \(slot.rawValue): any TextAppearance = ThemeTextAppearance.system(.\(style.rawValue), textColor: \(color))")
+                }
+            }
+        }
+    }
+
+    private func renderManager(_ model: ThemeSet, into writer: inout SwiftWriter) {
+        let first = model.themes.first?.name
+        let colorDefault = first.map { "\($0)ColorTheme()" } ?? "FallbackColorTheme()"
+        let textDefault = first.map { "\($0)TextTheme()" } ?? "FallbackTextTheme()"
+        writer.raw(ThemeLibrarySource.manager(access: options.access, colorDefault: colorDefault, textDefault: textDefault))
+        writer.blank()
+        writer.block("extension ThemeManager") { writer in
+            writer.docComment("Every theme of the project by name, sorted, as (color, text) pairs.")
+            writer.line("\(access)nonisolated static let themes: [(name: String, color: any ColorTheme, text: any TextTheme)] = [")
+            for theme in model.themes {
+                writer.line("    (\(SwiftLiteral.string(theme.name)), \(theme.name)ColorTheme(), \(theme.name)TextTheme()),")
+            }
+            writer.line("]")
+        }
+        if first == nil {
+            writer.blank()
+            writer.raw(ThemeLibrarySource.fallbackThemes)
+        }
+    }
+
+    /// `ThemeColor(RGBA(0xB1, 0xE4, 0xE3, 0xFF))` or `ThemeColor(light: …, dark: …)`.
+    static func literal(_ color: ResolvedColor) -> String {
+        if color.light == color.dark { return "ThemeColor(\(literal(color.light)))" }
+        return "ThemeColor(light: \(literal(color.light)), dark: \(literal(color.dark)))"
+    }
+
+    static func literal(_ rgba: RGBA) -> String {
+        let bytes = [rgba.red, rgba.green, rgba.blue, rgba.alpha].map { byte -> String in
+            let digits = String(byte, radix: 16, uppercase: true)
+            return "0x" + (digits.count == 1 ? "0" + digits : digits)
+        }
+        return "RGBA(" + bytes.joined(separator: ", ") + ")"
+    }
+
+    static func describe(_ color: ResolvedColor) -> String {
+        color.light == color.dark ? "`\(color.light.hex)`" : "`\(color.light.hex)` light, `\(color.dark.hex)` dark"
+    }
+
+    static func describe(_ appearance: ResolvedTextAppearance) -> String {
+        if let style = appearance.textStyle {
+            let ignored = appearance.fontSize.map { " (fontSize \(NumberText.format($0)) ignored)" } ?? ""
+            return "text style \(style.rawValue)\(ignored)"
+        }
+        return "\(NumberText.format(appearance.fontSize ?? 0)) pt"
+    }
+}
