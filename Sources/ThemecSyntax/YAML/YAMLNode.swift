@@ -143,6 +143,12 @@ public struct YAMLProblem: Sendable, Equatable {
     public var kind: Kind
     public var message: String
     public var position: SourcePosition
+
+    public init(kind: Kind, message: String, position: SourcePosition) {
+        self.kind = kind
+        self.message = message
+        self.position = position
+    }
 }
 
 /// The result of reading one YAML file: the root node (nil for an empty file or fatal error)

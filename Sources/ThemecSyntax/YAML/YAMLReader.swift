@@ -1,4 +1,5 @@
 import CYAML
+import Foundation
 
 /// Reads YAML text into a ``YAMLNode`` tree through libyaml's event API.
 ///
@@ -33,7 +34,7 @@ public struct YAMLReader: Sendable {
             var event = yaml_event_t()
             while true {
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    builder.fail(Self.syntaxProblem(parser))
+                    builder.fail(Self.syntaxProblem(parser, bytes: bytes))
                     return
                 }
                 let done = event.type == YAML_STREAM_END_EVENT
@@ -45,8 +46,16 @@ public struct YAMLReader: Sendable {
         return builder.document
     }
 
-    private static func syntaxProblem(_ parser: yaml_parser_t) -> YAMLProblem {
+    private static func syntaxProblem(_ parser: yaml_parser_t, bytes: [UInt8]) -> YAMLProblem {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        if parser.error == YAML_READER_ERROR {
+            // Encoding errors carry a byte offset, not a mark.
+            let offset = Int(parser.problem_offset)
+            let value = parser.problem_value
+            let detail = value >= 0 ? String(format: " (byte 0x%02X)", value) : ""
+            return YAMLProblem(kind: .syntax, message: "\(problem)\(detail); the file must be UTF-8 or UTF-16 with a BOM",
+                               position: position(ofByte: offset, in: bytes))
+        }
         var message = problem
         if let context = parser.context.map({ String(cString: $0) }) {
             let start = parser.context_mark
@@ -57,6 +66,31 @@ public struct YAMLReader: Sendable {
         let mark = parser.problem_mark
         let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
         return YAMLProblem(kind: .syntax, message: message, position: position)
+    }
+}
+
+extension YAMLReader {
+    /// The line and column of byte `offset`, counting UTF-8 characters or, after a UTF-16 BOM,
+    /// UTF-16 code units.
+    static func position(ofByte offset: Int, in bytes: [UInt8]) -> SourcePosition {
+        let end = min(offset, bytes.count)
+        var line = 1
+        var column = 1
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            let littleEndian = bytes[0] == 0xFF
+            var index = 2
+            while index + 1 < end {
+                let unit = littleEndian ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+                    : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+                if unit == 0x0A { line += 1; column = 1 } else { column += 1 }
+                index += 2
+            }
+            return SourcePosition(line: line, column: column)
+        }
+        for byte in bytes[..<end] {
+            if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return SourcePosition(line: line, column: column)
     }
 }
 

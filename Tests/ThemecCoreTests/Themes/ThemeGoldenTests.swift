@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import ThemecCore
+
+/// The generated theme code, byte for byte, and its independence from input order and threads.
+@Suite struct ThemeGoldenTests {
+    static func generate(_ inputs: [InputFile], access: AccessLevel = .internal, parallel: Bool = true) -> String? {
+        let result = Compiler.compile(inputs, options: CompilerOptions(access: access, parallel: parallel))
+        return result.files.first { $0.name == GeneratedFile.themeFileName }?.contents
+    }
+
+    @Test func themeFileMatchesGolden() throws {
+        let output = try #require(Self.generate(try Fixtures.inputs(under: "Themes")))
+        try Golden.check(output, against: "Theme.themec.swift")
+    }
+
+    @Test func publicAccessMarksEveryDeclaration() throws {
+        let output = try #require(Self.generate(try Fixtures.inputs(under: "Themes"), access: .public))
+        #expect(output.contains("public struct CheetahColorTheme: ColorTheme {"))
+        #expect(output.contains("    public let primaryColor = ThemeColor(RGBA(0xB1, 0xE4, 0xE3, 0xFF))"))
+        #expect(output.contains("public final class ThemeManager {"))
+        #expect(output.contains("open class ThemeAppWindow: UIWindow {"))
+        #expect(!output.contains("@access"))
+        #expect(!output.contains("@open"))
+    }
+
+    @Test func outputIsIdenticalWhateverTheInputOrderOrThreading() throws {
+        let inputs = try Fixtures.inputs(under: "Themes")
+        let reference = try #require(Self.generate(inputs))
+        #expect(Self.generate(inputs.reversed()) == reference)
+        #expect(Self.generate(inputs, parallel: false) == reference)
+        #expect(Self.generate([inputs[2], inputs[0], inputs[1]]) == reference)
+    }
+
+    @Test func outputEndsWithOneNewlineAndHasNoTrailingWhitespace() throws {
+        let output = try #require(Self.generate(try Fixtures.inputs(under: "Themes")))
+        #expect(output.hasSuffix("}\n") || output.hasSuffix("#endif\n"))
+        #expect(!output.hasSuffix("\n\n"))
+        for line in output.split(separator: "\n") {
+            #expect(line.last != " ", "trailing space in: \(line)")
+        }
+        #expect(!output.contains("\r"))
+    }
+
+    @Test func aProjectWithoutThemesStillGetsACompleteThemeFile() throws {
+        let output = try #require(Self.generate([]))
+        #expect(output.contains("init(color: any ColorTheme = FallbackColorTheme(), text: any TextTheme = FallbackTextTheme())"))
+        #expect(output.contains("struct FallbackTextTheme: TextTheme {"))
+    }
+}
