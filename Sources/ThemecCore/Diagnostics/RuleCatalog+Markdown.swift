@@ -1,0 +1,52 @@
+extension RuleCatalog {
+    /// `Docs/Diagnostics.md`: every rule with its explanation, a failing example with the exact
+    /// output, and a passing example. A test keeps the file equal to this text.
+    public static func markdown() -> String {
+        var text = """
+            # Diagnostics
+
+            Every problem themec reports has a rule id in brackets. This page lists them all, each with a
+            failing example, exactly what themec prints for it, and a passing example. It is generated from
+            the rules' own examples (`THEMEC_RECORD=1 swift test --filter DiagnosticsDocument` rewrites it),
+            and the test suite runs every example, so what you read here is what themec does.
+
+            Output format (the `xcode` reporter): `path:line:column: error|warning: message [rule-id]`, with
+            related places on following `path:line:column: note: …` lines. Diagnostics are sorted by path,
+            line and column. Severities can be changed per rule in `themec.yml`:
+
+            ```yaml
+            rules:
+              theme-ignored-font-size: error   # or warning, or off
+            ```
+
+            | rule | default | what triggers it |
+            |---|---|---|
+
+            """
+        for doc in all {
+            text += "| [`\(doc.rule.id)`](#\(doc.rule.id)) | \(doc.rule.defaultSeverity.rawValue) | \(doc.rule.summary) |\n"
+        }
+        for doc in all {
+            text += "\n## \(doc.rule.id)\n\n"
+            text += "Default severity: **\(doc.rule.defaultSeverity.rawValue)**. \(doc.explanation)\n\n"
+            text += "Failing:\n\n" + files(doc.failing)
+            text += "themec prints:\n\n```\n" + doc.expected.joined(separator: "\n") + "\n```\n\n"
+            text += "Passing:\n\n" + files(doc.passing)
+        }
+        return text
+    }
+
+    private static func files(_ example: RuleExample) -> String {
+        var text = ""
+        for file in example.files {
+            let role = file.role == .base ? " (the kit's)" : ""
+            let language = file.path.hasSuffix(".yaml") || file.path.hasSuffix(".yml") ? "yaml"
+                : file.path.hasSuffix(".xib") || file.path.hasSuffix(".stringsdict") ? "xml"
+                : file.path.hasSuffix(".xcstrings") ? "json" : ""
+            text += "`\(file.path)`\(role):\n\n```\(language)\n" + file.text
+            if !file.text.hasSuffix("\n") { text += "\n" }
+            text += "```\n\n"
+        }
+        return text
+    }
+}
