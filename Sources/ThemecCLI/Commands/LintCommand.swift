@@ -6,16 +6,21 @@ enum LintCommand: Command {
     static let name = "lint"
     static let summary = "Check the inputs and report problems (for CI); writes no Swift."
     static let usage = """
-        themec lint [--config FILE] [--reporter xcode] [--strict] [PATH...]
+        themec lint [--config FILE] [--reporter xcode|json|github-actions|sarif|junit] [--strict]
+                    [--baseline FILE] [--write-baseline FILE] [PATH...]
         """
     static let options = ProjectArguments.options + [
-        OptionSpec("reporter", value: "NAME", choices: ["xcode"],
-                   help: "The report format on standard output: xcode (default)."),
+        OptionSpec("reporter", value: "NAME", choices: Reporters.names,
+                   help: "The report format on standard output: xcode (default), json, github-actions, sarif, junit."),
         OptionSpec("strict", help: "Fail (exit 1) on warnings too."),
+        OptionSpec("baseline", value: "FILE", help: "Hide the known problems recorded in FILE (matched by file, rule and message)."),
+        OptionSpec("write-baseline", value: "FILE", help: "Record every current problem in FILE, then report as usual."),
     ]
     static let discussion = """
         The report goes to standard output, a one-line summary to standard error. Exit code 0 when there \
-        are no errors (and, with --strict, no warnings), 1 otherwise, 2 for usage or file-system errors.
+        are no errors (and, with --strict, no warnings) left after the baseline, 1 otherwise, 2 for usage \
+        or file-system errors. A baseline lets an existing app adopt themec: problems it records are \
+        hidden, new ones still fail, and edits that only move lines do not disturb it.
         """
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -28,16 +33,30 @@ enum LintCommand: Command {
         if !configDiagnostics.contains(where: { $0.severity == .error }) {
             diagnostics = (diagnostics + Compiler.compile(project.inputs, options: project.options).diagnostics).sorted()
         }
-        context.terminal.output(XcodeReporter(color: false).report(diagnostics))
+        if let path = arguments.value("write-baseline") {
+            let absolute = PathNames.join(context.currentDirectory, path)
+            let writer = OutputWriter(directory: PathNames.directory(of: absolute),
+                                      displayDirectory: PathNames.directory(of: path))
+            try writer.writeFile(name: String(absolute.split(separator: "/").last!), contents: Baseline(diagnostics).rendered)
+        }
+        var hidden = 0
+        if let path = arguments.value("baseline") {
+            let bytes = try FileReader.read(PathNames.join(context.currentDirectory, path), display: path)
+            (diagnostics, hidden) = try Baseline.read(bytes, path: path).filter(diagnostics)
+        }
+        let reporterName = arguments.value("reporter") ?? XcodeReporter.name
+        let reporter: any Reporter = reporterName == XcodeReporter.name ? XcodeReporter() : Reporters.make(reporterName)
+        context.terminal.output(reporter.report(diagnostics, files: project.inputs.map(\.path)))
+
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        context.terminal.error(
-            "themec: \(project.inputs.count) \(plural(project.inputs.count, "file")), \(errors) \(plural(errors, "error")), "
-                + "\(warnings) \(plural(warnings, "warning")) in \(String(format: "%.2f", seconds)) s\n")
+        var summary = "themec: \(count(project.inputs.count, "file")), \(count(errors, "error")), \(count(warnings, "warning"))"
+        if hidden > 0 { summary += ", \(hidden) hidden by the baseline" }
+        context.terminal.error(summary + " in \(String(format: "%.2f", seconds)) s\n")
         let strict = arguments.flag("strict")
         return errors > 0 || (strict && warnings > 0) ? ExitCode.failure : ExitCode.success
     }
 
-    private static func plural(_ count: Int, _ word: String) -> String { count == 1 ? word : word + "s" }
+    private static func count(_ count: Int, _ word: String) -> String { "\(count) \(count == 1 ? word : word + "s")" }
 }

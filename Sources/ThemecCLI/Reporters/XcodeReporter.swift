@@ -2,8 +2,11 @@ import ThemecCore
 
 /// Prints diagnostics the way Xcode and most editors read them:
 /// `path:line:column: error|warning: message [rule-id]`, each followed by its notes.
-struct XcodeReporter {
+struct XcodeReporter: Reporter {
+    static let name = "xcode"
     var color = false
+
+    func report(_ diagnostics: [Diagnostic], files: [String]) -> String { report(diagnostics) }
 
     func report(_ diagnostics: [Diagnostic]) -> String {
         var output = ""

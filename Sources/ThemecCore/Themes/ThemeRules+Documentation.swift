@@ -27,7 +27,7 @@ extension ThemeRules {
                     + "refuses to guess.",
                 failing: theme(validColors + "\n  primaryColor: \"#000000\"\n"),
                 expected: [
-                    "Themes/Cheetah.theme.yaml:4:3: error: duplicate key 'primaryColor'; it is already set at line 2 [yaml-duplicate-key]",
+                    "Themes/Cheetah.theme.yaml:4:3: error: duplicate key 'primaryColor'; a key may appear once in a mapping [yaml-duplicate-key]",
                     "Themes/Cheetah.theme.yaml:2:3: note: first set here",
                 ],
                 passing: theme(validColors)),

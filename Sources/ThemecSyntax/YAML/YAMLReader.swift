@@ -246,7 +246,7 @@ private struct TreeBuilder {
             if let text = key.scalar?.text {
                 if let first = seenKeys[text] {
                     problems.append(.init(kind: .duplicateKey(first: first),
-                                          message: "duplicate key '\(text)'; it is already set at line \(first.line)",
+                                          message: "duplicate key '\(text)'; a key may appear once in a mapping",
                                           position: key.position))
                 } else {
                     seenKeys[text] = key.position

@@ -1,0 +1,77 @@
+import Foundation
+import ThemecCore
+
+/// SARIF 2.1.0, the format code-scanning services read: one run, the rules that fired with their
+/// summaries, and one result per diagnostic with its location and notes as related locations.
+struct SARIFReporter: Reporter {
+    static let name = "sarif"
+
+    func report(_ diagnostics: [Diagnostic], files: [String]) -> String {
+        let ruleIDs = Array(Set(diagnostics.map(\.rule.id))).sorted()
+        let rules = ruleIDs.map { id -> JSONValue in
+            let rule = diagnostics.first { $0.rule.id == id }!.rule
+            return .object([
+                "id": .string(id),
+                "shortDescription": .object(["text": .string(rule.summary)]),
+                "help": .object(["text": .string("See Docs/Diagnostics.md#\(id) in themec's documentation.")]),
+                "defaultConfiguration": .object(["level": .string(rule.defaultSeverity.rawValue)]),
+            ])
+        }
+        let results = diagnostics.map { diagnostic -> JSONValue in
+            var result: [String: JSONValue] = [
+                "ruleId": .string(diagnostic.rule.id),
+                "ruleIndex": .number(Double(ruleIDs.firstIndex(of: diagnostic.rule.id)!)),
+                "level": .string(diagnostic.severity.rawValue),
+                "message": .object(["text": .string(diagnostic.message)]),
+                "locations": .array([Self.location(diagnostic.location)]),
+            ]
+            if !diagnostic.notes.isEmpty {
+                result["relatedLocations"] = .array(diagnostic.notes.enumerated().map { index, note in
+                    guard case .object(var location) = Self.location(note.location) else { return .null }
+                    location["id"] = .number(Double(index))
+                    location["message"] = .object(["text": .string(note.message)])
+                    return .object(location)
+                })
+            }
+            return .object(result)
+        }
+        return JSONValue.object([
+            "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
+            "version": .string("2.1.0"),
+            "runs": .array([
+                .object([
+                    "tool": .object([
+                        "driver": .object([
+                            "name": .string("themec"),
+                            "version": .string(ThemecTool.version),
+                            "rules": .array(rules),
+                        ])
+                    ]),
+                    "columnKind": .string("unicodeCodePoints"),
+                    "results": .array(results),
+                ])
+            ]),
+        ]).rendered()
+    }
+
+    static func location(_ location: SourceLocation) -> JSONValue {
+        .object([
+            "physicalLocation": .object([
+                "artifactLocation": .object(["uri": .string(uri(location.file))]),
+                "region": .object([
+                    "startLine": .number(Double(location.line)),
+                    "startColumn": .number(Double(location.column)),
+                ]),
+            ])
+        ])
+    }
+
+    /// A relative URI reference for a path: each segment percent-encoded.
+    static func uri(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ":")
+        return path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { String($0).addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }
+            .joined(separator: "/")
+    }
+}
