@@ -33,7 +33,7 @@ let package = Package(
             dependencies: ["ThemecCore"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ThemecCLITests", dependencies: ["ThemecCLI"], exclude: ["Fixtures"]),
+        .testTarget(name: "ThemecCLITests", dependencies: ["ThemecCLI"]),
         // Compiles and runs the golden generated Swift (a symlink to the recorded output).
         .testTarget(name: "GeneratedCodeTests", dependencies: []),
     ],
