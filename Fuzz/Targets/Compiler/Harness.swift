@@ -1,0 +1,63 @@
+import ThemecCore
+
+/// Fuzzes the whole compiler on a small in-memory project. The input is split at lines that
+/// read `%%%%`; the parts fill, in order, the project's files below (missing parts are left
+/// out), and the first byte picks the options, so one input can exercise every stage and the
+/// checks between them (missing keys across locales, XIB colors against the theme, ...).
+enum CompilerHarness {
+    static let paths: [(path: String, role: InputRole)] = [
+        ("Themes/Fuzz.theme.yaml", .app),
+        ("Themes/Other.theme.yaml", .app),
+        ("en.lproj/Localizable.strings", .app),
+        ("de.lproj/Localizable.strings", .app),
+        ("en.lproj/Localizable.stringsdict", .app),
+        ("Localizable.xcstrings", .app),
+        ("Layouts/ProfileViewController.xib", .app),
+        ("Kit/ProfileViewController.xib", .base),
+        ("Kit/en.lproj/Localizable.strings", .base),
+    ]
+    static let separator = Array("\n%%%%\n".utf8)
+
+    static func run(_ bytes: [UInt8]) {
+        guard let selector = bytes.first else { return }
+        var inputs: [InputFile] = []
+        for (index, part) in split(Array(bytes.dropFirst())).prefix(paths.count).enumerated() {
+            let (path, role) = paths[index]
+            guard let file = InputFile(path: path, role: role, bytes: part) else { continue }
+            inputs.append(file)
+        }
+        let options = CompilerOptions(
+            access: selector & 1 == 0 ? .internal : .public,
+            bundle: BundleLookup.allCases[Int(selector >> 1) % BundleLookup.allCases.count],
+            developmentLanguage: selector & 8 == 0 ? "en" : "de",
+            subclasses: selector & 16 == 0 ? [:] : ["AppProfileViewController": "ProfileViewController"],
+            parallel: false)
+        let result = Compiler.compile(inputs, options: options)
+        FuzzCheck.compilation(result, inputs: inputs)
+        FuzzCheck.deterministic(inputs, options: options, first: result)
+    }
+
+    /// The parts of `bytes` between separators.
+    static func split(_ bytes: [UInt8]) -> [[UInt8]] {
+        var parts: [[UInt8]] = []
+        var start = 0
+        var index = 0
+        while index + separator.count <= bytes.count {
+            if bytes[index] == separator[0] && bytes[index..<index + separator.count].elementsEqual(separator) {
+                parts.append(Array(bytes[start..<index]))
+                index += separator.count
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        parts.append(Array(bytes[start...]))
+        return parts
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCompiler(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    CompilerHarness.run(FuzzCheck.bytes(data, size))
+    return 0
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target: Fuzz/build.sh TARGET  →  .build/fuzz/bin/TARGET
+#
+# SwiftPM has no fuzzing support, so the modules are compiled by hand, each once per source
+# change, with coverage instrumentation and AddressSanitizer:
+#   ThemecSyntax (+ the CYAML / CLibXML2 module maps) → ThemecCore → the target's harness,
+# linked with libFuzzer's main, libxml2 and libyaml. Set FUZZ_OPT=-Onone for debugging.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+target=${1:?usage: Fuzz/build.sh TARGET}
+harness_dir=Fuzz/Targets/$target
+[[ -d $harness_dir ]] || { echo "fuzz: no target '$target' (see Fuzz/Targets/)" >&2; exit 2; }
+
+out=$root/.build/fuzz
+mkdir -p "$out/modules" "$out/bin"
+opt=${FUZZ_OPT:--O}
+sanitize=(-sanitize=fuzzer,address)
+cflags=(-I Sources/CYAML -I Sources/CLibXML2)
+for flag in $(pkg-config --cflags-only-I libxml-2.0 yaml-0.1); do cflags+=(-Xcc "$flag"); done
+common=(-swift-version 6 "$opt" -g "${sanitize[@]}" -parse-as-library -package-name themec)
+
+# Compiles module $1 from the Swift files under $2 when any of them (or this script) changed.
+build_module() {
+    local name=$1 folder=$2
+    local sources
+    mapfile -t sources < <(find "$folder" -name '*.swift' | LC_ALL=C sort)
+    local stamp
+    stamp=$( { printf '%s\n' "$opt" "${sources[@]}"; cat "${sources[@]}" Fuzz/build.sh; } | sha256sum | cut -c1-16)
+    if [[ -f $out/modules/$name.stamp && $(cat "$out/modules/$name.stamp") == "$stamp" ]]; then return; fi
+    echo "fuzz: compiling $name (${#sources[@]} files, $opt, ASan + coverage)" >&2
+    swiftc "${common[@]}" "${cflags[@]}" -I "$out/modules" -module-name "$name" -wmo \
+        -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
+        -c "${sources[@]}" -o "$out/modules/$name.o"
+    echo "$stamp" > "$out/modules/$name.stamp"
+}
+
+build_module ThemecSyntax Sources/ThemecSyntax
+build_module ThemecCore Sources/ThemecCore
+
+mapfile -t harness < <(find "$harness_dir" Fuzz/Targets/Shared -name '*.swift' 2>/dev/null | LC_ALL=C sort)
+binary=$out/bin/$target
+if [[ -x $binary ]] && [[ -z $(find "${harness[@]}" "$out/modules/ThemecCore.o" "$out/modules/ThemecSyntax.o" \
+    -newer "$binary" 2>/dev/null) ]]; then
+    exit 0
+fi
+echo "fuzz: linking $target" >&2
+# The linker warns about every ASan helper symbol it cannot export; those lines are noise.
+swiftc "${common[@]}" "${cflags[@]}" -I "$out/modules" -module-name "${target}Fuzzer" \
+    "${harness[@]}" "$out/modules/ThemecSyntax.o" "$out/modules/ThemecCore.o" \
+    -lxml2 -lyaml -o "$binary" 2> >(grep -v "Cannot export local symbol" >&2)

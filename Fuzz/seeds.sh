@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Copies the seed inputs of fuzz target $1 into corpus folder $2: the matching test fixtures and
+# example files, and the hand-written seeds in Fuzz/Seeds/$1. Files are named by content hash,
+# as libFuzzer names its own, so re-seeding adds nothing twice.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target=$1
+corpus=$2
+mkdir -p "$corpus"
+
+# Repository files with the given name patterns (outside .build and hidden folders).
+files() {
+    local expression=()
+    for pattern in "$@"; do expression+=(-o -name "$pattern"); done
+    local folders=()
+    for folder in Tests Examples Themes Strings Layouts Fuzz/Seeds; do [[ -d $folder ]] && folders+=("$folder"); done
+    find "${folders[@]}" -path '*/.build' -prune -o -type f \( -false "${expression[@]}" \) -print | LC_ALL=C sort
+}
+
+add() {
+    local hash
+    hash=$(sha1sum < "$1" | cut -c1-40)
+    [[ -f $corpus/$hash ]] || cp "$1" "$corpus/$hash"
+}
+
+separator=$'\n%%%%\n'
+case $target in
+    YAMLTheme) seeds=$(files '*.theme.yaml' '*.theme.yml' 'themec.yml') ;;
+    XMLReader) seeds=$(files '*.xib' '*.stringsdict' '*.plist') ;;
+    XIB) seeds=$(files '*.xib') ;;
+    Strings) seeds=$(files '*.strings') ;;
+    Stringsdict) seeds=$(files '*.stringsdict') ;;
+    XCStrings) seeds=$(files '*.xcstrings') ;;
+    Compiler)
+        # A whole project per seed: a selector byte, then the files in the harness's order.
+        seeds=""
+        scratch=$(mktemp -d)
+        trap 'rm -rf "$scratch"' EXIT
+        index=0
+        for theme in $(files '*.theme.yaml'); do
+            strings_en=$(files '*.strings' | grep '/en.lproj/' | head -1 || true)
+            strings_de=$(files '*.strings' | grep '/de.lproj/' | head -1 || true)
+            stringsdict=$(files '*.stringsdict' | head -1 || true)
+            xcstrings=$(files '*.xcstrings' | head -1 || true)
+            xib=$(files '*.xib' | head -1 || true)
+            {
+                printf '%s' "$(( index % 32 ))" | head -c1
+                for part in "$theme" "$theme" "$strings_en" "$strings_de" "$stringsdict" "$xcstrings" "$xib" "$xib" "$strings_en"; do
+                    [[ -n $part ]] && cat "$part"
+                    printf '%s' "$separator"
+                done
+            } > "$scratch/seed-$index"
+            seeds+="$scratch/seed-$index"$'\n'
+            index=$((index + 1))
+        done
+        ;;
+    *) seeds="" ;;
+esac
+while IFS= read -r seed; do
+    [[ -n $seed ]] && add "$seed"
+done <<< "$seeds"
+if [[ -d Fuzz/Seeds/$target ]]; then
+    for seed in Fuzz/Seeds/"$target"/*; do [[ -f $seed ]] && add "$seed"; done
+fi
+exit 0
