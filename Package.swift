@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .executable(name: "themec", targets: ["themec"]),
         .library(name: "ThemecCore", targets: ["ThemecCore"]),
+        .plugin(name: "ThemecPlugin", targets: ["ThemecPlugin"]),
+        .plugin(name: "ThemecLintPlugin", targets: ["ThemecLintPlugin"]),
+        .plugin(name: "ThemecGeneratePlugin", targets: ["ThemecGeneratePlugin"]),
     ],
     targets: [
         // The two C libraries, reached only through ThemecSyntax.
@@ -26,6 +29,25 @@ let package = Package(
         // Argument parsing, file discovery, reporters and atomic output.
         .target(name: "ThemecCLI", dependencies: ["ThemecCore"]),
         .executableTarget(name: "themec", dependencies: ["ThemecCLI"]),
+
+        // The build-tool plugin: runs `themec generate` for a target, declared inputs and outputs.
+        .plugin(name: "ThemecPlugin", capability: .buildTool(), dependencies: ["themec"]),
+        // `swift package themec-lint`: lint every target with themec inputs, for CI.
+        .plugin(
+            name: "ThemecLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "themec-lint", description: "Check theme, strings and XIB files with themec")),
+            dependencies: ["themec"]
+        ),
+        // `swift package themec-generate`: write the generated files into the package (vendoring).
+        .plugin(
+            name: "ThemecGeneratePlugin",
+            capability: .command(
+                intent: .custom(verb: "themec-generate", description: "Write themec's generated Swift into each target"),
+                permissions: [.writeToPackageDirectory(reason: "themec writes <Target>/Generated/*.themec.swift")]
+            ),
+            dependencies: ["themec"]
+        ),
 
         .testTarget(name: "ThemecSyntaxTests", dependencies: ["ThemecSyntax"]),
         .testTarget(

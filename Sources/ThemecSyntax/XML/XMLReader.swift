@@ -210,7 +210,11 @@ private struct TreeBuilder {
         var from = line == cursorLine ? cursorOffset : start
         let needle = Array(("<" + name).utf8)
         while from + needle.count <= end {
-            if bytes[from] == needle[0] && bytes[from..<from + needle.count].elementsEqual(needle) {
+            // `<view` must not match `<viewLayoutGuide`: the name ends at a space, `/`, `>` or the line.
+            let after = from + needle.count
+            let boundary = after >= end || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "/"), UInt8(ascii: ">"),
+                                             UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(bytes[after])
+            if boundary && bytes[from] == needle[0] && bytes[from..<after].elementsEqual(needle) {
                 cursorLine = line
                 cursorOffset = from + needle.count
                 // Columns count characters: skip UTF-8 continuation bytes.

@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// An app and the UI kit it uses, both compiled by themec's build-tool plugin. `swift run` prints
+// themed values and localized strings, including a kit string the app overrides.
+let package = Package(
+    name: "ThemedApp",
+    defaultLocalization: "en",
+    dependencies: [.package(path: "../..")],
+    targets: [
+        // The kit: its theme, its string tables and the nib contract apps override.
+        .target(
+            name: "CheetahKit",
+            resources: [.process("Resources"), .copy("Themes"), .copy("Layouts"), .copy("themec.yml")],
+            plugins: [.plugin(name: "ThemecPlugin", package: "themec")]
+        ),
+        // The app: its own theme, two locales overriding and adding strings, a nib override.
+        .executableTarget(
+            name: "ThemedApp",
+            dependencies: ["CheetahKit"],
+            resources: [.process("Resources"), .copy("Themes"), .copy("Layouts"), .copy("themec.yml")],
+            plugins: [.plugin(name: "ThemecPlugin", package: "themec")]
+        ),
+    ]
+)

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The themec inputs among a target's files: theme, strings and XIB files, and at most one
+/// `themec.yml`. Shared by the build-tool and command plugins (the command plugins link this
+/// file by a symbolic link, since plugin targets cannot share a library).
+struct ThemecInputs {
+    /// The target's `themec.yml`, if it has one.
+    var config: URL?
+    /// The theme, strings and XIB files, sorted by path.
+    var files: [URL]
+
+    /// The three files `themec generate` always writes, so a build can declare them up front.
+    static let generatedFileNames = ["Theme.themec.swift", "Strings.themec.swift", "Layouts.themec.swift"]
+
+    init(files candidates: [URL], targetName: String) throws {
+        let configs = candidates.filter { $0.lastPathComponent == "themec.yml" }.sorted { $0.path < $1.path }
+        if configs.count > 1 {
+            throw ThemecPluginError(
+                "target '\(targetName)' has \(configs.count) themec.yml files (\(configs.map(\.path).joined(separator: ", "))); "
+                    + "keep one, at the target's root")
+        }
+        config = configs.first
+        files = candidates.filter(Self.isInput).sorted { $0.path < $1.path }
+        if config == nil && files.isEmpty {
+            throw ThemecPluginError(
+                "target '\(targetName)' uses the themec plugin but has no .theme.yaml, .strings, .stringsdict, "
+                    + ".xcstrings or .xib file and no themec.yml; add inputs to the target or remove the plugin")
+        }
+    }
+
+    /// Whether themec reads a file with this name.
+    static func isInput(_ url: URL) -> Bool {
+        let name = url.lastPathComponent.lowercased()
+        if name.hasSuffix(".theme.yaml") || name.hasSuffix(".theme.yml") { return true }
+        return ["strings", "stringsdict", "xcstrings", "xib"].contains(url.pathExtension.lowercased())
+    }
+
+    /// Every file the command reads: the inputs and the config.
+    var declaredInputs: [URL] { files + (config.map { [$0] } ?? []) }
+
+    /// The arguments that make `themec COMMAND` read exactly these inputs: with a config, the
+    /// config names the inputs (and the kit's); without one, the files are passed as paths.
+    func arguments(for command: String) -> [String] {
+        if let config { return [command, "--config", config.path] }
+        return [command] + files.map(\.path)
+    }
+}
+
+/// A plugin failure with a message for the build log.
+struct ThemecPluginError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = "themec: " + description
+    }
+}
