@@ -55,9 +55,25 @@ let package = Package(
             dependencies: ["ThemecCore"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ThemecCLITests", dependencies: ["ThemecCLI"]),
+        .testTarget(name: "ThemecCLITests", dependencies: ["ThemecCLI"], exclude: ["Fixtures"]),
         // Compiles and runs the golden generated Swift (a symlink to the recorded output).
         .testTarget(name: "GeneratedCodeTests", dependencies: []),
+        // Compiles and runs the golden Layouts.themec.swift (a symlink to the recorded output).
+        .testTarget(name: "LayoutsGeneratedCodeTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]
+)
+
+// Compiles and runs the generated strings code (a symlink to its golden file) against real
+// `.lproj` resources: lookups, formatting, plural forms and the main-bundle-first order.
+package.targets.append(
+    .testTarget(
+        name: "StringsRuntimeTests",
+        dependencies: [],
+        resources: [
+            .copy("Resources/Localized/en.lproj"),
+            .copy("Resources/Localized/de.lproj"),
+            .copy("Resources/Override"),
+        ]
+    )
 )

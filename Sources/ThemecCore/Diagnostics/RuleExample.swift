@@ -9,11 +9,19 @@ public struct RuleExample: Sendable {
         public var path: String
         public var role: InputRole
         public var text: String
+        /// The exact bytes, for examples no Swift string can hold (invalid UTF-8); `text` then
+        /// describes them for the docs.
+        public var bytes: [UInt8]?
 
         public init(_ path: String, role: InputRole = .app, _ text: String) {
             self.path = path
             self.role = role
             self.text = text
+        }
+
+        public init(_ path: String, role: InputRole = .app, bytes: [UInt8], describedAs text: String) {
+            self.init(path, role: role, text)
+            self.bytes = bytes
         }
     }
 
@@ -28,7 +36,10 @@ public struct RuleExample: Sendable {
 
     /// The example's files as compiler inputs.
     public var inputs: [InputFile] {
-        files.compactMap { InputFile(path: $0.path, role: $0.role, text: $0.text) }
+        files.compactMap { file in
+            file.bytes.map { InputFile(path: file.path, role: file.role, bytes: $0) }
+                ?? InputFile(path: file.path, role: file.role, text: file.text)
+        }
     }
 }
 

@@ -1,4 +1,46 @@
-/// The rules of string tables.
+/// The rules of string tables: their ids, default severities and documentation.
+///
+/// Every rule here has a failing and a passing example in ``documentation`` (see
+/// `StringsRules+Documentation.swift`); a parameterised test compiles each one.
 public enum StringsRules {
-    public static var documentation: [RuleDocumentation] { [] }
+    public static let encoding = RuleID(
+        "strings-encoding", .error, "A .strings file is not valid UTF-8, or UTF-16 with a byte order mark.")
+    public static let syntax = RuleID(
+        "strings-syntax", .error, "A string table cannot be parsed.")
+    public static let trailingText = RuleID(
+        "strings-trailing-text", .warning, "Text after the last entry of a .strings file is silently ignored by Apple's parser.")
+    public static let unclosedComment = RuleID(
+        "strings-unclosed-comment", .warning, "A /* comment is never closed and hides the rest of the file.")
+    public static let duplicateKey = RuleID(
+        "strings-duplicate-key", .warning, "A key is defined twice in the same table and locale; the last one wins.")
+    public static let valueType = RuleID(
+        "strings-value-type", .error, "A .strings value is an array, dictionary or data instead of a string.")
+    public static let stringsdictStructure = RuleID(
+        "stringsdict-structure", .error, "A .stringsdict entry is not a well-formed plural rule.")
+    public static let missingOther = RuleID(
+        "strings-plural-missing-other", .error, "A plural has no 'other' form.")
+    public static let catalogStructure = RuleID(
+        "xcstrings-structure", .error, "A String Catalog is not valid JSON, or a field themec reads has the wrong shape.")
+    public static let missingKey = RuleID(
+        "strings-missing-key", .warning, "A locale lacks a key the development language has.")
+    public static let extraKey = RuleID(
+        "strings-extra-key", .warning, "A locale has a key the development language does not have.")
+    public static let placeholderMismatch = RuleID(
+        "strings-placeholder-mismatch", .error,
+        "Placeholders differ in count, type or position between locales, or between a key's plain and plural forms.")
+    public static let invalidPlaceholder = RuleID(
+        "strings-invalid-placeholder", .warning, "A format string has a malformed or ambiguous placeholder.")
+    public static let emptyValue = RuleID(
+        "strings-empty-value", .warning, "A key's value is empty.")
+    public static let identifierCollision = RuleID(
+        "strings-identifier-collision", .error, "Two keys map to the same Swift identifier in the generated code.")
+    public static let baseNearMiss = RuleID(
+        "strings-base-near-miss", .warning, "An app key overrides no kit key but nearly matches one: probably a typo.")
+
+    /// Every strings rule, in the order the docs list them.
+    public static let all: [RuleID] = [
+        encoding, syntax, trailingText, unclosedComment, duplicateKey, valueType, stringsdictStructure, missingOther,
+        catalogStructure, missingKey, extraKey, placeholderMismatch, invalidPlaceholder, emptyValue,
+        identifierCollision, baseNearMiss,
+    ]
 }

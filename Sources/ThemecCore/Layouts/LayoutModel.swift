@@ -1,0 +1,92 @@
+/// The layouts model: every nib name (kit and app), what each nib declares, and the kit nibs
+/// the app overrides. Sorted, so rendering it is deterministic.
+public struct LayoutModel: Sendable {
+    /// One entry per nib name, sorted by name; when the app overrides a kit nib of the same
+    /// name, the app's nib (the one that loads at runtime) describes it.
+    public var nibs: [LayoutNib]
+    /// The overrides, sorted by kit class.
+    public var overrides: [LayoutOverride]
+
+    public init(nibs: [LayoutNib] = [], overrides: [LayoutOverride] = []) {
+        self.nibs = nibs.sorted { $0.name < $1.name }
+        self.overrides = overrides.sorted { $0.kitClass < $1.kitClass }
+    }
+
+    /// `layouts.<nib>` for `themec dump`: `{customClass, customModule, outlets, actions}` plus
+    /// where the nib comes from and which kit nib it overrides.
+    public var dump: JSONValue {
+        var object: [String: JSONValue] = [:]
+        for nib in nibs { object[nib.name] = nib.dump }
+        return .object(object)
+    }
+}
+
+/// What one nib declares: its main class (File's Owner, or a cell nib's root object), that
+/// object's outlets with the element type they point at, and the actions it receives.
+public struct LayoutNib: Sendable, Equatable {
+    public var name: String
+    /// The constant name in `Nibs`.
+    public var identifier: String
+    public var file: String
+    public var role: InputRole
+    public var customClass: String?
+    public var customModule: String?
+    /// Property → element type of the destination (nil when the destination is missing), sorted by property.
+    public var outlets: [(property: String, elementType: String?)]
+    /// Selectors sent to the main object, sorted and unique.
+    public var actions: [String]
+    /// The kit nib this app nib replaces, if any.
+    public var overrides: String?
+
+    public init(name: String, identifier: String, file: String, role: InputRole, customClass: String?,
+                customModule: String?, outlets: [(property: String, elementType: String?)], actions: [String],
+                overrides: String?) {
+        self.name = name
+        self.identifier = identifier
+        self.file = file
+        self.role = role
+        self.customClass = customClass
+        self.customModule = customModule
+        self.outlets = outlets
+        self.actions = actions
+        self.overrides = overrides
+    }
+
+    public static func == (lhs: LayoutNib, rhs: LayoutNib) -> Bool {
+        lhs.name == rhs.name && lhs.identifier == rhs.identifier && lhs.file == rhs.file && lhs.role == rhs.role
+            && lhs.customClass == rhs.customClass && lhs.customModule == rhs.customModule
+            && lhs.outlets.map(\.property) == rhs.outlets.map(\.property)
+            && lhs.outlets.map(\.elementType) == rhs.outlets.map(\.elementType)
+            && lhs.actions == rhs.actions && lhs.overrides == rhs.overrides
+    }
+
+    var dump: JSONValue {
+        var outletObject: [String: JSONValue] = [:]
+        for outlet in outlets { outletObject[outlet.property] = outlet.elementType.map(JSONValue.string) ?? .null }
+        return .object([
+            "customClass": customClass.map(JSONValue.string) ?? .null,
+            "customModule": customModule.map(JSONValue.string) ?? .null,
+            "outlets": .object(outletObject),
+            "actions": .array(actions.map(JSONValue.string)),
+            "file": .string(file),
+            "role": .string(role == .app ? "app" : "kit"),
+            "overrides": overrides.map(JSONValue.string) ?? .null,
+        ])
+    }
+}
+
+/// A kit nib the app replaces: keyed by the kit class, the nib to load instead and the class
+/// its File's Owner (or root object) declares.
+public struct LayoutOverride: Sendable, Equatable {
+    public var kitClass: String
+    public var nibName: String
+    public var customClass: String
+    public var customModule: String?
+
+    public init(kitClass: String, nibName: String, customClass: String, customModule: String?) {
+        self.kitClass = kitClass
+        self.nibName = nibName
+        self.customClass = customClass
+        self.customModule = customModule
+    }
+}

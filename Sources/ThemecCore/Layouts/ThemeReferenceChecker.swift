@@ -1,0 +1,36 @@
+import ThemecSyntax
+
+/// Checks what an app XIB takes from the theme: every `<color name="…">` must name a theme
+/// color (`layout-unknown-color`, only when the project has themes), and every `textStyle`
+/// runtime attribute must be one of the eleven text styles (`layout-unknown-text-style`).
+struct ThemeReferenceChecker {
+    let themes: ThemeSet
+
+    /// The runtime attribute the kit reads to apply a text style (`setTextStyle(_:)`).
+    static let textStyleKeyPath = "textStyle"
+
+    func check(_ document: XIBDocument, into bag: inout DiagnosticBag) {
+        if let theme = themes.themes.first {
+            let names = themes.colorNames
+            let known = Set(names)
+            // The note names the file, not a line: a color may come from any theme or palette.
+            let themeNote = DiagnosticNote("theme '\(theme.name)' defines the colors a XIB may use",
+                                           at: SourceLocation(file: theme.file, position: .start))
+            for reference in document.colorReferences where !known.contains(reference.name) {
+                bag.emit(LayoutRules.unknownColor,
+                         "named color '\(reference.name)' is not a theme color\(Suggestion.didYouMean(reference.name, in: names))",
+                         at: reference.position, notes: [themeNote])
+            }
+        }
+        let styles = TextStyleName.allCases.map(\.rawValue)
+        for object in document.objects {
+            for attribute in object.runtimeAttributes where attribute.keyPath == Self.textStyleKeyPath {
+                let value = attribute.value ?? ""
+                guard TextStyleName(rawValue: value) == nil else { continue }
+                bag.emit(LayoutRules.unknownTextStyle,
+                         "runtime attribute 'textStyle' of this \(object.elementType) is '\(value)', which is not a text style\(Suggestion.didYouMean(value, in: styles))",
+                         at: attribute.position)
+            }
+        }
+    }
+}

@@ -1,0 +1,204 @@
+import ThemecSyntax
+
+/// One Interface Builder document (`.xib`) read into the parts themec checks: its objects,
+/// their connections and runtime attributes, the named colors it references and its resources.
+///
+/// Positions are those of the XML elements, so every diagnostic can point at the element at
+/// fault.
+public struct XIBDocument: Sendable {
+    /// The display path of the file.
+    public var path: String
+    /// The nib name: the file name without `.xib` (what `UINib(nibName:)` is given).
+    public var name: String
+    public var role: InputRole
+    /// The `type` of the `<document>` element (`com.apple.InterfaceBuilder3.CocoaTouch.XIB`).
+    public var documentType: String
+    /// The position of the `<document>` element.
+    public var position: SourcePosition
+    /// The position of the `<objects>` element (the document's when absent).
+    public var objectsPosition: SourcePosition
+    /// Every object (any element with an `id` that is not a connection), in document order.
+    public var objects: [XIBObject]
+    /// Every outlet and outlet-collection connection, in document order.
+    public var outlets: [XIBOutlet]
+    /// Every action connection, in document order.
+    public var actions: [XIBAction]
+    /// Every `<color name="…">` reference (an asset-catalog or theme color), in document order.
+    public var colorReferences: [XIBNamedReference]
+    /// Every `<resources>` entry (`namedColor`, `systemColor`, `image`), in document order.
+    public var resources: [XIBResource]
+
+    public init(path: String, name: String, role: InputRole, documentType: String, position: SourcePosition,
+                objectsPosition: SourcePosition, objects: [XIBObject] = [], outlets: [XIBOutlet] = [],
+                actions: [XIBAction] = [], colorReferences: [XIBNamedReference] = [], resources: [XIBResource] = []) {
+        self.path = path
+        self.name = name
+        self.role = role
+        self.documentType = documentType
+        self.position = position
+        self.objectsPosition = objectsPosition
+        self.objects = objects
+        self.outlets = outlets
+        self.actions = actions
+        self.colorReferences = colorReferences
+        self.resources = resources
+    }
+
+    /// The File's Owner placeholder (`placeholderIdentifier="IBFilesOwner"`), if any.
+    public var filesOwner: XIBObject? {
+        objects.first { $0.placeholderIdentifier == XIBObject.filesOwnerIdentifier }
+    }
+
+    /// The top-level objects that are not placeholders (the nib's root views and cells).
+    public var rootObjects: [XIBObject] {
+        objects.filter { $0.isTopLevel && $0.placeholderIdentifier == nil }
+    }
+
+    /// The object with `id`, if any (the first one when an id is repeated).
+    public func object(id: String) -> XIBObject? {
+        objectIndex[id].map { objects[$0] }
+    }
+
+    /// The outlets an object declares in its own `<connections>`.
+    public func outlets(of object: XIBObject) -> [XIBOutlet] {
+        outlets.filter { $0.sourceID == object.id }
+    }
+
+    /// The actions whose target is `object`.
+    public func actions(targeting object: XIBObject) -> [XIBAction] {
+        actions.filter { $0.destination == object.id }
+    }
+
+    /// The class the nib is about: File's Owner's custom class, or else the first root object
+    /// with one (a cell nib). This is the object whose outlets the kit's code uses.
+    public var mainObject: XIBObject? {
+        if let owner = filesOwner, owner.customClass != nil { return owner }
+        return rootObjects.first { $0.customClass != nil }
+    }
+
+    /// The custom class of ``mainObject``.
+    public var mainClass: String? { mainObject?.customClass }
+
+    /// Object ids to their first index; built once by the reader.
+    var objectIndex: [String: Int] = [:]
+}
+
+/// An object in a XIB: a placeholder, view, cell, constraint, gesture recognizer…
+public struct XIBObject: Sendable, Hashable {
+    /// The placeholder identifier of File's Owner.
+    public static let filesOwnerIdentifier = "IBFilesOwner"
+
+    /// The element name, which names the UIKit type (`label`, `button`, `tableViewCell`).
+    public var elementType: String
+    public var id: String
+    public var customClass: String?
+    public var customModule: String?
+    /// `placeholderIdentifier` of a `<placeholder>` (`IBFilesOwner`, `IBFirstResponder`).
+    public var placeholderIdentifier: String?
+    /// Whether the object sits directly inside `<objects>`.
+    public var isTopLevel: Bool
+    public var position: SourcePosition
+    public var runtimeAttributes: [XIBRuntimeAttribute]
+
+    public init(elementType: String, id: String, customClass: String? = nil, customModule: String? = nil,
+                placeholderIdentifier: String? = nil, isTopLevel: Bool = false, position: SourcePosition,
+                runtimeAttributes: [XIBRuntimeAttribute] = []) {
+        self.elementType = elementType
+        self.id = id
+        self.customClass = customClass
+        self.customModule = customModule
+        self.placeholderIdentifier = placeholderIdentifier
+        self.isTopLevel = isTopLevel
+        self.position = position
+        self.runtimeAttributes = runtimeAttributes
+    }
+
+    /// How messages name the object: `File's Owner`, or `the root tableViewCell 'ListItemCell'`.
+    public var displayName: String {
+        if placeholderIdentifier == Self.filesOwnerIdentifier { return "File's Owner" }
+        if let customClass { return "\(isTopLevel ? "root " : "")\(elementType) '\(customClass)'" }
+        return "\(elementType) '\(id)'"
+    }
+
+    /// The type an outlet to this object must have: the element type and its custom class.
+    public var typeDescription: String {
+        customClass.map { "\(elementType) (\($0))" } ?? elementType
+    }
+}
+
+/// An `<outlet>` or `<outletCollection>`: the object `sourceID` sets `property` to `destination`.
+public struct XIBOutlet: Sendable, Hashable {
+    public var property: String
+    public var destination: String
+    public var sourceID: String
+    public var isCollection: Bool
+    public var position: SourcePosition
+
+    public init(property: String, destination: String, sourceID: String, isCollection: Bool = false,
+                position: SourcePosition) {
+        self.property = property
+        self.destination = destination
+        self.sourceID = sourceID
+        self.isCollection = isCollection
+        self.position = position
+    }
+}
+
+/// An `<action>`: the control `sourceID` sends `selector` to `destination` on `eventType`.
+public struct XIBAction: Sendable, Hashable {
+    public var selector: String
+    public var destination: String
+    public var eventType: String?
+    public var sourceID: String
+    public var position: SourcePosition
+
+    public init(selector: String, destination: String, eventType: String? = nil, sourceID: String,
+                position: SourcePosition) {
+        self.selector = selector
+        self.destination = destination
+        self.eventType = eventType
+        self.sourceID = sourceID
+        self.position = position
+    }
+}
+
+/// A `<userDefinedRuntimeAttribute>`: a key path set on the object when the nib loads.
+public struct XIBRuntimeAttribute: Sendable, Hashable {
+    public var keyPath: String
+    /// `string`, `number`, `boolean`, `color`, …
+    public var type: String
+    /// The value of a `string`, `number` or `boolean` attribute.
+    public var value: String?
+    public var position: SourcePosition
+
+    public init(keyPath: String, type: String, value: String?, position: SourcePosition) {
+        self.keyPath = keyPath
+        self.type = type
+        self.value = value
+        self.position = position
+    }
+}
+
+/// A name used at a position (a `<color name="…">` reference).
+public struct XIBNamedReference: Sendable, Hashable {
+    public var name: String
+    public var position: SourcePosition
+
+    public init(name: String, position: SourcePosition) {
+        self.name = name
+        self.position = position
+    }
+}
+
+/// An entry of `<resources>`: `namedColor`, `systemColor` or `image`, with its name.
+public struct XIBResource: Sendable, Hashable {
+    public var kind: String
+    public var name: String
+    public var position: SourcePosition
+
+    public init(kind: String, name: String, position: SourcePosition) {
+        self.kind = kind
+        self.name = name
+        self.position = position
+    }
+}

@@ -1,0 +1,32 @@
+/// How a string key becomes a path of Swift names under `L10n`.
+///
+/// `"Menu.Profile"` in `Localizable` → `["Menu", "profile"]`; in table `Settings` →
+/// `["Settings", "Menu", "profile"]`. Every dotted component but the last is a namespace
+/// (`UpperCamel`), the last is the member (`lowerCamel`); both come from ``SwiftIdentifier``,
+/// so the same key always gives the same name. Namespaces that would shadow a module or a
+/// generated type, or that Swift forbids as member type names, get a trailing underscore.
+enum L10nNaming {
+    static let defaultTable = "Localizable"
+    /// Names a namespace may not take: modules the generated code qualifies types with, the
+    /// generated types themselves, and names Swift rejects for nested types.
+    static let reservedNamespaces: Set<String> = ["Swift", "Foundation", "L10n", "L10nLookup", "Type", "Self", "Protocol",
+                                                  "Any", "Sendable"]
+
+    static func namespace(_ component: String) -> String {
+        let name = SwiftIdentifier.unescaped(SwiftIdentifier.upperCamel(component))
+        if reservedNamespaces.contains(name) || SwiftIdentifier.keywords.contains(name) { return name + "_" }
+        return name
+    }
+
+    static func member(_ component: String) -> String {
+        SwiftIdentifier.lowerCamel(component)
+    }
+
+    static func path(table: String, key: String) -> [String] {
+        var path: [String] = table == defaultTable ? [] : [namespace(table)]
+        let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        for component in components.dropLast() { path.append(namespace(component)) }
+        path.append(member(components.last ?? key))
+        return path
+    }
+}

@@ -1,0 +1,48 @@
+import ThemecSyntax
+
+/// Turns byte offsets in UTF-8 text into 1-based line and column positions.
+///
+/// Lines end at LF, CRLF or a lone CR; columns count Unicode scalars, the way
+/// ``SourcePosition`` documents them. Built once per file in one pass over the bytes.
+struct SourceLineMap: Sendable {
+    private let bytes: [UInt8]
+    private var lineStarts: [Int] = [0]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte == 0x0A {
+                    lineStarts.append(index + 1)
+                } else if byte == 0x0D {
+                    if index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
+                    lineStarts.append(index + 1)
+                }
+                index += 1
+            }
+        }
+    }
+
+    /// The position of the byte at `offset` (an offset at the end gives the position after the
+    /// last character).
+    func position(of offset: Int) -> SourcePosition {
+        let offset = min(max(offset, 0), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        while index < offset {
+            // Continuation bytes belong to the scalar before them.
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourcePosition(line: low + 1, column: column)
+    }
+}

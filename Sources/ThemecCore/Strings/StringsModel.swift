@@ -1,0 +1,220 @@
+import Foundation
+import ThemecSyntax
+
+/// The CLDR plural categories a `.stringsdict` or String Catalog can give forms for.
+public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
+    case zero, one, two, few, many, other
+
+    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// One plural variable (`%#@items@`): the type of the number it reads and its forms.
+public struct PluralVariable: Sendable, Equatable {
+    public var name: String
+    /// The conversion of the number (`d`, `lld`, `u`, `f`), without the `%`.
+    public var valueType: String
+    /// The forms in category order.
+    public var forms: [(category: PluralCategory, text: String)]
+
+    public init(name: String, valueType: String, forms: [(category: PluralCategory, text: String)]) {
+        self.name = name
+        self.valueType = valueType
+        self.forms = forms.sorted { $0.category < $1.category }
+    }
+
+    public func form(_ category: PluralCategory) -> String? { forms.first { $0.category == category }?.text }
+
+    public static func == (lhs: PluralVariable, rhs: PluralVariable) -> Bool {
+        lhs.name == rhs.name && lhs.valueType == rhs.valueType && lhs.forms.map(\.category) == rhs.forms.map(\.category)
+            && lhs.forms.map(\.text) == rhs.forms.map(\.text)
+    }
+}
+
+/// A value that varies with numbers: a format with `%#@variable@` references and the variables.
+public struct PluralValue: Sendable, Equatable {
+    public var format: String
+    public var variables: [PluralVariable]
+
+    public init(format: String, variables: [PluralVariable]) {
+        self.format = format
+        self.variables = variables
+    }
+}
+
+/// What a key stands for in one locale: plain text (maybe a format) or a plural entry.
+public enum LocalizedValue: Sendable, Equatable {
+    case text(String)
+    case plural(PluralValue)
+
+    /// The arguments the value reads, with plural variables typed by their value type.
+    public var signature: FormatSignature {
+        switch self {
+        case .text(let text):
+            return FormatPlaceholderParser.parse(text)
+        case .plural(let plural):
+            return Self.pluralSignature(plural)
+        }
+    }
+
+    /// The arguments of a plural entry. A format that is only one variable whose forms number
+    /// nothing (`%#@items@` with `%d items in %@`) reads its arguments as the forms do, in
+    /// order. Otherwise the format's placeholders count, with each variable typed by its
+    /// value type, plus the numbered placeholders inside the forms (`%2$@`, `%2$#@accounts@`);
+    /// an unnumbered placeholder in a form is the variable's own number.
+    private static func pluralSignature(_ plural: PluralValue) -> FormatSignature {
+        func variableType(_ name: String?) -> PlaceholderType? {
+            guard let name, let variable = plural.variables.first(where: { $0.name == name }) else { return nil }
+            return FormatPlaceholderParser.parse("%" + variable.valueType).placeholders.first?.type ?? .int
+        }
+        let formSignatures = plural.variables.flatMap { $0.forms.map { FormatPlaceholderParser.parse($0.text) } }
+        let formsNumberNothing = formSignatures.allSatisfy { $0.placeholders.allSatisfy { !$0.positional } }
+        if plural.variables.count == 1, let only = plural.variables.first, formsNumberNothing,
+           plural.format == "%#@\(only.name)@" || plural.format == "%1$#@\(only.name)@",
+           let other = only.form(.other)
+        {
+            var signature = FormatPlaceholderParser.parse(other)
+            if signature.placeholders.isEmpty {
+                signature.placeholders = [FormatPlaceholder(text: plural.format, argument: 1, type: variableType(only.name) ?? .int,
+                                                            positional: false, variable: only.name)]
+            }
+            return signature
+        }
+        var signature = FormatPlaceholderParser.parse(plural.format)
+        for form in formSignatures {
+            signature.placeholders += form.placeholders.filter(\.positional)
+            signature.problems += form.problems.filter {
+                $0 != FormatPlaceholderParser.mixedProblem && !signature.problems.contains($0)
+            }
+        }
+        for index in signature.placeholders.indices {
+            if let type = variableType(signature.placeholders[index].variable) { signature.placeholders[index].type = type }
+        }
+        return signature
+    }
+
+    /// Every piece of text, for the empty-value check.
+    public var isEmpty: Bool {
+        switch self {
+        case .text(let text): text.isEmpty
+        case .plural(let plural): plural.format.isEmpty
+        }
+    }
+
+    /// The value for `themec dump`: a string, or an object of plural forms (one variable: the
+    /// whole text per category; several: the format and each variable's forms).
+    public var dump: JSONValue {
+        switch self {
+        case .text(let text):
+            return .string(text)
+        case .plural(let plural):
+            if plural.variables.count == 1, let variable = plural.variables.first {
+                var forms: [String: JSONValue] = [:]
+                for form in variable.forms {
+                    forms[form.category.rawValue] = .string(plural.format.replacingVariable(variable.name, with: form.text))
+                }
+                return .object(forms)
+            }
+            var object: [String: JSONValue] = ["format": .string(plural.format)]
+            for variable in plural.variables {
+                object[variable.name] = .object(Dictionary(uniqueKeysWithValues: variable.forms.map {
+                    ($0.category.rawValue, JSONValue.string($0.text))
+                }))
+            }
+            return .object(object)
+        }
+    }
+}
+
+extension String {
+    /// The format with every `%#@name@` (or `%N$#@name@`) replaced by `text`.
+    func replacingVariable(_ name: String, with text: String) -> String {
+        var result = ""
+        var rest = Substring(self)
+        let marker = "#@" + name + "@"
+        while let range = rest.range(of: marker) {
+            var start = range.lowerBound
+            // Back up over `%` and an optional `N$` before the marker.
+            var probe = start
+            while probe > rest.startIndex {
+                let before = rest.index(before: probe)
+                if rest[before] == "%" { start = before; break }
+                if rest[before] == "$" || rest[before].isASCII && rest[before].isNumber { probe = before; continue }
+                break
+            }
+            result += rest[..<start]
+            if start == range.lowerBound { result += rest[range] } else { result += text }
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}
+
+/// One key's value in one locale, with where it came from.
+public struct StringsEntry: Sendable {
+    public var key: String
+    public var value: LocalizedValue
+    public var kind: InputKind
+    public var keyLocation: SourceLocation
+    public var valueLocation: SourceLocation
+    /// False for catalog keys marked `shouldTranslate: false`: other locales need not have them.
+    public var translatable = true
+    /// The value's placeholders, parsed once.
+    public let signature: FormatSignature
+    /// The argument types by position, from ``signature``.
+    public let arguments: [Int: PlaceholderType]
+
+    public init(key: String, value: LocalizedValue, kind: InputKind, keyLocation: SourceLocation,
+                valueLocation: SourceLocation) {
+        self.key = key
+        self.value = value
+        self.kind = kind
+        self.keyLocation = keyLocation
+        self.valueLocation = valueLocation
+        self.signature = value.signature
+        self.arguments = signature.arguments
+    }
+}
+
+/// A key of a table as the generated code exposes it: its development-language value and the
+/// arguments its accessor takes.
+public struct StringsKey: Sendable {
+    public var key: String
+    public var value: LocalizedValue
+    /// The argument types, by position (1-based, dense).
+    public var parameters: [PlaceholderType]
+    /// The Swift path under `L10n` (namespaces, then the member name).
+    public var path: [String]
+    public var location: SourceLocation
+}
+
+/// A string table (`Localizable`, `Settings`, …) and the keys its development language defines.
+public struct StringsTable: Sendable {
+    public var name: String
+    public var keys: [StringsKey]
+    public var locales: [String]
+}
+
+/// The strings model: every app table of every locale, resolved, for rendering and dumping.
+public struct StringsModel: Sendable {
+    public var developmentLanguage: String
+    /// The app's tables, sorted by name; each key's value is the reference locale's.
+    public var tables: [StringsTable]
+    /// locale → table → key → value, for `themec dump`.
+    public var values: [String: [String: [String: LocalizedValue]]]
+
+    public init(developmentLanguage: String = "en", tables: [StringsTable] = [],
+                values: [String: [String: [String: LocalizedValue]]] = [:]) {
+        self.developmentLanguage = developmentLanguage
+        self.tables = tables
+        self.values = values
+    }
+
+    /// `strings.<locale>.<table>.<key>` for `themec dump`.
+    public var dump: JSONValue {
+        .object(values.mapValues { tables in
+            .object(tables.mapValues { keys in .object(keys.mapValues(\.dump)) })
+        })
+    }
+}

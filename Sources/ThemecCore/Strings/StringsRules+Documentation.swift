@@ -1,0 +1,290 @@
+extension StringsRules {
+    private static let en = "Strings/en.lproj/Localizable.strings"
+    private static let de = "Strings/de.lproj/Localizable.strings"
+    private static let enDict = "Strings/en.lproj/Localizable.stringsdict"
+
+    /// A `.stringsdict` with one entry whose plural variable has `fields` (XML lines).
+    private static func stringsdict(key: String = "Reward.Available", variable fields: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>\(key)</key>
+            <dict>
+                <key>NSStringLocalizedFormatKey</key>
+                <string>%#@rewards@</string>
+                <key>rewards</key>
+                <dict>
+                    <key>NSStringFormatSpecTypeKey</key>
+                    <string>NSStringPluralRuleType</string>
+                    <key>NSStringFormatValueTypeKey</key>
+                    <string>d</string>
+        \(fields)
+                </dict>
+            </dict>
+        </dict>
+        </plist>
+
+        """
+    }
+
+    private static let goodForms = """
+                <key>one</key>
+                <string>%d reward</string>
+                <key>other</key>
+                <string>%d rewards</string>
+        """
+
+    /// Every strings rule with a failing and a passing example.
+    public static var documentation: [RuleDocumentation] {
+        [
+            RuleDocumentation(
+                encoding,
+                explanation: """
+                    A `.strings` file must be UTF-8 (a byte order mark is fine) or UTF-16 with a byte order mark. \
+                    The error points at the first byte that is not part of a valid character; Foundation would \
+                    otherwise guess another encoding or put U+FFFD in the text, and the app would show garbage.
+                    """,
+                failing: RuleExample([
+                    .init(en, bytes: Array("\"Generic.Okay\" = \"Okay\";\n\"Menu.Profile\" = \"Profil".utf8) + [0xE9]
+                        + Array("\";\n".utf8), describedAs: "\"Generic.Okay\" = \"Okay\";\n\"Menu.Profile\" = \"Profil\\xE9\"; (a Latin-1 byte)\n"),
+                ]),
+                expected: [
+                    "Strings/en.lproj/Localizable.strings:2:25: error: invalid UTF-8: byte 0xE9 at offset 49 is not part of a valid character; save the file as UTF-8 [strings-encoding]",
+                ],
+                passing: RuleExample([.init(en, "\"Generic.Okay\" = \"Okay\";\n\"Menu.Profile\" = \"Profilé\";\n")])),
+            RuleDocumentation(
+                syntax,
+                explanation: """
+                    The file cannot be read as a strings table (Apple's parser would reject it too, and the app \
+                    would show raw keys). The position is where reading stopped: most often a missing `;` or an \
+                    unterminated string.
+                    """,
+                failing: RuleExample([.init(en, "\"Menu.Profile\" = \"Profile\"\n\"Menu.Scan\" = \"Scan\";\n")]),
+                expected: [
+                    "Strings/en.lproj/Localizable.strings:2:1: error: missing ';' after the value of 'Menu.Profile', found '\"' [strings-syntax]",
+                ],
+                passing: RuleExample([.init(en, "\"Menu.Profile\" = \"Profile\";\n\"Menu.Scan\" = \"Scan\";\n")])),
+            RuleDocumentation(
+                trailingText,
+                explanation: """
+                    Apple's parser stops at the first thing after an entry that cannot start a key and silently \
+                    ignores the rest of the file, so every entry after it is lost. themec reads the file the same way \
+                    and warns at the place where reading stopped.
+                    """,
+                failing: RuleExample([.init(en, "\"Generic.Okay\" = \"Okay\";\n};\n\"Generic.Cancel\" = \"Cancel\";\n")]),
+                expected: [
+                    "Strings/en.lproj/Localizable.strings:2:1: warning: text after the last entry is ignored (Apple's parser stops at the first thing that cannot start a key); remove it or fix the entry [strings-trailing-text]",
+                ],
+                passing: RuleExample([.init(en, "\"Generic.Okay\" = \"Okay\";\n\"Generic.Cancel\" = \"Cancel\";\n")])),
+            RuleDocumentation(
+                unclosedComment,
+                explanation: """
+                    A `/*` comment without `*/` runs to the end of the file, and Apple's parser accepts that \
+                    silently: every entry after it disappears.
+                    """,
+                failing: RuleExample([.init(en, "\"Generic.Okay\" = \"Okay\";\n/* Buttons\n\"Generic.Cancel\" = \"Cancel\";\n")]),
+                expected: [
+                    "Strings/en.lproj/Localizable.strings:2:1: warning: this comment is never closed; it hides everything after it until the end of the file [strings-unclosed-comment]",
+                ],
+                passing: RuleExample([.init(en, "\"Generic.Okay\" = \"Okay\";\n/* Buttons */\n\"Generic.Cancel\" = \"Cancel\";\n")])),
+            RuleDocumentation(
+                duplicateKey,
+                explanation: """
+                    A key defined twice in one table: the last definition wins at runtime, as in Apple's parser, \
+                    and the first is dead text that translators keep updating for nothing.
+                    """,
+                failing: RuleExample([.init(en, "\"Generic.Okay\" = \"Okay\";\n\"Generic.Okay\" = \"OK\";\n")]),
+                expected: [
+                    "Strings/en.lproj/Localizable.strings:2:1: warning: key 'Generic.Okay' is defined again; this value (line 2) replaces the one on line 1 [strings-duplicate-key]",
+                    "Strings/en.lproj/Localizable.strings:1:1: note: first defined here",
+                ],
+                passing: RuleExample([.init(en, "\"Generic.Okay\" = \"OK\";\n")])),
+            RuleDocumentation(
+                valueType,
+                explanation: """
+                    The old-style grammar allows arrays, dictionaries and data as values, but a strings table \
+                    only holds strings; the lookup of such a key returns nothing useful.
+                    """,
+                failing: RuleExample([.init(en, "\"Menu.Items\" = (Profile, Scan);\n")]),
+                expected: [
+                    "Strings/en.lproj/Localizable.strings:1:16: error: the value of 'Menu.Items' is an array; a strings table holds only strings [strings-value-type]",
+                ],
+                passing: RuleExample([.init(en, "\"Menu.Items\" = \"Profile, Scan\";\n")])),
+            RuleDocumentation(
+                stringsdictStructure,
+                explanation: """
+                    A `.stringsdict` entry needs `NSStringLocalizedFormatKey`, and every `%#@variable@` it uses \
+                    needs a dictionary with `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`, an \
+                    `NSStringFormatValueTypeKey` and forms named by the CLDR categories zero, one, two, few, many \
+                    and other. A misspelt category is never used.
+                    """,
+                failing: RuleExample([
+                    .init(enDict, stringsdict(variable: """
+                                <key>oen</key>
+                                <string>%d reward</string>
+                                <key>other</key>
+                                <string>%d rewards</string>
+                        """)),
+                ]),
+                expected: [
+                    "Strings/en.lproj/Localizable.stringsdict:14:9: error: 'oen' in variable 'rewards' of 'Reward.Available' is not a plural category (zero, one, two, few, many, other); did you mean 'one'? [stringsdict-structure]",
+                ],
+                passing: RuleExample([.init(enDict, stringsdict(variable: goodForms))])),
+            RuleDocumentation(
+                missingOther,
+                explanation: """
+                    Every plural needs an `other` form: it is the form for every number no other category \
+                    covers, and the only one some languages use.
+                    """,
+                failing: RuleExample([
+                    .init(enDict, stringsdict(variable: """
+                                <key>one</key>
+                                <string>%d reward</string>
+                        """)),
+                ]),
+                expected: [
+                    "Strings/en.lproj/Localizable.stringsdict:8:9: error: variable 'rewards' of 'Reward.Available' has no 'other' form; every plural needs one [strings-plural-missing-other]",
+                ],
+                passing: RuleExample([.init(enDict, stringsdict(variable: goodForms))])),
+            RuleDocumentation(
+                catalogStructure,
+                explanation: """
+                    A String Catalog must be valid JSON with a `strings` object; each localization needs a \
+                    `stringUnit` with a `value`, or `variations`. Fields themec does not know are ignored.
+                    """,
+                failing: RuleExample([
+                    .init("Strings/Localizable.xcstrings", """
+                        {
+                          "sourceLanguage" : "en",
+                          "strings" : {
+                            "Generic.Okay" : { "localizations" : { "en" : { "stringUnit" : { "value" : "Okay" } } } },
+                          }
+                        }
+
+                        """),
+                ]),
+                expected: [
+                    "Strings/Localizable.xcstrings:5:3: error: the String Catalog is not valid JSON: expected a quoted key [xcstrings-structure]",
+                ],
+                passing: RuleExample([
+                    .init("Strings/Localizable.xcstrings", """
+                        {
+                          "sourceLanguage" : "en",
+                          "strings" : {
+                            "Generic.Okay" : { "localizations" : { "en" : { "stringUnit" : { "value" : "Okay" } } } }
+                          },
+                          "version" : "1.0"
+                        }
+
+                        """),
+                ])),
+            RuleDocumentation(
+                missingKey,
+                explanation: """
+                    A key of the development language (`developmentLanguage`, default `en`) that another locale \
+                    lacks: users of that locale see the development-language text.
+                    """,
+                failing: RuleExample([
+                    .init(en, "\"Generic.Okay\" = \"Okay\";\n\"Generic.Cancel\" = \"Cancel\";\n"),
+                    .init(de, "\"Generic.Okay\" = \"OK\";\n"),
+                ]),
+                expected: [
+                    "Strings/de.lproj/Localizable.strings:1:1: warning: 'Generic.Cancel' is missing from the de 'Localizable' table; en has it, so de users see the en text [strings-missing-key]",
+                    "Strings/en.lproj/Localizable.strings:2:1: note: en defines it here",
+                ],
+                passing: RuleExample([
+                    .init(en, "\"Generic.Okay\" = \"Okay\";\n\"Generic.Cancel\" = \"Cancel\";\n"),
+                    .init(de, "\"Generic.Okay\" = \"OK\";\n\"Generic.Cancel\" = \"Abbrechen\";\n"),
+                ])),
+            RuleDocumentation(
+                extraKey,
+                explanation: """
+                    A key a locale has but the development language does not: no accessor is generated for it, \
+                    so it is dead, or a misspelling of a key that is then missing.
+                    """,
+                failing: RuleExample([
+                    .init(en, "\"Generic.Cancel\" = \"Cancel\";\n"),
+                    .init(de, "\"Generic.Cancel\" = \"Abbrechen\";\n\"Generic.Okey\" = \"OK\";\n"),
+                ]),
+                expected: [
+                    "Strings/de.lproj/Localizable.strings:2:1: warning: 'Generic.Okey' is in de but not in the en 'Localizable' table; no generated accessor reads it [strings-extra-key]",
+                ],
+                passing: RuleExample([
+                    .init(en, "\"Generic.Cancel\" = \"Cancel\";\n"),
+                    .init(de, "\"Generic.Cancel\" = \"Abbrechen\";\n"),
+                ])),
+            RuleDocumentation(
+                placeholderMismatch,
+                explanation: """
+                    The generated function takes the development language's arguments; a translation that \
+                    reads a different number, type or order of arguments crashes or prints garbage at runtime. \
+                    Compared between locales, between a key's `.strings` text and its plural forms, and between \
+                    a plural form and its variable's value type.
+                    """,
+                failing: RuleExample([
+                    .init(en, "\"Reward.Summary\" = \"%@ earned %d points\";\n"),
+                    .init(de, "\"Reward.Summary\" = \"%d Punkte für %@\";\n"),
+                ]),
+                expected: [
+                    "Strings/de.lproj/Localizable.strings:1:20: error: 'Reward.Summary' reads argument 1 as %d (Int) but the en value reads it as %@ (String); if the translation reorders them, number the placeholders (%1$@, %2$d) [strings-placeholder-mismatch]",
+                    "Strings/en.lproj/Localizable.strings:1:20: note: compared with this value",
+                ],
+                passing: RuleExample([
+                    .init(en, "\"Reward.Summary\" = \"%1$@ earned %2$d points\";\n"),
+                    .init(de, "\"Reward.Summary\" = \"%2$d Punkte für %1$@\";\n"),
+                ])),
+            RuleDocumentation(
+                invalidPlaceholder,
+                explanation: """
+                    A `%` that does not start a valid placeholder (write `%%` for a percent sign), an incomplete \
+                    one, or positional and sequential placeholders mixed in one string. A position that is never \
+                    read while a later one is (`%2$@` alone) is an error: the arguments would be misread.
+                    """,
+                failing: RuleExample([.init(en, "\"Upload.Done\" = \"Done: 100%\";\n")]),
+                expected: [
+                    "Strings/en.lproj/Localizable.strings:1:17: warning: 'Upload.Done': a lone '%' ends the string; write '%%' for a percent sign [strings-invalid-placeholder]",
+                ],
+                passing: RuleExample([.init(en, "\"Upload.Done\" = \"Done: 100%%\";\n")])),
+            RuleDocumentation(
+                emptyValue,
+                explanation: "A key whose value is empty shows nothing in the UI; usually a translation that was never done.",
+                failing: RuleExample([.init(en, "\"Menu.Feedback\" = \"\";\n")]),
+                expected: [
+                    "Strings/en.lproj/Localizable.strings:1:19: warning: the value of 'Menu.Feedback' is empty; the UI will show nothing [strings-empty-value]",
+                ],
+                passing: RuleExample([.init(en, "\"Menu.Feedback\" = \"Feedback\";\n")])),
+            RuleDocumentation(
+                identifierCollision,
+                explanation: """
+                    Two keys (of any tables) that become the same Swift name would make the generated code fail \
+                    to compile, or silently drop one key. themec reports both and generates nothing; rename one.
+                    """,
+                failing: RuleExample([.init(en, "\"Menu.Profile\" = \"Profile\";\n\"menu.profile\" = \"Your profile\";\n")]),
+                expected: [
+                    "Strings/en.lproj/Localizable.strings:2:1: error: 'menu.profile' (Localizable) and 'Menu.Profile' (Localizable) both become L10n.Menu.profile; rename one of the keys [strings-identifier-collision]",
+                    "Strings/en.lproj/Localizable.strings:1:1: note: 'Menu.Profile' is here",
+                ],
+                passing: RuleExample([.init(en, "\"Menu.Profile\" = \"Profile\";\n\"Menu.ProfileDetail\" = \"Your profile\";\n")])),
+            RuleDocumentation(
+                baseNearMiss,
+                explanation: """
+                    With the kit's tables given as `baseStrings`, an app key that overrides no kit key but is one \
+                    or two edits away from one is almost always a typo: the override silently does nothing at \
+                    runtime.
+                    """,
+                failing: RuleExample([
+                    .init("Kit/en.lproj/Localizable.strings", role: .base, "\"Generic.Okay\" = \"Okay\";\n"),
+                    .init(en, "\"Generic.Okey\" = \"Got it\";\n"),
+                ]),
+                expected: [
+                    "Strings/en.lproj/Localizable.strings:1:1: warning: 'Generic.Okey' overrides no kit string; did you mean 'Generic.Okay'? [strings-base-near-miss]",
+                    "Kit/en.lproj/Localizable.strings:1:1: note: the kit defines it here",
+                ],
+                passing: RuleExample([
+                    .init("Kit/en.lproj/Localizable.strings", role: .base, "\"Generic.Okay\" = \"Okay\";\n"),
+                    .init(en, "\"Generic.Okay\" = \"Got it\";\n"),
+                ])),
+        ]
+    }
+}

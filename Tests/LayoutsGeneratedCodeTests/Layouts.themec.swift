@@ -1,0 +1,1 @@
+../ThemecCoreTests/Fixtures/Golden/Layouts.themec.swift

@@ -1,0 +1,1 @@
+../../ThemecCoreTests/Fixtures/Golden/Strings.runtime.themec.swift

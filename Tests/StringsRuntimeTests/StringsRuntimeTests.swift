@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// Runs the generated `L10n` (the golden `Strings.runtime.themec.swift`) against this target's
+/// `.lproj` resources. Serialized: the tests change the global search order.
+@Suite("Strings runtime", .serialized)
+struct StringsRuntimeTests {
+    static func localization(_ name: String) throws -> Bundle {
+        let path = try #require(Bundle.module.path(forResource: name, ofType: "lproj"), "no \(name).lproj in the resources")
+        return try #require(Bundle(path: path))
+    }
+
+    static func overrideBundle() throws -> Bundle {
+        let path = try #require(Bundle.module.path(forResource: "Override", ofType: nil))
+        let root = try #require(Bundle(path: path))
+        let english = try #require(root.path(forResource: "en", ofType: "lproj"))
+        return try #require(Bundle(path: english))
+    }
+
+    @Test("By default the main bundle is searched first, then the bundle that owns the code")
+    func defaultOrder() {
+        let order = L10nLookup.defaultBundles
+        #expect(order.first == Bundle.main)
+        #expect(order.last == Bundle.module)
+        #expect(order.count == 2)
+    }
+
+    @Test("Plain keys, formats and escapes in English")
+    func english() throws {
+        L10nLookup.bundles = [try Self.localization("en")]
+        #expect(L10n.Generic.okay == "Okay")
+        #expect(L10n.Menu.profile == "Profile")
+        #expect(L10n.Challenge.points(5) == "5 points")
+        #expect(L10n.Reward.summary("Ann", 3) == "Ann earned 3 points")
+        #expect(L10n.price(2.5) == "2.50 EUR")
+        #expect(L10n.quote == "Say \"hi\"\n\\o/")
+    }
+
+    @Test("German, with arguments reordered by positional placeholders")
+    func german() throws {
+        L10nLookup.bundles = [try Self.localization("de")]
+        #expect(L10n.Generic.okay == "OK")
+        #expect(L10n.Reward.summary("Ann", 3) == "3 Punkte für Ann")
+        #expect(L10n.Challenge.points(1) == "1 Punkte")
+    }
+
+    @Test("Plural forms from the .stringsdict, with several variables and a zero form")
+    func plurals() throws {
+        L10nLookup.bundles = [try Self.localization("en")]
+        #expect(L10n.Items.count(1, 2) == "1 file in 2 folders")
+        #expect(L10n.Items.count(3, 1) == "3 files in 1 folder")
+        #expect(L10n.Messages.unread(0) == "No unread messages")
+        #expect(L10n.Messages.unread(1) == "1 unread message")
+        #expect(L10n.Messages.unread(7) == "7 unread messages")
+        L10nLookup.bundles = [try Self.localization("de")]
+        #expect(L10n.Messages.unread(1) == "1 ungelesene Nachricht")
+        #expect(L10n.Items.count(1, 1) == "1 Datei in 1 Ordner")
+    }
+
+    @Test("A plural form that nests another plural variable")
+    func nestedPlurals() throws {
+        L10nLookup.bundles = [try Self.localization("en")]
+        #expect(L10n.Passwords.deleted(1, 3) == "1 password deleted from 3 accounts")
+        #expect(L10n.Passwords.deleted(4, 1) == "4 passwords deleted from 1 account")
+        L10nLookup.bundles = [try Self.localization("de")]
+        #expect(L10n.Passwords.deleted(2, 1) == "2 Passwörter aus 1 Konto gelöscht")
+        L10nLookup.bundles = []
+        #expect(L10n.Passwords.deleted(2, 2) == "2 passwords deleted from 2 accounts")
+    }
+
+    @Test("A bundle earlier in the order overrides a key; other keys fall through to the kit")
+    func overrideOrder() throws {
+        let app = try Self.overrideBundle()
+        let kit = try Self.localization("en")
+        L10nLookup.bundles = [app, kit]
+        #expect(L10n.Generic.okay == "Got it")
+        #expect(L10n.Generic.cancel == "Cancel")
+        #expect(L10n.Only.inKit == "Kit text")
+        // The other way round, the kit wins: the order, not the bundle, decides.
+        L10nLookup.bundles = [kit, app]
+        #expect(L10n.Generic.okay == "Okay")
+    }
+
+    @Test("Without any bundle that has the key, the development-language text is used")
+    func fallback() {
+        L10nLookup.bundles = []
+        #expect(L10n.Generic.okay == "Okay")
+        #expect(L10n.Challenge.points(2) == "2 points")
+        #expect(L10n.Messages.unread(2) == "2 unread messages")
+        #expect(L10n.Messages.unread(0) == "No unread messages")
+        L10nLookup.bundles = L10nLookup.defaultBundles
+    }
+}

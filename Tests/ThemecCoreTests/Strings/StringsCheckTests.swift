@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+@testable import ThemecCore
+
+/// The checks beyond the documented examples, each with its exact rendered output.
+@Suite("Strings checks")
+struct StringsCheckTests {
+    static let en = "Strings/en.lproj/Localizable.strings"
+    static let de = "Strings/de.lproj/Localizable.strings"
+    static let enDict = "Strings/en.lproj/Localizable.stringsdict"
+
+    static func plist(_ body: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\(body)</dict>\n</plist>\n"
+    }
+
+    static func pluralEntry(_ key: String, format: String = "%#@n@", valueType: String = "d",
+                            one: String = "%d item", other: String = "%d items") -> String {
+        """
+        <key>\(key)</key>
+        <dict>
+        <key>NSStringLocalizedFormatKey</key><string>\(format)</string>
+        <key>n</key>
+        <dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>\(valueType)</string>
+        <key>one</key><string>\(one)</string>
+        <key>other</key><string>\(other)</string>
+        </dict>
+        </dict>
+
+        """
+    }
+
+    @Test("A .strings fallback and its plural form must read the same arguments")
+    func pluralAgainstPlainText() {
+        let output = StringsTestSupport.diagnostics([
+            (Self.en, "\"Items\" = \"%@ items\";\n"),
+            (Self.enDict, Self.plist(Self.pluralEntry("Items"))),
+        ])
+        #expect(output == [
+            "Strings/en.lproj/Localizable.strings:1:11: error: 'Items' reads argument 1 as %@ (String) but its plural form in Strings/en.lproj/Localizable.stringsdict reads it as %d (Int) [strings-placeholder-mismatch]",
+            "Strings/en.lproj/Localizable.stringsdict:5:1: note: compared with this value",
+        ])
+    }
+
+    @Test("A plural form must read its variable as the declared value type")
+    func formAgainstValueType() {
+        let output = StringsTestSupport.diagnostics([(Self.enDict, Self.plist(Self.pluralEntry("Items", one: "%@ item")))])
+        #expect(output == [
+            "Strings/en.lproj/Localizable.stringsdict:5:1: error: the 'one' form of 'Items' reads %@ (String) but variable 'n' is a number (%d) [strings-placeholder-mismatch]",
+        ])
+    }
+
+    @Test("Placeholder count differs between locales")
+    func placeholderCount() {
+        let output = StringsTestSupport.diagnostics([
+            (Self.en, "\"Reward.Summary\" = \"%1$@ earned %2$d points\";\n"),
+            (Self.de, "\"Reward.Summary\" = \"%1$@ hat Punkte\";\n"),
+        ])
+        #expect(output == [
+            "Strings/de.lproj/Localizable.strings:1:20: error: 'Reward.Summary' has 1 placeholder but the en value has 2 placeholders [strings-placeholder-mismatch]",
+            "Strings/en.lproj/Localizable.strings:1:20: note: compared with this value",
+        ])
+    }
+
+    @Test("Mixed positional and sequential placeholders, and a skipped position")
+    func placeholderSyntax() {
+        let output = StringsTestSupport.diagnostics([(Self.en, "\"A\" = \"%1$@ and %@\";\n\"B\" = \"%2$@\";\n")])
+        #expect(output == [
+            "Strings/en.lproj/Localizable.strings:1:7: warning: 'A': positional ('%1$@') and sequential ('%@') placeholders are mixed; number all of them [strings-invalid-placeholder]",
+            "Strings/en.lproj/Localizable.strings:2:7: error: 'B' never reads argument 1 but reads argument 2; formatting it would read the wrong arguments [strings-invalid-placeholder]",
+        ])
+    }
+
+    @Test("A stringsdict entry without its format key, or using an undefined variable")
+    func stringsdictStructure() {
+        let missingFormat = "<key>A</key>\n<dict>\n<key>n</key><dict/>\n</dict>\n"
+        let output = StringsTestSupport.diagnostics([
+            (Self.enDict, Self.plist(missingFormat + Self.pluralEntry("B", format: "%#@count@"))),
+        ])
+        #expect(output == [
+            "Strings/en.lproj/Localizable.stringsdict:4:1: error: 'A' has no NSStringLocalizedFormatKey [stringsdict-structure]",
+            "Strings/en.lproj/Localizable.stringsdict:10:38: error: NSStringLocalizedFormatKey of 'B' uses '%#@count@' but the entry defines no 'count' [stringsdict-structure]",
+        ])
+    }
+
+    @Test("A locale without a whole table")
+    func missingTable() {
+        let output = StringsTestSupport.diagnostics([
+            (Self.en, "\"A\" = \"a\";\n"),
+            ("Strings/en.lproj/Settings.strings", "\"Title\" = \"Settings\";\n"),
+            (Self.de, "\"A\" = \"a\";\n"),
+        ])
+        #expect(output == [
+            "Strings/en.lproj/Settings.strings:1:1: warning: the de localization has no 'Settings' table; its 1 keys show in en [strings-missing-key]",
+        ])
+    }
+
+    @Test("The same key in a .strings file and a String Catalog of one table")
+    func duplicateAcrossFiles() {
+        let catalog = """
+            {"sourceLanguage": "en", "strings": {"A": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "b"}}}}}}
+            """
+        let output = StringsTestSupport.diagnostics([
+            ("Strings/Localizable.xcstrings", catalog),
+            (Self.en, "\"A\" = \"a\";\n"),
+        ])
+        #expect(output == [
+            "Strings/en.lproj/Localizable.strings:1:1: warning: key 'A' of table 'Localizable' (en) is also defined in Strings/Localizable.xcstrings; this one wins [strings-duplicate-key]",
+            "Strings/Localizable.xcstrings:1:38: note: also defined here",
+        ])
+    }
+
+    @Test("A key and a namespace that become the same Swift name, across tables")
+    func namespaceCollision() {
+        let output = StringsTestSupport.diagnostics([
+            (Self.en, "\"Settings.title\" = \"A\";\n"),
+            ("Strings/en.lproj/Settings.strings", "\"title\" = \"B\";\n"),
+        ])
+        #expect(output == [
+            "Strings/en.lproj/Settings.strings:1:1: error: 'title' (Settings) and 'Settings.title' (Localizable) both become L10n.Settings.title; rename one of the keys [strings-identifier-collision]",
+            "Strings/en.lproj/Localizable.strings:1:1: note: 'Settings.title' is here",
+        ])
+    }
+
+    @Test("Catalog plural without 'other', and a misspelt category")
+    func catalogPlural() {
+        let catalog = """
+            {"sourceLanguage": "en", "strings": {"Photos": {"localizations": {"en": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%lld photo"}},
+              "othre": {"stringUnit": {"state": "translated", "value": "%lld photos"}}}}}}}}}
+            """
+        let output = StringsTestSupport.diagnostics([("Strings/Localizable.xcstrings", catalog)])
+        #expect(output == [
+            "Strings/Localizable.xcstrings:1:99: error: the plural 'plural' of 'Photos' has no 'other' form; every plural needs one [strings-plural-missing-other]",
+            "Strings/Localizable.xcstrings:3:3: error: 'othre' in the plural variations of 'Photos' is not a plural category; did you mean 'other'? [xcstrings-structure]",
+        ])
+    }
+
+    @Test("Invalid UTF-16 is reported at the line and column of the bad unit")
+    func utf16Error() {
+        let text = "\"a\" = \"b\";\n\"c\" = \"".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let bytes: [UInt8] = [0xFF, 0xFE] + text + [0x3D, 0xD8, 0x22, 0x00, 0x3B, 0x00]
+        let result = StringsStage.compile([InputFile(path: Self.en, bytes: bytes)!], options: CompilerOptions())
+        #expect(result.diagnostics.map(\.rendered) == [
+            "Strings/en.lproj/Localizable.strings:2:8: error: invalid UTF-16: a high surrogate without its low surrogate at byte offset 38; save the file as UTF-8 or as UTF-16 with a byte order mark [strings-encoding]",
+        ])
+    }
+
+    @Test("A .strings file saved as an XML property list is read like Apple reads it")
+    func xmlStrings() {
+        let xml = Self.plist("<key>Menu.Profile</key>\n<string>Profile</string>\n")
+        let result = StringsStage.compile([InputFile(path: Self.en, text: xml)!], options: CompilerOptions())
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.model.values["en"]?["Localizable"]?["Menu.Profile"] == .text("Profile"))
+    }
+
+    @Test("Files outside an .lproj folder belong to the development language")
+    func noLocaleFolder() {
+        let result = StringsStage.compile([InputFile(path: "Localizable.strings", text: "\"A\" = \"a\";")!],
+                                          options: CompilerOptions(developmentLanguage: "fr"))
+        #expect(result.model.values["fr"]?["Localizable"]?["A"] == .text("a"))
+        #expect(result.model.tables.map(\.name) == ["Localizable"])
+    }
+
+    @Test("Rule settings change severities and switch rules off")
+    func ruleSettings() {
+        let files = [(Self.en, "\"A\" = \"\";\n")]
+        #expect(StringsTestSupport.diagnostics(files, options: CompilerOptions(rules: RuleSeverityPolicy(["strings-empty-value": .off]))) == [])
+        #expect(StringsTestSupport.diagnostics(files, options: CompilerOptions(rules: RuleSeverityPolicy(["strings-empty-value": .error]))) == [
+            "Strings/en.lproj/Localizable.strings:1:7: error: the value of 'A' is empty; the UI will show nothing [strings-empty-value]",
+        ])
+    }
+
+    @Test("Malformed inputs never crash: truncations of every fixture")
+    func truncations() throws {
+        let urls = StringsTestSupport.files(under: StringsTestSupport.fixtures, suffix: ".strings")
+            + StringsTestSupport.files(under: StringsTestSupport.fixtures, suffix: ".stringsdict")
+            + StringsTestSupport.files(under: StringsTestSupport.fixtures, suffix: ".xcstrings")
+        #expect(!urls.isEmpty)
+        for url in urls {
+            let bytes = Array(try Data(contentsOf: url))
+            let name = "Strings/en.lproj/" + url.lastPathComponent
+            for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 40)) {
+                let result = StringsStage.compile([InputFile(path: name, bytes: Array(bytes[..<length]))!],
+                                                  options: CompilerOptions(parallel: false))
+                #expect(result.diagnostics.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
+            }
+        }
+    }
+
+    @Test("Deep nesting is an error, not a stack overflow")
+    func deepNesting() {
+        let text = "\"a\" = " + String(repeating: "(", count: 100_000) + ";"
+        let result = StringsStage.compile([InputFile(path: Self.en, text: text)!], options: CompilerOptions())
+        #expect(result.diagnostics.map(\.rule) == [StringsRules.syntax])
+        let json = String(repeating: "[", count: 100_000)
+        let catalog = StringsStage.compile([InputFile(path: "L.xcstrings", text: json)!], options: CompilerOptions())
+        #expect(catalog.diagnostics.map(\.rule) == [StringsRules.catalogStructure])
+    }
+}
+
+/// A file that cannot be read does not also produce a warning for each of its keys.
+@Suite("Strings checks after errors")
+struct StringsChecksAfterErrorsTests {
+    @Test("A rejected locale file reports its error only")
+    func rejectedLocale() {
+        let output = StringsTestSupport.diagnostics([
+            (StringsCheckTests.en, "\"A\" = \"a\";\n\"B\" = \"b\";\n"),
+            (StringsCheckTests.de, "\"A\" = \"a\"\n\"B\" = \"b\";\n"),
+        ])
+        #expect(output == [
+            "Strings/de.lproj/Localizable.strings:2:1: error: missing ';' after the value of 'A', found '\"' [strings-syntax]",
+        ])
+    }
+}
+
+/// String Catalog keys marked as not to be translated.
+@Suite("Strings catalog translation flags")
+struct StringsCatalogFlagTests {
+    @Test("A key with shouldTranslate false is not missing from other locales")
+    func shouldTranslate() {
+        let catalog = """
+            {"sourceLanguage": "en", "strings": {
+              "Brand": {"shouldTranslate": false},
+              "Hello": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hello"}}}},
+              "Bye": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Tschüss"}}}}}}
+            """
+        let output = StringsTestSupport.diagnostics([("Strings/Localizable.xcstrings", catalog)])
+        #expect(output == [
+            "Strings/Localizable.xcstrings:3:3: warning: 'Hello' is missing from the de 'Localizable' table; en has it, so de users see the en text [strings-missing-key]",
+        ])
+    }
+}

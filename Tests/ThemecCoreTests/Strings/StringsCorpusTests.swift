@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import ThemecCore
+
+/// The strings of `../shared/bench/gen_corpus.py` corpora compile without errors: the small
+/// preset on every run, the large one (40 locales × 5,000 keys) with `THEMEC_LARGE_CORPUS=1`.
+@Suite("Strings generated corpus")
+struct StringsCorpusTests {
+    static let generator = StringsTestSupport.packageRoot.deletingLastPathComponent()
+        .appendingPathComponent("shared/bench/gen_corpus.py")
+
+    static func generate(preset: String) throws -> URL? {
+        guard FileManager.default.fileExists(atPath: generator.path) else { return nil }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("themec-strings-\(preset)-\(UUID().uuidString)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", generator.path, output.path, "--preset", preset]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? output : nil
+    }
+
+    static func check(preset: String) throws {
+        guard let root = try generate(preset: preset) else { return }
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = try StringsGoldenTests.inputs(under: root.appendingPathComponent("Strings"), relativeTo: root)
+        let kit = try StringsGoldenTests.inputs(under: root.appendingPathComponent("Kit/Strings"), relativeTo: root, role: .base)
+        #expect(!app.isEmpty)
+        let start = Date()
+        let result = StringsStage.compile(app + kit, options: CompilerOptions(access: .public))
+        let elapsed = Date().timeIntervalSince(start)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors.prefix(5).map(\.rendered))")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.prefix(5).map(\.rendered))")
+        let files = StringsRenderer(options: CompilerOptions(access: .public)).render(result.model)
+        #expect(files.count == 1 && files[0].contents.contains("enum L10n"))
+        print("strings corpus \(preset): \(app.count + kit.count) files in \(String(format: "%.2f", elapsed)) s")
+    }
+
+    @Test("The small preset compiles with no diagnostics")
+    func small() throws {
+        try Self.check(preset: "small")
+    }
+
+    @Test("The large preset compiles with no diagnostics",
+          .enabled(if: ProcessInfo.processInfo.environment["THEMEC_LARGE_CORPUS"] == "1"))
+    func large() throws {
+        try Self.check(preset: "large")
+    }
+}

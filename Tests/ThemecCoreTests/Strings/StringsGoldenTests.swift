@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import ThemecCore
+
+/// The generated Swift and the dump, compared with recorded files line by line.
+/// Re-record on purpose with `THEMEC_RECORD=1 swift test --filter StringsGolden`.
+@Suite("Strings golden")
+struct StringsGoldenTests {
+    /// Every string-table file under `directory`, as compiler inputs with paths relative to
+    /// `relativeTo`.
+    static func inputs(under directory: URL, relativeTo root: URL, role: InputRole = .app) throws -> [InputFile] {
+        try [".strings", ".stringsdict", ".xcstrings"].flatMap { StringsTestSupport.files(under: directory, suffix: $0) }
+            .compactMap { url in
+                let path = String(url.path.dropFirst(root.path.count + 1))
+                return InputFile(path: path, role: role, bytes: Array(try Data(contentsOf: url)))
+            }
+    }
+
+    static func assertGolden(_ text: String, _ name: String) throws {
+        let url = StringsTestSupport.golden.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["THEMEC_RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: StringsTestSupport.golden, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+            return
+        }
+        let recorded = try String(contentsOf: url, encoding: .utf8)
+        let expectedLines = recorded.split(separator: "\n", omittingEmptySubsequences: false)
+        let actualLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, (expected, actual)) in zip(expectedLines, actualLines).enumerated() where expected != actual {
+            Issue.record("\(name):\(index + 1) differs\n  expected: \(expected)\n  actual:   \(actual)")
+            return
+        }
+        #expect(expectedLines.count == actualLines.count, "\(name): line count differs")
+    }
+
+    static func compile(_ inputs: [InputFile], options: CompilerOptions) -> (files: [GeneratedFile], dump: JSONValue, diagnostics: [String]) {
+        let result = StringsStage.compile(inputs, options: options)
+        let diagnostics = options.rules.apply(to: result.diagnostics).flatMap(\.renderedWithNotes)
+        return (StringsRenderer(options: options).render(result.model), result.model.dump, diagnostics)
+    }
+
+    @Test("The Strings/ example compiles cleanly and matches its golden file")
+    func example() throws {
+        let root = StringsTestSupport.packageRoot
+        let inputs = try Self.inputs(under: root.appendingPathComponent("Strings"), relativeTo: root)
+        #expect(inputs.count == 4)
+        let result = Self.compile(inputs, options: CompilerOptions())
+        #expect(result.diagnostics == [])
+        try Self.assertGolden(result.files[0].contents, "Strings.example.themec.swift")
+    }
+
+    @Test("A project with awkward keys, several tables and a catalog")
+    func project() throws {
+        let directory = StringsTestSupport.fixtures.appendingPathComponent("project")
+        let inputs = try Self.inputs(under: directory, relativeTo: StringsTestSupport.fixtures)
+        let result = Self.compile(inputs, options: CompilerOptions(access: .public))
+        #expect(result.diagnostics == [])
+        #expect(result.files.map(\.name) == [GeneratedFile.stringsFileName])
+        try Self.assertGolden(result.files[0].contents, "Strings.project.themec.swift")
+        try Self.assertGolden(result.dump.rendered(), "Strings.project.dump.json")
+    }
+
+    @Test("The runtime test's resources generate the code that test runs")
+    func runtime() throws {
+        let directory = StringsTestSupport.packageRoot.appendingPathComponent("Tests/StringsRuntimeTests/Resources/Localized")
+        let inputs = try Self.inputs(under: directory, relativeTo: StringsTestSupport.packageRoot)
+        let result = Self.compile(inputs, options: CompilerOptions(bundle: .module))
+        #expect(result.diagnostics == [])
+        try Self.assertGolden(result.files[0].contents, "Strings.runtime.themec.swift")
+    }
+
+    @Test("Output does not depend on input order or on parallelism")
+    func deterministic() throws {
+        let directory = StringsTestSupport.fixtures.appendingPathComponent("project")
+        let inputs = try Self.inputs(under: directory, relativeTo: StringsTestSupport.fixtures)
+        let forward = Self.compile(inputs, options: CompilerOptions(parallel: true))
+        let backward = Self.compile(inputs.reversed(), options: CompilerOptions(parallel: false))
+        #expect(forward.files == backward.files)
+        #expect(forward.dump == backward.dump)
+        #expect(forward.diagnostics == backward.diagnostics)
+    }
+
+    @Test("Every golden Swift file type-checks in the Swift 6 language mode with no warnings",
+          arguments: ["Strings.example.themec.swift", "Strings.project.themec.swift"])
+    func typeChecks(_ name: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-swift-version", "6", "-typecheck",
+                             StringsTestSupport.golden.appendingPathComponent(name).path]
+        let output = Pipe()
+        process.standardError = output
+        process.standardOutput = output
+        do { try process.run() } catch { return }  // No compiler on this machine: nothing to check.
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(!text.contains("warning:"), "\(text)")
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+@testable import ThemecCore
+
+/// Placeholders, naming and line positions.
+@Suite("Strings units")
+struct StringsUnitTests {
+    @Test("Placeholder types, positions, flags, width and precision")
+    func placeholders() {
+        let signature = FormatPlaceholderParser.parse("%@ %d %i %u %ld %lld %lu %f %g %e %c %s %% %-5.2f %+d %'d %x")
+        #expect(signature.problems == [])
+        #expect(signature.placeholders.map(\.type) == [
+            .object, .int, .int, .uint, .int, .int, .uint, .double, .double, .double, .char, .cString, .double, .int, .int, .uint,
+        ])
+        let positional = FormatPlaceholderParser.parse("%2$d of %1$@")
+        #expect(positional.arguments == [1: .object, 2: .int])
+        let star = FormatPlaceholderParser.parse("%*d|%.*f")
+        #expect(star.arguments == [1: .int, 2: .int, 3: .int, 4: .double])
+        #expect(FormatPlaceholderParser.parse("100%").problems == ["a lone '%' ends the string; write '%%' for a percent sign"])
+        #expect(FormatPlaceholderParser.parse("%k").problems == ["'%k' is not a format placeholder; write '%%' for a percent sign"])
+        let plural = FormatPlaceholderParser.parse("%1$#@files@ in %2$#@folders@")
+        #expect(plural.placeholders.map(\.variable) == ["files", "folders"])
+        #expect(plural.arguments.keys.sorted() == [1, 2])
+    }
+
+    @Test("Key paths: namespaces, members, tables, keywords and reserved names")
+    func naming() {
+        #expect(L10nNaming.path(table: "Localizable", key: "Menu.Profile") == ["Menu", "profile"])
+        #expect(L10nNaming.path(table: "Settings", key: "Account.SignOut") == ["Settings", "Account", "signOut"])
+        #expect(L10nNaming.path(table: "Localizable", key: "default") == ["`default`"])
+        #expect(L10nNaming.path(table: "Localizable", key: "String.Length") == ["String", "length"])
+        #expect(L10nNaming.path(table: "Localizable", key: "Swift.Version") == ["Swift_", "version"])
+        #expect(L10nNaming.path(table: "Localizable", key: "Type.Name") == ["Type_", "name"])
+        #expect(L10nNaming.path(table: "Localizable", key: "3 items") == ["_3Items"])
+        #expect(L10nNaming.path(table: "Localizable", key: "%@ %@") == ["_25_40_20_25_40"])
+        #expect(L10nNaming.path(table: "Localizable", key: "Menu.") == ["Menu", "_empty"])
+    }
+
+    @Test("Line and column positions count scalars and every kind of line break")
+    func lineMap() {
+        let map = SourceLineMap(Array("ab\r\ncé\rx\ny".utf8))
+        #expect(map.position(of: 0) == .init(line: 1, column: 1))
+        #expect(map.position(of: 4) == .init(line: 2, column: 1))
+        #expect(map.position(of: 7) == .init(line: 2, column: 3))
+        #expect(map.position(of: 8) == .init(line: 3, column: 1))
+        #expect(map.position(of: 10) == .init(line: 4, column: 1))
+    }
+
+    @Test("The first invalid UTF-8 byte is found, including overlong and surrogate forms")
+    func utf8Validation() {
+        #expect(StringsTextDecoder.firstInvalidUTF8(Array("héllo 😀".utf8)) == nil)
+        #expect(StringsTextDecoder.firstInvalidUTF8([0x61, 0xC0, 0xAF]) == 1)
+        #expect(StringsTextDecoder.firstInvalidUTF8([0x61, 0x62, 0xED, 0xA0, 0x80]) == 2)
+        #expect(StringsTextDecoder.firstInvalidUTF8([0xE2, 0x82]) == 0)
+        #expect(StringsTextDecoder.firstInvalidUTF8([0xF4, 0x90, 0x80, 0x80]) == 0)
+    }
+
+    @Test("The dump of a single-variable plural substitutes each form into the format")
+    func pluralDump() {
+        let value = LocalizedValue.plural(PluralValue(format: "%#@n@ left", variables: [
+            PluralVariable(name: "n", valueType: "d", forms: [(.other, "%d days"), (.one, "%d day")]),
+        ]))
+        #expect(value.dump == .object(["one": .string("%d day left"), "other": .string("%d days left")]))
+    }
+
+    @Test("Near misses: case, punctuation, one edit or swap; not two edits")
+    func nearMiss() {
+        let finder = NearMissFinder(["Generic.Okay", "Menu.Profile", "Wallet.Tier"])
+        #expect(finder.nearMiss(for: "Generic.Okey") == "Generic.Okay")
+        #expect(finder.nearMiss(for: "generic.okay") == "Generic.Okay")
+        #expect(finder.nearMiss(for: "Generic_Okay") == "Generic.Okay")
+        #expect(finder.nearMiss(for: "Menu.Porfile") == "Menu.Profile")
+        #expect(finder.nearMiss(for: "Wallet.Title") == nil)
+        #expect(finder.nearMiss(for: "Generic.Okay") == nil)
+    }
+}
