@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ThemecSyntax
 
@@ -128,5 +129,34 @@ import ThemecSyntax
         let document = YAMLReader().read(Array("a: b".utf8) + [0] + Array("c\n".utf8))
         #expect(document.root == nil)
         #expect(document.problems.first?.kind == .syntax)
+    }
+}
+
+/// Large but legal documents are read in linear time (regression: the tree builder copied the
+/// open list or mapping on every added node, so 50,000 items took a minute).
+@Suite struct YAMLReaderScalingTests {
+    @Test func aListOfTwoHundredThousandItemsReadsQuickly() {
+        var text = "items:\n"
+        for index in 0..<200_000 { text += "  - &a\(index) v\(index)\n" }
+        let start = Date()
+        let document = YAMLReader().read(Array(text.utf8))
+        #expect(document.problems.isEmpty)
+        guard case .sequence(let list)? = document.root?.mapping?.entries.first?.value else {
+            Issue.record("expected a list under 'items'")
+            return
+        }
+        #expect(list.items.count == 200_000)
+        #expect(Date().timeIntervalSince(start) < 20, "quadratic again? \(Date().timeIntervalSince(start)) s")
+    }
+
+    @Test func aMappingOfOneHundredThousandKeysReadsQuicklyAndStillFindsDuplicates() {
+        var text = ""
+        for index in 0..<100_000 { text += "k\(index): v\n" }
+        text += "k5: again\n"
+        let start = Date()
+        let document = YAMLReader().read(Array(text.utf8))
+        #expect(document.root?.mapping?.entries.count == 100_000)
+        #expect(document.problems.map(\.message) == ["duplicate key 'k5'; a key may appear once in a mapping"])
+        #expect(Date().timeIntervalSince(start) < 20, "quadratic again? \(Date().timeIntervalSince(start)) s")
     }
 }

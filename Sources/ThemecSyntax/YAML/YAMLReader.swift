@@ -104,10 +104,26 @@ private nonisolated(unsafe) let emptyInput: UnsafePointer<UInt8> = {
 /// Turns the event stream into nodes, one open collection per stack frame.
 private struct TreeBuilder {
     /// A collection being filled.
-    enum Frame {
-        case mapping(position: SourcePosition, anchor: String?, entries: [YAMLMappingEntry],
-                     pendingKey: YAMLNode?, seenKeys: [String: SourcePosition])
-        case sequence(position: SourcePosition, anchor: String?, items: [YAMLNode])
+    ///
+    /// A struct mutated in place through `stack[last]`: popping an enum frame, binding its
+    /// array and pushing it back copied the array on every item, which made a list of 50,000
+    /// items take a minute (quadratic).
+    struct Frame {
+        enum Kind { case mapping, sequence }
+
+        var kind: Kind
+        var position: SourcePosition
+        var anchor: String?
+        var entries: [YAMLMappingEntry] = []
+        var items: [YAMLNode] = []
+        var pendingKey: YAMLNode?
+        var seenKeys: [String: SourcePosition] = [:]
+
+        init(_ kind: Kind, position: SourcePosition, anchor: String?) {
+            self.kind = kind
+            self.position = position
+            self.anchor = anchor
+        }
     }
 
     let maximumDepth: Int
@@ -170,11 +186,11 @@ private struct TreeBuilder {
             count(node.nodeCount, at: position)
             if !stopped { add(node) }
         case YAML_MAPPING_START_EVENT:
-            open(.mapping(position: position, anchor: Self.optionalString(event.data.mapping_start.anchor),
-                          entries: [], pendingKey: nil, seenKeys: [:]), at: position)
+            open(Frame(.mapping, position: position, anchor: Self.optionalString(event.data.mapping_start.anchor)),
+                 at: position)
         case YAML_SEQUENCE_START_EVENT:
-            open(.sequence(position: position, anchor: Self.optionalString(event.data.sequence_start.anchor),
-                           items: []), at: position)
+            open(Frame(.sequence, position: position, anchor: Self.optionalString(event.data.sequence_start.anchor)),
+                 at: position)
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             close()
         default:
@@ -202,16 +218,13 @@ private struct TreeBuilder {
 
     private mutating func close() {
         guard let frame = stack.popLast() else { return }
-        switch frame {
-        case .mapping(let position, let anchor, let entries, _, _):
-            let node = YAMLNode.mapping(YAMLMapping(entries: entries, position: position))
-            remember(anchor: anchor, node)
-            add(node)
-        case .sequence(let position, let anchor, let items):
-            let node = YAMLNode.sequence(YAMLSequence(items: items, position: position))
-            remember(anchor: anchor, node)
-            add(node)
-        }
+        let node: YAMLNode =
+            switch frame.kind {
+            case .mapping: .mapping(YAMLMapping(entries: frame.entries, position: frame.position))
+            case .sequence: .sequence(YAMLSequence(items: frame.items, position: frame.position))
+            }
+        remember(anchor: frame.anchor, node)
+        add(node)
     }
 
     private mutating func remember(anchor: UnsafeMutablePointer<yaml_char_t>?, _ node: YAMLNode) {
@@ -222,39 +235,38 @@ private struct TreeBuilder {
         if let anchor { anchors[anchor] = node }
     }
 
-    /// Places a finished node into the innermost open collection (or as the root).
+    /// Places a finished node into the innermost open collection (or as the root), mutating
+    /// the frame in place so appending stays amortised O(1).
     private mutating func add(_ node: YAMLNode) {
-        guard let top = stack.popLast() else {
+        guard !stack.isEmpty else {
             if root == nil { root = node }
             return
         }
-        switch top {
-        case .sequence(let position, let anchor, var items):
-            items.append(node)
-            stack.append(.sequence(position: position, anchor: anchor, items: items))
-        case .mapping(let position, let anchor, var entries, let pendingKey, var seenKeys):
-            guard let key = pendingKey else {
+        let top = stack.count - 1
+        switch stack[top].kind {
+        case .sequence:
+            stack[top].items.append(node)
+        case .mapping:
+            guard let key = stack[top].pendingKey else {
                 if case .scalar = node {
                 } else {
                     problems.append(.init(kind: .complexKey, message: "a key must be a plain name, not \(node.kindDescription)",
                                           position: node.position))
                 }
-                stack.append(.mapping(position: position, anchor: anchor, entries: entries, pendingKey: node,
-                                      seenKeys: seenKeys))
+                stack[top].pendingKey = node
                 return
             }
+            stack[top].pendingKey = nil
             if let text = key.scalar?.text {
-                if let first = seenKeys[text] {
+                if let first = stack[top].seenKeys[text] {
                     problems.append(.init(kind: .duplicateKey(first: first),
                                           message: "duplicate key '\(text)'; a key may appear once in a mapping",
                                           position: key.position))
                 } else {
-                    seenKeys[text] = key.position
-                    entries.append(YAMLMappingEntry(key: key, value: node))
+                    stack[top].seenKeys[text] = key.position
+                    stack[top].entries.append(YAMLMappingEntry(key: key, value: node))
                 }
             }
-            stack.append(.mapping(position: position, anchor: anchor, entries: entries, pendingKey: nil,
-                                  seenKeys: seenKeys))
         }
     }
 
