@@ -19,24 +19,31 @@ sanitize=(-sanitize=fuzzer,address)
 cflags=(-I Sources/CYAML -I Sources/CLibXML2)
 for flag in $(pkg-config --cflags-only-I libxml-2.0 yaml-0.1); do cflags+=(-Xcc "$flag"); done
 common=(-swift-version 6 "$opt" -g "${sanitize[@]}" -parse-as-library -package-name themec)
+# -enable-testing lets a harness reach internal readers with `@testable import`.
+module_flags=(-enable-testing)
 
-# Compiles module $1 from the Swift files under $2 when any of them (or this script) changed.
+# Compiles module $1 from the Swift files under $2 when any of them, this script or the modules
+# it depends on ($3...) changed.
 build_module() {
     local name=$1 folder=$2
+    shift 2
+    local dependencies=()
+    for dependency in "$@"; do dependencies+=("$out/modules/$dependency.stamp"); done
     local sources
     mapfile -t sources < <(find "$folder" -name '*.swift' | LC_ALL=C sort)
     local stamp
-    stamp=$( { printf '%s\n' "$opt" "${sources[@]}"; cat "${sources[@]}" Fuzz/build.sh; } | sha256sum | cut -c1-16)
+    stamp=$( { printf '%s\n' "$opt" "${sources[@]}"; cat "${sources[@]}" Fuzz/build.sh "${dependencies[@]}"; } \
+        | sha256sum | cut -c1-16)
     if [[ -f $out/modules/$name.stamp && $(cat "$out/modules/$name.stamp") == "$stamp" ]]; then return; fi
     echo "fuzz: compiling $name (${#sources[@]} files, $opt, ASan + coverage)" >&2
-    swiftc "${common[@]}" "${cflags[@]}" -I "$out/modules" -module-name "$name" -wmo \
+    swiftc "${common[@]}" "${module_flags[@]}" "${cflags[@]}" -I "$out/modules" -module-name "$name" -wmo \
         -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
         -c "${sources[@]}" -o "$out/modules/$name.o"
     echo "$stamp" > "$out/modules/$name.stamp"
 }
 
 build_module ThemecSyntax Sources/ThemecSyntax
-build_module ThemecCore Sources/ThemecCore
+build_module ThemecCore Sources/ThemecCore ThemecSyntax
 
 mapfile -t harness < <(find "$harness_dir" Fuzz/Targets/Shared -name '*.swift' 2>/dev/null | LC_ALL=C sort)
 binary=$out/bin/$target

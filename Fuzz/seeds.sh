@@ -13,7 +13,8 @@ files() {
     local expression=()
     for pattern in "$@"; do expression+=(-o -name "$pattern"); done
     local folders=()
-    for folder in Tests Examples Themes Strings Layouts Fuzz/Seeds; do [[ -d $folder ]] && folders+=("$folder"); done
+    # ../shared/corpus/real holds real-world files from other projects when it is there.
+    for folder in Tests Examples Themes Strings Layouts Fuzz/Seeds ../shared/corpus/real; do [[ -d $folder ]] && folders+=("$folder"); done
     find "${folders[@]}" -path '*/.build' -prune -o -type f \( -false "${expression[@]}" \) -print | LC_ALL=C sort
 }
 
@@ -27,10 +28,33 @@ separator=$'\n%%%%\n'
 case $target in
     YAMLTheme) seeds=$(files '*.theme.yaml' '*.theme.yml' 'themec.yml') ;;
     XMLReader) seeds=$(files '*.xib' '*.stringsdict' '*.plist') ;;
-    XIB) seeds=$(files '*.xib') ;;
+    XIB)
+        # Each XIB alone, and each app override followed by the kit nib of the same name.
+        seeds=$(files '*.xib')
+        scratch=$(mktemp -d)
+        trap 'rm -rf "$scratch"' EXIT
+        for override in $(files '*.xib' | grep '/App/' || true); do
+            base=$(files '*.xib' | grep "/Kit/$(basename "$override")\$" | head -1 || true)
+            [[ -n $base ]] || continue
+            { cat "$override"; printf '%s' "$separator"; cat "$base"; } > "$scratch/$(basename "$override").pair"
+            seeds+=$'\n'"$scratch/$(basename "$override").pair"
+        done
+        ;;
     Strings) seeds=$(files '*.strings') ;;
     Stringsdict) seeds=$(files '*.stringsdict') ;;
-    XCStrings) seeds=$(files '*.xcstrings') ;;
+    XCStrings)
+        # The harness reads a selector byte first (the development language).
+        seeds=""
+        scratch=$(mktemp -d)
+        trap 'rm -rf "$scratch"' EXIT
+        for catalog in $(files '*.xcstrings'); do
+            for selector in 0 1; do
+                name=$scratch/$selector-$(basename "$catalog")
+                { printf '%s' "$selector"; cat "$catalog"; } > "$name"
+                seeds+="$name"$'\n'
+            done
+        done
+        ;;
     Compiler)
         # A whole project per seed: a selector byte, then the files in the harness's order.
         seeds=""

@@ -16,12 +16,11 @@ enum CompilerHarness {
         ("Kit/ProfileViewController.xib", .base),
         ("Kit/en.lproj/Localizable.strings", .base),
     ]
-    static let separator = Array("\n%%%%\n".utf8)
 
     static func run(_ bytes: [UInt8]) {
         guard let selector = bytes.first else { return }
         var inputs: [InputFile] = []
-        for (index, part) in split(Array(bytes.dropFirst())).prefix(paths.count).enumerated() {
+        for (index, part) in FuzzParts.split(Array(bytes.dropFirst())).prefix(paths.count).enumerated() {
             let (path, role) = paths[index]
             guard let file = InputFile(path: path, role: role, bytes: part) else { continue }
             inputs.append(file)
@@ -35,24 +34,6 @@ enum CompilerHarness {
         let result = Compiler.compile(inputs, options: options)
         FuzzCheck.compilation(result, inputs: inputs)
         FuzzCheck.deterministic(inputs, options: options, first: result)
-    }
-
-    /// The parts of `bytes` between separators.
-    static func split(_ bytes: [UInt8]) -> [[UInt8]] {
-        var parts: [[UInt8]] = []
-        var start = 0
-        var index = 0
-        while index + separator.count <= bytes.count {
-            if bytes[index] == separator[0] && bytes[index..<index + separator.count].elementsEqual(separator) {
-                parts.append(Array(bytes[start..<index]))
-                index += separator.count
-                start = index
-            } else {
-                index += 1
-            }
-        }
-        parts.append(Array(bytes[start...]))
-        return parts
     }
 }
 

@@ -97,6 +97,9 @@ public struct StringsRenderer: Sendable {
 /// Built from sorted tables and keys, so the output order never depends on input order.
 struct NamespaceNode {
     var members: [(table: String, key: StringsKey)] = []
+    /// The member names taken so far: a set, since scanning `members` for each new key made a
+    /// table of 40,000 keys take minutes (quadratic).
+    var memberNames: Set<String> = []
     var children: [String: NamespaceNode] = [:]
 
     static func build(_ tables: [StringsTable]) -> NamespaceNode {
@@ -115,7 +118,7 @@ struct NamespaceNode {
 
     private mutating func insert(table: String, key: StringsKey, at path: ArraySlice<String>) {
         if path.count == 1 {
-            guard !members.contains(where: { $0.key.path.last == path.first }) else { return }
+            guard memberNames.insert(path.first!).inserted else { return }
             members.append((table, key))
             return
         }

@@ -1,0 +1,97 @@
+import Foundation
+@testable import ThemecCore
+
+/// Differential fuzzing of the `.strings` reader against Apple's parser (Foundation's
+/// `PropertyListSerialization`, which `Bundle` uses at runtime): whenever Foundation accepts a
+/// file, themec must read exactly the same key→value map; whenever Foundation rejects one,
+/// themec must reject it with a located error. Then the file goes through the whole compiler,
+/// so keys and values that survive parsing also reach the renderer.
+///
+/// The differences `Docs/Strings.md` documents as deliberate are not findings: a zero-byte
+/// file (an empty table for themec, an error for Foundation), invalid UTF-8/UTF-16 (an error
+/// for themec, U+FFFD for Foundation), nesting beyond the reader's depth bound, and binary
+/// property lists (not read by themec).
+enum StringsHarness {
+    static let options = CompilerOptions(parallel: false)
+
+    static func run(_ bytes: [UInt8]) {
+        var bag = DiagnosticBag(file: "en.lproj/Localizable.strings")
+        let syntax = StringsFileReader.read(bytes, into: &bag)
+        for diagnostic in bag.diagnostics {
+            FuzzCheck.require(diagnostic.location.line >= 1 && diagnostic.location.column >= 1,
+                              "diagnostic not 1-based: \(diagnostic.rendered)")
+        }
+        let ours: [String: ResolvedPropertyList]? =
+            syntax.rejected ? nil : Dictionary(syntax.entries.map { ($0.key, $0.value.resolved) }) { _, last in last }
+        if syntax.rejected {
+            FuzzCheck.require(bag.hasErrors, "a rejected file has no error")
+        }
+        compare(bytes, ours: ours, diagnostics: bag.diagnostics)
+
+        let file = InputFile(path: "en.lproj/Localizable.strings", kind: .strings, bytes: bytes)
+        let result = Compiler.compile([file], options: options)
+        FuzzCheck.compilation(result, inputs: [file])
+    }
+
+    static func compare(_ bytes: [UInt8], ours: [String: ResolvedPropertyList]?, diagnostics: [Diagnostic]) {
+        if bytes.isEmpty {
+            FuzzCheck.require(ours == [:], "an empty file must be an empty table")
+            return
+        }
+        if diagnostics.contains(where: { $0.rule == StringsRules.encoding }) {
+            FuzzCheck.require(ours == nil, "a file with an encoding error was accepted")
+            return
+        }
+        if diagnostics.contains(where: { $0.message.contains("nest deeper than") }) { return }
+        if bytes.starts(with: Array("bplist".utf8)) { return }
+        let apple = foundation(bytes)
+        if let apple {
+            FuzzCheck.require(ours == apple, """
+                maps differ on input \(describe(bytes))
+                  Foundation: \(apple)
+                  themec:     \(ours.map { "\($0)" } ?? "rejected: \(diagnostics.map(\.rendered))")
+                """)
+        } else {
+            FuzzCheck.require(ours == nil, "Foundation rejects \(describe(bytes)) but themec reads \(ours!)")
+        }
+    }
+
+    /// Foundation's reading, or nil when it throws or the file is not a dictionary.
+    static func foundation(_ bytes: [UInt8]) -> [String: ResolvedPropertyList]? {
+        guard let value = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
+              case .dictionary(let map)? = resolved(value)
+        else { return nil }
+        return map
+    }
+
+    static func resolved(_ value: Any) -> ResolvedPropertyList? {
+        switch value {
+        case let text as String:
+            return .string(text)
+        case let data as Data:
+            return .data(Array(data))
+        case let items as [Any]:
+            let converted = items.compactMap(resolved)
+            return converted.count == items.count ? .array(converted) : nil
+        case let dictionary as [AnyHashable: Any]:
+            var map: [String: ResolvedPropertyList] = [:]
+            for (key, item) in dictionary {
+                guard let key = key.base as? String, let converted = resolved(item) else { return nil }
+                map[key] = converted
+            }
+            return .dictionary(map)
+        default:
+            return nil
+        }
+    }
+
+    static func describe(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes.prefix(300), as: UTF8.self).debugDescription
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzStrings(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    StringsHarness.run(FuzzCheck.bytes(data, size))
+    return 0
+}
