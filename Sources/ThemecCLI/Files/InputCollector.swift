@@ -4,7 +4,7 @@ import ThemecCore
 /// Finds the input files under the paths a user names: files are taken by extension, folders
 /// are walked (hidden folders and `.build` skipped), symlinked folders are followed once.
 /// FIFOs, sockets and devices are skipped with a warning rather than opened, so a FIFO named
-/// like an input can never hang a build.
+/// like an input can never hang a build; so are folders named like an input file.
 struct InputCollector {
     /// One input found: its absolute path, display path, kind and role.
     struct Found: Hashable {
@@ -68,7 +68,13 @@ struct InputCollector {
             }
             switch entryInfo.st_mode & S_IFMT {
             case S_IFDIR:
-                walk(path, role: role, kinds: kinds)
+                // A folder named `X.strings` or `X.xib` is almost certainly a mistake (or a
+                // trap): say so rather than read its contents as if they were that input.
+                if InputKind(path: name) != nil {
+                    warnings.append("\(display(path)): skipped: a folder named like an input file")
+                } else {
+                    walk(path, role: role, kinds: kinds)
+                }
             case S_IFREG:
                 if let kind = InputKind(path: name), kinds.contains(kind) { record(path, kind: kind, role: role) }
             default:

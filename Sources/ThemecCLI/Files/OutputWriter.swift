@@ -47,7 +47,20 @@ struct OutputWriter {
                 throw FileSystemError(path: display(name), reason: InputCollector.reason(errno))
             }
         }
+        removeAbandonedTemporaries()
         return plan
+    }
+
+    /// Removes temporary files that a killed run left behind (`.<name>.<pid>.<random>.tmp`
+    /// whose process no longer exists). A live process's temporary file is never touched, so
+    /// two runs on one folder cannot disturb each other.
+    private func removeAbandonedTemporaries() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".themec.swift.") {
+            let parts = name.split(separator: ".")
+            guard parts.count >= 4, let pid = Int32(parts[parts.count - 3]), pid > 0 else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(directory + "/" + name) }
+        }
     }
 
     /// Writes one file atomically, creating the folder if needed (used by `init`).
@@ -65,10 +78,19 @@ struct OutputWriter {
             }
             return
         }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw FileSystemError(path: displayDirectory, reason: "the output folder cannot be created (\(Self.describe(error)))")
+        // mkdir one level at a time, so a failure carries the system's reason (Foundation's
+        // error on Linux says only "You don't have permission" or "The operation could not be
+        // completed").
+        var prefix = directory.hasPrefix("/") ? "" : "."
+        for component in directory.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+                throw FileSystemError(path: displayDirectory,
+                                      reason: "the output folder cannot be created (\(InputCollector.reason(errno)))")
+            }
+        }
+        guard stat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw FileSystemError(path: displayDirectory, reason: "the output folder cannot be created (not a directory)")
         }
     }
 
@@ -123,14 +145,5 @@ struct OutputWriter {
         if name.isEmpty || name.contains("/") || name.contains("\0") || name.hasPrefix(".") {
             throw FileSystemError(path: name, reason: "not a valid generated file name")
         }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return InputCollector.reason(Int32(underlying.code))
-        }
-        return (error as NSError).localizedDescription
     }
 }
