@@ -9,7 +9,7 @@ enum HostileSuite {
     static let skipHuge = ProcessInfo.processInfo.environment["THEMEC_SKIP_HUGE"] == "1"
 
     /// How many times the kill test interrupts `generate`.
-    static let killRuns = ProcessInfo.processInfo.environment["THEMEC_KILL_RUNS"].flatMap(Int.init) ?? 60
+    static let killRuns = ProcessInfo.processInfo.environment["THEMEC_KILL_RUNS"].flatMap(Int.init) ?? 40
 
     /// The limits for one hostile run: generous next to the well under a second a sane run
     /// takes, so only a real hang or blow-up trips them, even on a busy two-core machine.

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+/// `generate` never leaves a torn file: each output is written to a temporary file in the same
+/// folder, synced and renamed. These tests kill it at random moments, run two at once on one
+/// folder, and plant traps in the output folder, then check every file byte for byte.
+@Suite(.serialized) struct AtomicOutputTests {
+    static let names = ["Layouts.themec.swift", "Strings.themec.swift", "Theme.themec.swift"]
+
+    /// Two versions of one project, in folders `A` and `B`, large enough (megabytes of Swift)
+    /// that a kill often lands during a write, and the complete output of each.
+    struct Versions {
+        let box: Sandbox
+        var reference: [String: [String: Data]] = [:]
+
+        init() throws {
+            box = try Sandbox()
+            for (version, color) in [("A", "B1E4E3"), ("B", "123456")] {
+                for index in 0..<60 {
+                    try box.write("\(version)/Themes/T\(index).theme.yaml",
+                                  Sandbox.validTheme.replacingOccurrences(of: "B1E4E3", with: color))
+                }
+                var strings = ""
+                for index in 0..<4_000 {
+                    strings += "\"Key.k\(index)\" = \"\(version) \(String(repeating: "text ", count: 20))%d\";\n"
+                }
+                try box.write("\(version)/en.lproj/Localizable.strings", strings)
+            }
+            for version in ["A", "B"] {
+                let result = try box.run("generate", version, "--output", "Ref\(version)")
+                #expect(result.status == 0, "\(result.stderr)")
+                var files: [String: Data] = [:]
+                for name in AtomicOutputTests.names {
+                    files[name] = try Data(contentsOf: box.root.appendingPathComponent("Ref\(version)/\(name)"))
+                }
+                reference[version] = files
+            }
+            #expect(reference["A"] != reference["B"])
+        }
+
+        /// Checks `folder`: each generated file is absent (never written yet), or exactly A's or
+        /// exactly B's; no other visible `*.themec.swift` exists.
+        func check(_ folder: String, allowMissing: Bool, _ context: String) throws {
+            let url = box.root.appendingPathComponent(folder)
+            let present = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            let visible = present.filter { $0.hasSuffix(".themec.swift") }.sorted()
+            #expect(Set(visible).isSubset(of: AtomicOutputTests.names), "\(context): unexpected files \(visible)")
+            for name in AtomicOutputTests.names {
+                guard let data = try? Data(contentsOf: url.appendingPathComponent(name)) else {
+                    #expect(allowMissing, "\(context): \(name) is missing")
+                    continue
+                }
+                let whole = data == reference["A"]![name]! || data == reference["B"]![name]!
+                #expect(whole, "\(context): \(name) is torn (\(data.count) bytes, neither version)")
+            }
+        }
+
+        /// The hidden temporary files in `folder`.
+        func temporaries(_ folder: String) -> [String] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: box.root.appendingPathComponent(folder).path)) ?? []
+            return names.filter { $0.hasPrefix(".") && $0.hasSuffix(".tmp") }
+        }
+    }
+
+    /// Starts `themec generate VERSION --output Out` in the sandbox.
+    static func start(_ version: String, in box: Sandbox) throws -> Process {
+        let process = Process()
+        process.executableURL = ThemecProcess.executable
+        process.arguments = ["generate", version, "--output", "Out"]
+        process.currentDirectoryURL = box.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    @Test func killingGenerateAtRandomMomentsNeverLeavesATornFile() throws {
+        let versions = try Versions()
+        let box = versions.box
+        // How long one complete run takes here, to spread the kills over all of it.
+        let started = Date()
+        let full = try Self.start("A", in: box)
+        full.waitUntilExit()
+        let duration = Date().timeIntervalSince(started)
+        try versions.check("Out", allowMissing: false, "a complete run")
+
+        var generator = SystemRandomNumberGenerator()
+        var killed = 0
+        var killedWhileWriting = 0
+        for run in 0..<HostileSuite.killRuns {
+            let version = run % 2 == 0 ? "B" : "A"
+            let process = try Self.start(version, in: box)
+            if run % 2 == 0 {
+                // Anywhere in the run: start-up, reading, compiling, writing, exiting.
+                usleep(UInt32(Double.random(in: 0...(duration * 1.1), using: &generator) * 1_000_000))
+            } else {
+                // Aimed at the write: wait for a temporary file to appear, then a few hundred
+                // microseconds more, so the kill lands mid-write, before or after a rename.
+                let deadline = Date().addingTimeInterval(duration * 3)
+                let mine = ".\(process.processIdentifier)."
+                while process.isRunning && !versions.temporaries("Out").contains(where: { $0.contains(mine) })
+                    && Date() < deadline
+                {
+                    usleep(100)
+                }
+                usleep(UInt32.random(in: 0...3_000, using: &generator))
+            }
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                killed += 1
+            }
+            process.waitUntilExit()
+            if versions.temporaries("Out").contains(where: { $0.contains(".\(process.processIdentifier).") }) {
+                killedWhileWriting += 1
+            }
+            try versions.check("Out", allowMissing: false, "after run \(run) (\(killed) killed)")
+        }
+        print("kill test: \(killed) of \(HostileSuite.killRuns) runs killed, \(killedWhileWriting) of them mid-write")
+        #expect(killedWhileWriting >= 1, "no kill landed while a file was being written")
+        // The kills must really interrupt runs, or this proves nothing.
+        #expect(killed >= HostileSuite.killRuns / 3, "only \(killed) of \(HostileSuite.killRuns) runs were interrupted")
+
+        // A run that completes leaves exactly one version and clears the killed runs' leftovers.
+        let final = try box.run("generate", "B", "--output", "Out")
+        #expect(final.status == 0)
+        try versions.check("Out", allowMissing: false, "after a final run")
+        for name in Self.names {
+            #expect(try Data(contentsOf: box.root.appendingPathComponent("Out/\(name)")) == versions.reference["B"]![name]!)
+        }
+        #expect(versions.temporaries("Out").isEmpty, "left behind: \(versions.temporaries("Out"))")
+    }
+
+    @Test func twoConcurrentRunsOnOneFolderLeaveValidFiles() throws {
+        let versions = try Versions()
+        for round in 0..<6 {
+            let first = try Self.start(round % 2 == 0 ? "A" : "B", in: versions.box)
+            let second = try Self.start(round % 2 == 0 ? "B" : "A", in: versions.box)
+            first.waitUntilExit()
+            second.waitUntilExit()
+            #expect(first.terminationStatus == 0 && second.terminationStatus == 0, "round \(round)")
+            try versions.check("Out", allowMissing: false, "concurrent round \(round)")
+            #expect(versions.temporaries("Out").isEmpty, "round \(round) left \(versions.temporaries("Out"))")
+        }
+    }
+
+    @Test func nothingIsWrittenOutsideTheOutputFolderWhateverTheInputsAreNamed() throws {
+        let box = try Sandbox([
+            "In/Themes/Cheetah.theme.yaml": Sandbox.validTheme,
+            "In/en.lproj/..%2F..%2Fescape.strings": "\"a\" = \"b\";\n",
+            "In/en.lproj/back\\slash.strings": "\"c\" = \"d\";\n",
+            "In/en.lproj/line\nbreak.strings": "\"e\" = \"f\";\n",
+            "In/en.lproj/Localizable.strings": "\"Menu.Profile\" = \"Profile\";\n",
+            "In/en.lproj/.hidden.strings": "\"g\" = \"h\";\n",
+            "In/..lproj/Table.strings": "\"i\" = \"j\";\n",
+            "In/Layouts/..xib": "<document/>\n",
+            "victim.txt": "untouched\n",
+        ])
+        // Traps in the output folder: generated names that are symlinks to a file outside it.
+        try FileManager.default.createDirectory(at: box.root.appendingPathComponent("Out"), withIntermediateDirectories: true)
+        for name in ["Theme.themec.swift", "Old.themec.swift"] {
+            try FileManager.default.createSymbolicLink(atPath: box.root.appendingPathComponent("Out/\(name)").path,
+                                                       withDestinationPath: "../victim.txt")
+        }
+        let before = box.snapshot(excluding: "Out")
+        let result = try box.runLimited("generate", "In", "--output", "Out", limits: HostileSuite.limits)
+        expectNoCrashOrHang(result, "odd input names")
+        #expect(box.snapshot(excluding: "Out") == before, "a file outside Out changed")
+        #expect(try box.read("victim.txt") == "untouched\n")
+        let written = try FileManager.default.contentsOfDirectory(atPath: box.root.appendingPathComponent("Out").path)
+        #expect(written.allSatisfy { $0.hasSuffix(".themec.swift") && !$0.contains("/") }, "\(written)")
+        if result.status == 0 {
+            // The planted symlink was replaced by a real file, and the stale one was removed.
+            var info = stat()
+            #expect(lstat(box.root.appendingPathComponent("Out/Theme.themec.swift").path, &info) == 0)
+            #expect((info.st_mode & S_IFMT) == S_IFREG)
+            #expect(!written.contains("Old.themec.swift"))
+        }
+    }
+}
