@@ -122,6 +122,16 @@ import Testing
         #expect(try valid.read("Out/Strings.themec.swift").contains("\"\(long)\""))
     }
 
+    @Test func aFileOverTheSizeCapIsRefusedBeforeItIsRead() throws {
+        // A sparse 600 MB file: no disk used, and themec must refuse it from its size alone.
+        let box = try Sandbox(["en.lproj/Localizable.strings": ""])
+        #expect(truncate(box.root.appendingPathComponent("en.lproj/Localizable.strings").path, 600 * 1024 * 1024) == 0)
+        let result = try box.runLimited("lint", "en.lproj", limits: LimitedProcess(seconds: 30, memoryMB: 512))
+        expectNoCrashOrHang(result, "600 MB sparse file")
+        #expect(result.status == 2)
+        #expect(result.stderr == "themec: error: en.lproj/Localizable.strings: the file is larger than 512 MB\n", "\(result.stderr)")
+    }
+
     @Test(.enabled(if: !HostileSuite.skipHuge, "THEMEC_SKIP_HUGE=1"))
     func aHundredMegabyteTableIsReadWithinTheLimits() throws {
         // 20,000 entries, each behind a 4.5 kB comment: 100 MB that the reader must scan in full,
