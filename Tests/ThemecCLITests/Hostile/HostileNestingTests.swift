@@ -36,7 +36,8 @@ import Testing
         let result = try box.runLimited("generate", table.path, "--output", "Out", limits: HostileSuite.limits)
         expectNoCrashOrHang(result, table.rawValue)
         #expect(result.status == 1, "\(table): \(result.stderr.prefix(500))")
-        #expect(result.stderr.hasPrefix(table.path + ":1:"), "\(table): \(result.stderr.prefix(500))")
+        #expect(result.stderr.hasPrefix(table.path + ":"), "\(table): \(result.stderr.prefix(500))")
+        #expect(result.stderr.contains("deep") || result.stderr.contains("depth"), "\(table): \(result.stderr.prefix(500))")
         #expect(result.stderr.count < 10_000)
         #expect(!box.exists("Out"))
     }
