@@ -11,7 +11,11 @@ enum ThemeLibrarySource {
     }
 
     static func values(access: AccessLevel) -> String {
-        apply(
+        // The sizes come from the one table themec itself uses (`TextStyleName.defaultPointSize`).
+        let pointSizes = TextStyleName.allCases.map {
+            "\n        case .\($0.rawValue): \(NumberText.format($0.defaultPointSize))"
+        }.joined()
+        return apply(
             #"""
             // MARK: - Values
 
@@ -90,18 +94,7 @@ enum ThemeLibrarySource {
 
                 /// The style's size in points at the default Dynamic Type setting.
                 @access var defaultPointSize: Double {
-                    switch self {
-                    case .largeTitle: 34
-                    case .title1: 28
-                    case .title2: 22
-                    case .title3: 20
-                    case .headline: 17
-                    case .subheadline: 15
-                    case .body: 17
-                    case .callout: 16
-                    case .footnote: 13
-                    case .caption1: 12
-                    case .caption2: 11
+                    switch self {POINT_SIZES
                     }
                 }
             }
@@ -114,6 +107,7 @@ enum ThemeLibrarySource {
                 case fixed(Double)
             }
             """#, access)
+            .replacingOccurrences(of: "POINT_SIZES", with: pointSizes)
     }
 
     static func protocols(access: AccessLevel) -> String {
