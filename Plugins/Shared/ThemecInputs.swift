@@ -22,7 +22,7 @@ struct ThemecInputs {
         }
         config = configs.first
         self.files = candidates.filter(Self.isInput).sorted { $0.path < $1.path }
-        if config == nil && files.isEmpty {
+        if config == nil && self.files.isEmpty {
             throw ThemecPluginError(
                 "target '\(targetName)' uses the themec plugin but has no .theme.yaml, .strings, .stringsdict, "
                     + ".xcstrings or .xib file and no themec.yml; add inputs to the target or remove the plugin")

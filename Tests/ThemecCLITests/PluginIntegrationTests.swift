@@ -68,6 +68,20 @@ import Testing
         #expect(run.1.contains("kit reward: Ada earned 120 points"))
         #expect(run.1.contains("app welcome: Welcome back, Ada!"))
 
+        // The lint command plugin runs `themec lint` with the options it is given.
+        let lint = try Self.swift(["package", "themec-lint", "--target", "ThemedApp", "--reporter", "github-actions"], in: app)
+        #expect(lint.0 == 0, "\(lint.1)")
+        #expect(lint.1.contains("themec: 7 files, 0 errors, 0 warnings"), "\(lint.1)")
+
+        // The generate command plugin vendors the files into the target's folder.
+        let vendor = try Self.swift(
+            ["package", "--allow-writing-to-package-directory", "themec-generate", "--target", "CheetahKit", "--access", "public"],
+            in: app)
+        #expect(vendor.0 == 0, "\(vendor.1)")
+        let vendored = app.appendingPathComponent("Sources/CheetahKit/Generated/Theme.themec.swift")
+        #expect(try String(contentsOf: vendored, encoding: .utf8).contains("public struct CheetahColorTheme"))
+        try FileManager.default.removeItem(at: vendored.deletingLastPathComponent())
+
         // A broken input fails the build with the located diagnostic.
         try text.replacingOccurrences(of: "primaryColor: sunset", with: "primaryColor: sunsett")
             .write(to: theme, atomically: true, encoding: .utf8)
@@ -75,5 +89,8 @@ import Testing
         #expect(broken.0 != 0)
         #expect(broken.1.contains("Sunset.theme.yaml:5:17: error: unknown color 'sunsett'; did you mean 'sunset'? [theme-unknown-color]"),
                 "\(broken.1)")
+        let failingLint = try Self.swift(["package", "themec-lint", "--target", "ThemedApp"], in: app)
+        #expect(failingLint.0 != 0)
+        #expect(failingLint.1.contains("themec: lint failed for ThemedApp"), "\(failingLint.1)")
     }
 }
