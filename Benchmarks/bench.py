@@ -249,7 +249,9 @@ def typecheck(result, args):
             walls.append(time.perf_counter() - start)
             if completed.returncode != 0:
                 sys.exit("swiftc -typecheck failed on %s:\n%s" % (label, completed.stderr[-4000:]))
-            warnings += [l for l in completed.stderr.splitlines() if "warning:" in l]
+            # One line per diagnostic (not the source excerpt under it), counted once across runs.
+            warnings += [l.split(" took ")[0] for l in completed.stderr.splitlines()
+                         if ": warning:" in l and not l.lstrip().startswith("|") and l.split(" took ")[0] not in warnings]
         rows.append((label, statistics.median(walls)))
     print()
     print("### Generated code: `swiftc -typecheck %s` (%s preset)" % (" ".join(flags[1:]), result["preset"]))
