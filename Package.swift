@@ -60,20 +60,17 @@ let package = Package(
         .testTarget(name: "GeneratedCodeTests", dependencies: []),
         // Compiles and runs the golden Layouts.themec.swift (a symlink to the recorded output).
         .testTarget(name: "LayoutsGeneratedCodeTests", dependencies: []),
+        // Compiles and runs the generated strings code (a symlink to its golden file) against real
+        // `.lproj` resources: lookups, formatting, plural forms and the main-bundle-first order.
+        .testTarget(
+            name: "StringsRuntimeTests",
+            dependencies: [],
+            resources: [
+                .copy("Resources/Localized/en.lproj"),
+                .copy("Resources/Localized/de.lproj"),
+                .copy("Resources/Override"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
-)
-
-// Compiles and runs the generated strings code (a symlink to its golden file) against real
-// `.lproj` resources: lookups, formatting, plural forms and the main-bundle-first order.
-package.targets.append(
-    .testTarget(
-        name: "StringsRuntimeTests",
-        dependencies: [],
-        resources: [
-            .copy("Resources/Localized/en.lproj"),
-            .copy("Resources/Localized/de.lproj"),
-            .copy("Resources/Override"),
-        ]
-    )
 )

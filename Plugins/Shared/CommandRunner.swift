@@ -12,7 +12,7 @@ struct CommandRunner {
         var result: [(String, ThemecInputs, URL)] = []
         for case let target as SourceModuleTarget in package.targets {
             if !requested.isEmpty && !requested.contains(target.name) { continue }
-            let files = target.sourceFiles.map(\.url)
+            let files = ThemecInputs.expandingFolders(target.sourceFiles.map(\.url))
             guard !requested.isEmpty || files.contains(where: { ThemecInputs.isInput($0) || $0.lastPathComponent == "themec.yml" })
             else { continue }
             result.append((target.name, try ThemecInputs(files: files, targetName: target.name), Self.directory(of: target)))

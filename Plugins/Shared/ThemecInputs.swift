@@ -12,7 +12,8 @@ struct ThemecInputs {
     /// The three files `themec generate` always writes, so a build can declare them up front.
     static let generatedFileNames = ["Theme.themec.swift", "Strings.themec.swift", "Layouts.themec.swift"]
 
-    init(files candidates: [URL], targetName: String) throws {
+    init(files: [URL], targetName: String) throws {
+        let candidates = Self.expandingFolders(files)
         let configs = candidates.filter { $0.lastPathComponent == "themec.yml" }.sorted { $0.path < $1.path }
         if configs.count > 1 {
             throw ThemecPluginError(
@@ -20,12 +21,32 @@ struct ThemecInputs {
                     + "keep one, at the target's root")
         }
         config = configs.first
-        files = candidates.filter(Self.isInput).sorted { $0.path < $1.path }
-        if config == nil && files.isEmpty {
+        self.files = candidates.filter(Self.isInput).sorted { $0.path < $1.path }
+        if config == nil && self.files.isEmpty {
             throw ThemecPluginError(
                 "target '\(targetName)' uses the themec plugin but has no .theme.yaml, .strings, .stringsdict, "
                     + ".xcstrings or .xib file and no themec.yml; add inputs to the target or remove the plugin")
         }
+    }
+
+    /// The files, with each folder replaced by the files inside it. A `.copy("Themes")` resource
+    /// reaches a plugin as one folder; its files must still be declared inputs, or editing a theme
+    /// would not trigger a rebuild.
+    static func expandingFolders(_ urls: [URL]) -> [URL] {
+        var result: [URL] = []
+        for url in urls {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+                result.append(url)
+                continue
+            }
+            let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey],
+                                                            options: [.skipsHiddenFiles])
+            while let item = enumerator?.nextObject() as? URL {
+                if (try? item.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true { result.append(item) }
+            }
+        }
+        return result
     }
 
     /// Whether themec reads a file with this name.

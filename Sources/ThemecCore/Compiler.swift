@@ -3,7 +3,20 @@
 public struct CompilationResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var files: [GeneratedFile]
-    public var dump: JSONValue
+    /// The resolved models, kept for ``dump``.
+    var themes: ThemeSet
+    var strings: StringsModel
+    var layouts: LayoutModel
+
+    /// The resolved model as JSON for `themec dump`, built only when asked for: for a big app
+    /// it is as large as the inputs, and `generate` and `lint` never need it.
+    public var dump: JSONValue {
+        .object([
+            "themes": themes.dump,
+            "strings": strings.dump,
+            "layouts": layouts.dump,
+        ])
+    }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
@@ -18,24 +31,35 @@ public enum Compiler {
     public static func compile(_ inputs: [InputFile], options: CompilerOptions = CompilerOptions()) -> CompilationResult {
         // Sorting first makes every later step independent of the order files were found in.
         let inputs = inputs.sorted { ($0.path, $0.role) < ($1.path, $1.role) }
-        let themes = ThemeStage.compile(inputs.filter { $0.kind == .theme }, options: options)
-        let strings = StringsStage.compile(inputs.filter { $0.kind.isStringTable }, options: options)
-        let layouts = LayoutStage.compile(inputs.filter { $0.kind == .xib }, themes: themes.model, options: options)
+        // Strings need nothing from the other stages; layouts check references into the themes.
+        // With threads to spare, the strings run beside themes-then-layouts.
+        let themeInputs = inputs.filter { $0.kind == .theme }
+        let stringInputs = inputs.filter { $0.kind.isStringTable }
+        let layoutInputs = inputs.filter { $0.kind == .xib }
+        let (themesAndLayouts, strings) = Concurrently.run(parallel: options.parallel) {
+            let themes = ThemeStage.compile(themeInputs, options: options)
+            return (themes, LayoutStage.compile(layoutInputs, themes: themes.model, options: options))
+        } and: {
+            StringsStage.compile(stringInputs, options: options)
+        }
+        let (themes, layouts) = themesAndLayouts
 
         let diagnostics = options.rules.apply(to: themes.diagnostics + strings.diagnostics + layouts.diagnostics)
         let failed = diagnostics.contains { $0.severity == .error }
         var files: [GeneratedFile] = []
         if !failed {
-            files.append(ThemeRenderer(options: options).render(themes.model))
-            files.append(contentsOf: StringsRenderer(options: options).render(strings.model))
-            files.append(LayoutsRenderer(options: options).render(layouts.model))
+            // The renderers are independent too; the order of `files` stays fixed.
+            let rendered = ParallelMap.map([0, 1, 2], parallel: options.parallel) { part -> [GeneratedFile] in
+                switch part {
+                case 0: [ThemeRenderer(options: options).render(themes.model)]
+                case 1: StringsRenderer(options: options).render(strings.model)
+                default: [LayoutsRenderer(options: options).render(layouts.model)]
+                }
+            }
+            files = rendered.flatMap { $0 }
         }
-        let dump = JSONValue.object([
-            "themes": themes.model.dump,
-            "strings": strings.model.dump,
-            "layouts": layouts.model.dump,
-        ])
-        return CompilationResult(diagnostics: diagnostics, files: files, dump: dump)
+        return CompilationResult(diagnostics: diagnostics, files: files, themes: themes.model, strings: strings.model,
+                                 layouts: layouts.model)
     }
 }
 

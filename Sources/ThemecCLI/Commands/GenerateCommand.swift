@@ -57,6 +57,7 @@ struct CompileSession {
             return nil
         }
         let result = Compiler.compile(project.inputs, options: project.options)
+        KeptUntilExit.keep(result)
         let diagnostics = (configDiagnostics + result.diagnostics).sorted()
         terminal.error(XcodeReporter(color: terminal.colorOnError).report(diagnostics))
         return result.hasErrors ? nil : result

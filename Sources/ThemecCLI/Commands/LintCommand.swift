@@ -31,7 +31,9 @@ enum LintCommand: Command {
         let configDiagnostics = project.options.rules.apply(to: project.configDiagnostics)
         var diagnostics = configDiagnostics
         if !configDiagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics = (diagnostics + Compiler.compile(project.inputs, options: project.options).diagnostics).sorted()
+            let result = Compiler.compile(project.inputs, options: project.options)
+            KeptUntilExit.keep(result)
+            diagnostics = (diagnostics + result.diagnostics).sorted()
         }
         if let path = arguments.value("write-baseline") {
             let absolute = PathNames.join(context.currentDirectory, path)

@@ -61,16 +61,21 @@ public struct LayoutsRenderer: Sendable {
             if model.overrides.isEmpty {
                 writer.line("\(access)static let overrides: [String: NibOverride] = [:]")
             } else {
-                writer.line("\(access)static let overrides: [String: NibOverride] = [")
+                // One statement per override rather than one dictionary literal: the type
+                // checker's time on a literal grows with its size (hundreds of nibs make it
+                // slow), while independent statements each cost the same small amount.
+                writer.line("\(access)static let overrides: [String: NibOverride] = {")
+                writer.line("    var overrides: [String: NibOverride] = [:]")
                 for entry in model.overrides {
                     let module = entry.customModule.map(SwiftLiteral.string) ?? "nil"
-                    writer.line("    \(SwiftLiteral.string(entry.kitClass)): NibOverride(")
+                    writer.line("    overrides[\(SwiftLiteral.string(entry.kitClass))] = NibOverride(")
                     writer.line("        nibName: \(SwiftLiteral.string(entry.nibName)),")
                     writer.line("        customClass: \(SwiftLiteral.string(entry.customClass)),")
                     writer.line("        customModule: \(module)")
-                    writer.line("    ),")
+                    writer.line("    )")
                 }
-                writer.line("]")
+                writer.line("    return overrides")
+                writer.line("}()")
             }
             writer.blank()
             writer.docComment("The nib to load for the kit class `className`: the app's override, or the class name itself.")

@@ -33,6 +33,7 @@ public enum SwiftIdentifier {
     /// Words of `text`: runs of letters and digits; everything else separates. An upper-case
     /// letter after a lower-case one also starts a word, so `UpgradeNow` is two words.
     static func words(_ text: String) -> [String] {
+        if let words = asciiWords(text) { return words }
         var words: [String] = []
         var current = ""
         var previousWasLower = false
@@ -54,9 +55,56 @@ public enum SwiftIdentifier {
         return words
     }
 
+    /// ``words(_:)`` for ASCII text (nearly every key), byte by byte; nil for other text. For
+    /// ASCII the `Character` tests are exact byte ranges, and a CR LF pair (one `Character`)
+    /// separates words just as its two bytes do.
+    private static func asciiWords(_ text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            var words: [String] = []
+            var start = -1
+            var previousWasLower = false
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                let upper = byte >= 0x41 && byte <= 0x5A
+                let lower = byte >= 0x61 && byte <= 0x7A
+                let digit = byte >= 0x30 && byte <= 0x39
+                if upper || lower || digit || byte == 0x5F && start >= 0 {
+                    if upper && previousWasLower && start >= 0 {
+                        words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                        start = -1
+                    }
+                    if start < 0 { start = index }
+                    previousWasLower = lower || digit
+                } else {
+                    if start >= 0 {
+                        words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    }
+                    start = -1
+                    previousWasLower = false
+                }
+            }
+            if start >= 0 {
+                words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            }
+            return words
+        }
+    }
+
     /// Lower-cases a leading run of capitals, keeping the last one when a lower-case letter
     /// follows it: `URLString` → `urlString`, `Profile` → `profile`, `ID` → `id`.
     private static func lowerFirstWord(_ word: String) -> String {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: the same rule on bytes.
+            var bytes = Array(word.utf8)
+            var upperRun = 0
+            while upperRun < bytes.count, bytes[upperRun] >= 0x41, bytes[upperRun] <= 0x5A { upperRun += 1 }
+            if upperRun == 0 { return word }
+            let lowered = upperRun == 1 || upperRun == bytes.count ? upperRun : upperRun - 1
+            for index in 0..<lowered { bytes[index] |= 0x20 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let characters = Array(word)
         var upperRun = 0
         while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
@@ -68,12 +116,23 @@ public enum SwiftIdentifier {
     }
 
     private static func upperFirst(_ word: String) -> String {
+        if let first = word.utf8.first, first < 0x80 {
+            // An ASCII first character is its own `Character`, unless CR LF (not in a word).
+            guard first >= 0x61 && first <= 0x7A else { return word }
+            var bytes = Array(word.utf8)
+            bytes[0] -= 0x20
+            return String(decoding: bytes, as: UTF8.self)
+        }
         guard let first = word.first else { return word }
         return String(first).uppercased() + word.dropFirst()
     }
 
     /// A leading digit gets an underscore; keywords get backticks.
     private static func finish(_ name: String) -> String {
+        if let first = name.utf8.first, first < 0x80 {
+            if first >= 0x30 && first <= 0x39 { return "_" + name }
+            return escapedIfKeyword(name)
+        }
         if let first = name.first, first.isNumber { return "_" + name }
         return escapedIfKeyword(name)
     }

@@ -7,6 +7,7 @@ public enum SwiftLiteral {
     /// Escapes backslash, quote, and every control or line-breaking character, so neither a
     /// newline nor `\(` nor `"""` in a translator's text can change the generated code.
     public static func string(_ text: String) -> String {
+        if let plain = quotedIfPlain(text) { return plain }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -38,6 +39,7 @@ public enum SwiftLiteral {
     /// bidirectional characters shown as escapes. A comment cannot be closed from inside, so
     /// only line breaks matter for correctness; the rest keeps the source honest to read.
     public static func commentSafe(_ text: String) -> String {
+        if !needsEscaping(text, quotes: false) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -56,6 +58,38 @@ public enum SwiftLiteral {
             }
         }
         return result
+    }
+
+    /// `"text"` when no scalar of `text` needs an escape, else nil: the common case, decided on
+    /// the UTF-8 bytes without decoding.
+    private static func quotedIfPlain(_ text: String) -> String? {
+        needsEscaping(text, quotes: true) ? nil : "\"" + text + "\""
+    }
+
+    /// Whether any scalar of `text` is one ``string(_:)`` (with `quotes`) or ``commentSafe(_:)``
+    /// escapes: ASCII controls and DEL, `\` and `"` (for literals), C1 controls (UTF-8
+    /// `C2 80`–`C2 9F`), U+2028/2029 and U+202A–202E (`E2 80 A8`–`AE`), U+2066–2069
+    /// (`E2 81 A6`–`A9`). May say yes too often (never too rarely): the slow path decides.
+    private static func needsEscaping(_ text: String, quotes: Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x7F { return true }
+                if quotes && (byte == 0x5C || byte == 0x22) { return true }
+                if byte == 0xC2, index + 1 < count, bytes[index + 1] <= 0x9F { return true }
+                if byte == 0xE2, index + 2 < count {
+                    let second = bytes[index + 1]
+                    let third = bytes[index + 2]
+                    if second == 0x80 && third >= 0xA8 && third <= 0xAE { return true }
+                    if second == 0x81 && third >= 0xA6 && third <= 0xA9 { return true }
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// A Swift `Double` literal for `value` that reads back to the same number.

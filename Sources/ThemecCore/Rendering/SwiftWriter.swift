@@ -39,6 +39,11 @@ public struct SwiftWriter: Sendable {
 
     /// A `///` doc comment; each line of `text` becomes one comment line.
     public mutating func docComment(_ text: String) {
+        if !text.utf8.contains(0x0A) && !text.utf8.contains(0x0D) {
+            // One line (the common case): no need to split by `Character`.
+            line(text.isEmpty ? "///" : "/// " + SwiftLiteral.commentSafe(text))
+            return
+        }
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
             line(part.isEmpty ? "///" : "/// " + SwiftLiteral.commentSafe(String(part)))
         }

@@ -78,30 +78,47 @@ public struct FormatSignature: Sendable, Equatable {
 public enum FormatPlaceholderParser {
     /// The problem of a string that numbers some placeholders but not others. Normal in a
     /// plural form, where the unnumbered one is the variable's own number.
+    /// Whether the text has a `%`, scanning its contiguous UTF-8 storage directly.
+    private static func containsPercent(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte == UInt8(ascii: "%") { return true }
+            return false
+        }
+    }
+
+    private static let flags = Array("-+ #0'".utf8)
+    private static let lengthModifiers = Array("hlqLzjt".utf8)
+
     static let mixedProblem = "positional ('%1$@') and sequential ('%@') placeholders are mixed; number all of them"
 
     public static func parse(_ text: String) -> FormatSignature {
         // Most strings have no placeholder at all: answer those without decoding the text.
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return FormatSignature(placeholders: [], problems: []) }
+        guard Self.containsPercent(text) else { return FormatSignature(placeholders: [], problems: []) }
         var placeholders: [FormatPlaceholder] = []
         var problems: [String] = []
-        let scalars = Array(text.unicodeScalars)
+        // The syntax is all ASCII, so the UTF-8 bytes are read directly; a non-ASCII byte never
+        // matches a syntax character, and text is only cut at ASCII bytes or whole scalars.
+        let bytes = Array(text.utf8)
+        let count = bytes.count
+        func slice(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         var index = 0
         var nextSequential = 1
         var sawPositional = false
         var sawSequential = false
-        while index < scalars.count {
-            guard scalars[index] == "%" else {
+        while index < count {
+            guard bytes[index] == UInt8(ascii: "%") else {
                 index += 1
                 continue
             }
             let start = index
             index += 1
-            guard index < scalars.count else {
+            guard index < count else {
                 problems.append("a lone '%' ends the string; write '%%' for a percent sign")
                 break
             }
-            if scalars[index] == "%" {
+            if bytes[index] == UInt8(ascii: "%") {
                 index += 1
                 continue
             }
@@ -109,73 +126,78 @@ public enum FormatPlaceholderParser {
             var position: Int?
             var lookahead = index
             var number = 0
-            while lookahead < scalars.count, ("0"..."9").contains(scalars[lookahead]) {
-                number = min(number * 10 + Int(scalars[lookahead].value - 48), 10_000)
+            while lookahead < count, isDigit(bytes[lookahead]) {
+                number = min(number * 10 + Int(bytes[lookahead] - 48), 10_000)
                 lookahead += 1
             }
-            if lookahead > index, lookahead < scalars.count, scalars[lookahead] == "$" {
+            if lookahead > index, lookahead < count, bytes[lookahead] == UInt8(ascii: "$") {
                 position = number
                 index = lookahead + 1
             }
             // Stringsdict variable: %#@name@
-            if index < scalars.count, scalars[index] == "#", index + 1 < scalars.count, scalars[index + 1] == "@" {
+            if index < count, bytes[index] == UInt8(ascii: "#"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "@") {
                 var end = index + 2
-                while end < scalars.count, scalars[end] != "@" { end += 1 }
-                guard end < scalars.count else {
+                while end < count, bytes[end] != UInt8(ascii: "@") { end += 1 }
+                guard end < count else {
                     problems.append("'%#@' starts a variable reference that is never closed with '@'")
                     break
                 }
-                let name = String(String.UnicodeScalarView(scalars[(index + 2)..<end]))
+                let name = slice((index + 2)..<end)
                 let argument = position ?? nextSequential
                 if position == nil { nextSequential += 1; sawSequential = true } else { sawPositional = true }
-                placeholders.append(FormatPlaceholder(text: String(String.UnicodeScalarView(scalars[start...end])),
+                placeholders.append(FormatPlaceholder(text: slice(start..<(end + 1)),
                                                       argument: argument, type: .int, positional: position != nil,
                                                       variable: name))
                 index = end + 1
                 continue
             }
             // Flags.
-            while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) { index += 1 }
+            while index < count, Self.flags.contains(bytes[index]) { index += 1 }
             // Width (a number or '*', which reads an Int argument first).
-            if index < scalars.count, scalars[index] == "*" {
+            if index < count, bytes[index] == UInt8(ascii: "*") {
                 placeholders.append(FormatPlaceholder(text: "*", argument: nextSequential, type: .int, positional: false))
                 nextSequential += 1
                 sawSequential = true
                 index += 1
             } else {
-                while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
+                while index < count, isDigit(bytes[index]) { index += 1 }
             }
             // Precision.
-            if index < scalars.count, scalars[index] == "." {
+            if index < count, bytes[index] == UInt8(ascii: ".") {
                 index += 1
-                if index < scalars.count, scalars[index] == "*" {
+                if index < count, bytes[index] == UInt8(ascii: "*") {
                     placeholders.append(FormatPlaceholder(text: ".*", argument: nextSequential, type: .int, positional: false))
                     nextSequential += 1
                     sawSequential = true
                     index += 1
                 } else {
-                    while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
+                    while index < count, isDigit(bytes[index]) { index += 1 }
                 }
             }
             // Length modifiers.
-            while index < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[index]) { index += 1 }
-            guard index < scalars.count else {
-                problems.append("'\(String(String.UnicodeScalarView(scalars[start...])))' is an incomplete placeholder")
+            while index < count, Self.lengthModifiers.contains(bytes[index]) { index += 1 }
+            guard index < count else {
+                problems.append("'\(slice(start..<count))' is an incomplete placeholder")
                 break
             }
-            let conversion = scalars[index]
+            let conversion = bytes[index]
             index += 1
-            let written = String(String.UnicodeScalarView(scalars[start..<index]))
+            // A non-ASCII conversion character is one whole scalar: skip its continuation bytes.
+            while index < count, bytes[index] & 0xC0 == 0x80, conversion >= 0x80 { index += 1 }
+            let written = slice(start..<index)
             let type: PlaceholderType
             switch conversion {
-            case "@": type = .object
-            case "d", "i", "D": type = .int
-            case "u", "x", "X", "o", "O", "U": type = .uint
-            case "f", "F", "e", "E", "g", "G", "a", "A": type = .double
-            case "c": type = .char
-            case "C": type = .unichar
-            case "s": type = .cString
-            case "S", "p": type = .pointer
+            case UInt8(ascii: "@"): type = .object
+            case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"): type = .int
+            case UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "U"):
+                type = .uint
+            case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
+                UInt8(ascii: "a"), UInt8(ascii: "A"):
+                type = .double
+            case UInt8(ascii: "c"): type = .char
+            case UInt8(ascii: "C"): type = .unichar
+            case UInt8(ascii: "s"): type = .cString
+            case UInt8(ascii: "S"), UInt8(ascii: "p"): type = .pointer
             default:
                 problems.append("'\(written)' is not a format placeholder; write '%%' for a percent sign")
                 continue

@@ -3,50 +3,76 @@
 /// substitution or swap of neighbours (`Generic.Okey`).
 ///
 /// Stricter than "did you mean" for unknown names, because an app legitimately adds many keys
-/// of its own that resemble the kit's. Fast on big tables: every kit key is indexed under each
-/// of its one-character deletions, so a lookup costs a few hash probes instead of a scan.
+/// of its own that resemble the kit's. Fast on big tables: every kit key is indexed under a
+/// hash of each of its one-scalar deletions (and of itself), computed from prefix and suffix
+/// hashes without building those strings, so a lookup costs a few hash probes instead of a
+/// scan. Two keys within one edit always share such a variant; a shared hash is only a
+/// candidate, confirmed by ``isWithinOneEdit(_:_:)``, so hash collisions never change the answer.
 struct NearMissFinder {
     private let byNormalized: [String: String]
-    private let byDeletion: [String: [String]]
+    private let keys: [(name: String, scalars: [Unicode.Scalar])]
+    private let byVariant: [UInt64: [Int32]]
 
     init(_ sortedKeys: [String]) {
         var normalized: [String: String] = [:]
-        var deletions: [String: [String]] = [:]
+        var keys: [(name: String, scalars: [Unicode.Scalar])] = []
+        var variants: [UInt64: [Int32]] = [:]
+        keys.reserveCapacity(sortedKeys.count)
         for key in sortedKeys {
             let folded = Self.normalize(key)
             if normalized[folded] == nil { normalized[folded] = key }
-            for variant in Self.deletionVariants(key.lowercased()) { deletions[variant, default: []].append(key) }
+            let scalars = Array(key.lowercased().unicodeScalars)
+            let index = Int32(keys.count)
+            keys.append((key, scalars))
+            for variant in Self.variantHashes(scalars) { variants[variant, default: []].append(index) }
         }
         byNormalized = normalized
-        byDeletion = deletions
+        self.keys = keys
+        byVariant = variants
     }
 
     /// The kit key `key` nearly matches, or nil. Ties go to the first key in sorted order.
     func nearMiss(for key: String) -> String? {
         if let match = byNormalized[Self.normalize(key)], match != key { return match }
-        let lowered = key.lowercased()
-        let scalars = Array(lowered.unicodeScalars)
-        var best: String?
-        for variant in Self.deletionVariants(lowered) {
-            for candidate in byDeletion[variant] ?? [] where candidate != key {
-                if let current = best, current <= candidate { continue }
-                if Self.isWithinOneEdit(scalars, Array(candidate.lowercased().unicodeScalars)) { best = candidate }
+        let scalars = Array(key.lowercased().unicodeScalars)
+        // Keys are indexed in sorted order, so the smallest index that matches is the answer.
+        var best = Int32.max
+        for variant in Self.variantHashes(scalars) {
+            for candidate in byVariant[variant] ?? [] where candidate < best {
+                let entry = keys[Int(candidate)]
+                if entry.name != key && Self.isWithinOneEdit(scalars, entry.scalars) { best = candidate }
             }
         }
-        return best
+        return best == .max ? nil : keys[Int(best)].name
     }
 
-    /// The text itself and every text with one scalar removed.
-    private static func deletionVariants(_ text: String) -> Set<String> {
-        let scalars = Array(text.unicodeScalars)
-        var variants: Set<String> = [text]
-        for index in scalars.indices {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars[..<index])
-            view.append(contentsOf: scalars[(index + 1)...])
-            variants.insert(String(view))
+    /// Hashes of the text itself and of every text with one scalar removed (duplicates, as
+    /// from a doubled letter, removed).
+    static func variantHashes(_ scalars: [Unicode.Scalar]) -> [UInt64] {
+        let count = scalars.count
+        let base: UInt64 = 0x100_0000_01B3
+        // suffix[i]: the hash of scalars[i...] as if it ended the text; power[k] = base^k.
+        var suffix = [UInt64](repeating: 0, count: count + 1)
+        var power = [UInt64](repeating: 1, count: count + 1)
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            power[count - index] = power[count - index - 1] &* base
+            suffix[index] = (UInt64(scalars[index].value) &+ 1) &* power[count - 1 - index] &+ suffix[index + 1]
         }
-        return variants
+        func finish(_ hash: UInt64, length: Int) -> UInt64 {
+            var mixed = hash ^ (UInt64(length) &* 0x9E37_79B9_7F4A_7C15)
+            mixed = (mixed ^ (mixed >> 31)) &* 0xBF58_476D_1CE4_E5B9
+            return mixed ^ (mixed >> 29)
+        }
+        var hashes: [UInt64] = [finish(suffix[0], length: count)]
+        hashes.reserveCapacity(count + 1)
+        var prefix: UInt64 = 0
+        for index in 0..<count {
+            // scalars[..<index] shifted past the suffix that follows the removed scalar.
+            let variant = prefix &* power[count - 1 - index] &+ suffix[index + 1]
+            hashes.append(finish(variant, length: count - 1))
+            prefix = prefix &* base &+ (UInt64(scalars[index].value) &+ 1)
+        }
+        return Array(Set(hashes))
     }
 
     /// Whether `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours.
@@ -67,7 +93,20 @@ struct NearMissFinder {
 
     /// Lower-cased letters and digits only.
     private static func normalize(_ key: String) -> String {
-        String(String.UnicodeScalarView(key.lowercased().unicodeScalars.filter {
+        if key.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: letters lower-cased, digits kept, the rest dropped; no Unicode tables.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(key.utf8.count)
+            for byte in key.utf8 {
+                if byte >= 0x41 && byte <= 0x5A {
+                    bytes.append(byte | 0x20)
+                } else if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+                    bytes.append(byte)
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(String.UnicodeScalarView(key.lowercased().unicodeScalars.filter {
             $0.properties.isAlphabetic || ("0"..."9").contains($0)
         }))
     }

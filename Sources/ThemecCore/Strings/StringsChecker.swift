@@ -23,57 +23,117 @@ struct StringsChecker {
         self.model = StringsModel(developmentLanguage: developmentLanguage)
     }
 
-    mutating func run() {
-        checkValues(base)
-        checkValues(app)
-        var tables: [StringsTable] = []
-        for name in app.tables.keys.sorted() {
+    mutating func run(parallel: Bool = true) {
+        checkPluralFallbacks(base)
+        checkPluralFallbacks(app)
+        // Each table's reference keys are sorted once; every later pass walks that order.
+        let plans: [TablePlan] = app.tables.keys.sorted().compactMap { name in
             guard let reference = app.referenceLocale(of: name, developmentLanguage: developmentLanguage),
                   let locales = app.tables[name], let referenceKeys = locales[reference]
-            else { continue }
-            compareLocales(table: name, reference: reference, locales: locales)
-            checkBase(table: name, keys: referenceKeys)
-            var keys: [StringsKey] = []
-            for key in referenceKeys.keys.sorted() {
-                let entry = referenceKeys[key]!.effective
-                keys.append(StringsKey(key: key, value: entry.value, parameters: parameters(entry),
-                                       path: L10nNaming.path(table: name, key: key), location: entry.keyLocation))
+            else { return nil }
+            return TablePlan(name: name, reference: reference, locales: locales.keys.sorted(),
+                             sortedKeys: referenceKeys.keys.sorted())
+        }
+        // The checks of one locale against the reference, and of one table against the kit's,
+        // depend on nothing else: run them side by side, then append their findings in a fixed
+        // order (table, then locale, then the kit check), so the result never depends on timing.
+        var jobs: [CheckJob] = []
+        var jobsOfPlan: [Range<Int>] = []
+        for (index, plan) in plans.enumerated() {
+            let first = jobs.count
+            for locale in plan.locales where locale != plan.reference { jobs.append(.locale(plan: index, locale: locale)) }
+            jobs.append(.kit(plan: index))
+            jobs.append(.keys(plan: index))
+            jobsOfPlan.append(first..<jobs.count)
+        }
+        let checker = self
+        let results = ParallelMap.map(jobs, parallel: parallel) { job -> CheckJobResult in
+            switch job {
+            case .locale(let index, let locale): .diagnostics(checker.compareLocale(plans[index], locale: locale))
+            case .kit(let index): .diagnostics(checker.checkBase(plans[index]))
+            case .keys(let index): .table(checker.table(plans[index]))
             }
-            tables.append(StringsTable(name: name, keys: keys, locales: locales.keys.sorted()))
+        }
+        var tables: [StringsTable] = []
+        for (plan, range) in zip(plans, jobsOfPlan) {
+            // The same order as checking one table at a time: its locales, the locales without
+            // it, the kit check.
+            for (job, result) in zip(jobs[range], results[range]) {
+                if case .kit = job { diagnostics += missingTables(plan) }
+                switch result {
+                case .diagnostics(let found): diagnostics += found
+                case .table(let table): tables.append(table)
+                }
+            }
         }
         checkCollisions(tables)
         model.tables = tables
-        for (table, locales) in app.tables {
-            for (locale, keys) in locales {
-                model.values[locale, default: [:]][table] = keys.mapValues { $0.effective.value }
-            }
+        model.index = app
+    }
+
+    /// One app table ready to check: its reference locale, every locale it has (sorted) and the
+    /// reference locale's keys (sorted).
+    struct TablePlan: Sendable {
+        var name: String
+        var reference: String
+        var locales: [String]
+        var sortedKeys: [String]
+    }
+
+    private enum CheckJob: Sendable {
+        case locale(plan: Int, locale: String)
+        case kit(plan: Int)
+        case keys(plan: Int)
+    }
+
+    private enum CheckJobResult: Sendable {
+        case diagnostics([Diagnostic])
+        case table(StringsTable)
+    }
+
+    /// The table as generated code sees it: one key per reference key, in key order.
+    private func table(_ plan: TablePlan) -> StringsTable {
+        let referenceKeys = app.tables[plan.name]![plan.reference]!
+        var keys: [StringsKey] = []
+        keys.reserveCapacity(plan.sortedKeys.count)
+        for key in plan.sortedKeys {
+            let entry = referenceKeys[key]!.effective
+            keys.append(StringsKey(key: key, value: entry.value, parameters: parameters(entry),
+                                   path: L10nNaming.path(table: plan.name, key: key), location: entry.keyLocation))
         }
+        return StringsTable(name: plan.name, keys: keys, locales: plan.locales)
     }
 
     // MARK: - Per value
 
-    /// Empty values, malformed placeholders, plural forms against their variable, and a key's
-    /// plain text against its plural form.
-    private mutating func checkValues(_ index: StringsCatalogIndex) {
+    /// A key's plain text against its plural form. (Each value on its own is checked while its
+    /// file is parsed, see ``checkValue(_:into:)``.) Only keys with several definitions can
+    /// have both, so only those are visited, in table, locale and key order.
+    private mutating func checkPluralFallbacks(_ index: StringsCatalogIndex) {
         for table in index.tables.keys.sorted() {
             for (_, keys) in index.tables[table]!.sorted(by: { $0.key < $1.key }) {
-                for key in keys.keys.sorted() {
-                    let definitions = keys[key]!
-                    for entry in definitions.entries { checkValue(entry) }
+                for (_, definitions) in keys.filter({ $0.value.entries.count > 1 }).sorted(by: { $0.key < $1.key }) {
                     let effective = definitions.effective
                     // A `.strings` text beside a plural is only a fallback; it matters when it is
                     // itself a format (a label such as the key, as genstrings writes, is fine).
                     if effective.kind != .strings, let plain = definitions.plain, !plain.arguments.isEmpty {
-                        compare(plain, against: effective, what: "its plural form in \(effective.keyLocation.file)")
+                        diagnostics += Self.compare(plain, against: effective, what: "its plural form in \(effective.keyLocation.file)")
                     }
                 }
             }
         }
     }
 
-    private mutating func checkValue(_ entry: StringsEntry) {
+    /// Empty values, malformed placeholders and plural forms against their variable: what one
+    /// value shows on its own, so it runs on every entry of every file, in parallel per file.
+    static func checkValue(_ entry: StringsEntry, into diagnostics: inout [Diagnostic]) {
         // Built only when a diagnostic needs it: this runs for every entry of every locale.
         var name: String { display(entry.key) }
+        if !entry.value.isEmpty && entry.signature.placeholders.isEmpty && entry.signature.problems.isEmpty,
+           case .text = entry.value
+        {
+            return
+        }
         if entry.value.isEmpty {
             diagnostics.append(Diagnostic(StringsRules.emptyValue,
                                           "the value of '\(name)' is empty; the UI will show nothing", at: entry.valueLocation))
@@ -111,47 +171,63 @@ struct StringsChecker {
 
     // MARK: - Across locales
 
-    private mutating func compareLocales(table: String, reference: String,
-                                         locales: [String: [String: StringsCatalogIndex.Definitions]]) {
-        let referenceKeys = locales[reference]!
-        for locale in locales.keys.sorted() where locale != reference {
-            let keys = locales[locale]!
-            let anchor = fileAnchor(table: table, locale: locale, keys: keys)
-            let complete = !app.incomplete.contains([table, locale])
-            for key in referenceKeys.keys.sorted() where complete && keys[key] == nil {
-                let source = referenceKeys[key]!.effective
-                if !source.translatable { continue }
-                // In a catalog every locale lives under the key: point there.
-                let inCatalog = source.kind == .xcstrings
-                diagnostics.append(Diagnostic(
-                    StringsRules.missingKey,
-                    "'\(display(key))' is missing from the \(locale) '\(table)' table; \(reference) has it, so \(locale) users see the \(reference) text",
-                    at: inCatalog ? source.keyLocation : anchor,
-                    notes: inCatalog ? [] : [DiagnosticNote("\(reference) defines it here", at: source.keyLocation)]))
-            }
-            for key in keys.keys.sorted() {
-                let entry = keys[key]!.effective
-                guard let referenceEntry = referenceKeys[key]?.effective else {
-                    if app.incomplete.contains([table, reference]) { continue }
-                    diagnostics.append(Diagnostic(
-                        StringsRules.extraKey,
-                        "'\(display(key))' is in \(locale) but not in the \(reference) '\(table)' table; no generated accessor reads it"
-                            + Suggestion.didYouMean(key, in: referenceKeys.keys.filter { keys[$0] == nil }),
-                        at: entry.keyLocation))
-                    continue
-                }
-                compare(entry, against: referenceEntry, what: "the \(reference) value")
-            }
-        }
-        // Locales that have other tables but not this one.
-        let allLocales = Set(app.tables.values.flatMap(\.keys))
-        for locale in allLocales.sorted() where locales[locale] == nil && locale != "Base" {
-            guard let file = app.files[table]?[reference]?.first else { continue }
+    /// One locale of a table against the reference locale: missing keys, extra keys (with the
+    /// nearest missing key as "did you mean") and placeholder differences.
+    private func compareLocale(_ plan: TablePlan, locale: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let table = plan.name
+        let reference = plan.reference
+        let referenceKeys = app.tables[table]![reference]!
+        let keys = app.tables[table]![locale]!
+        let anchor = fileAnchor(table: table, locale: locale, keys: keys)
+        let complete = !app.incomplete.contains([table, locale])
+        var missing: [String] = []
+        for key in plan.sortedKeys where keys[key] == nil {
+            missing.append(key)
+            guard complete else { continue }
+            let source = referenceKeys[key]!.effective
+            if !source.translatable { continue }
+            // In a catalog every locale lives under the key: point there.
+            let inCatalog = source.kind == .xcstrings
             diagnostics.append(Diagnostic(
                 StringsRules.missingKey,
-                "the \(locale) localization has no '\(table)' table; its \(referenceKeys.count) keys show in \(reference)",
+                "'\(display(key))' is missing from the \(locale) '\(table)' table; \(reference) has it, so \(locale) users see the \(reference) text",
+                at: inCatalog ? source.keyLocation : anchor,
+                notes: inCatalog ? [] : [DiagnosticNote("\(reference) defines it here", at: source.keyLocation)]))
+        }
+        // Keys in both, in key order; then the extra ones, in key order.
+        for key in plan.sortedKeys {
+            guard let entry = keys[key]?.effective else { continue }
+            diagnostics += Self.compare(entry, against: referenceKeys[key]!.effective, what: "the \(reference) value")
+        }
+        guard keys.count + missing.count > plan.sortedKeys.count, !app.incomplete.contains([table, reference]) else {
+            return diagnostics
+        }
+        let nearest = NearestNameIndex(missing)
+        for key in keys.keys.filter({ referenceKeys[$0] == nil }).sorted() {
+            let entry = keys[key]!.effective
+            diagnostics.append(Diagnostic(
+                StringsRules.extraKey,
+                "'\(display(key))' is in \(locale) but not in the \(reference) '\(table)' table; no generated accessor reads it"
+                    + (nearest.nearest(to: key).map { "; did you mean '\($0)'?" } ?? ""),
+                at: entry.keyLocation))
+        }
+        return diagnostics
+    }
+
+    /// Locales that have other tables but not this one.
+    private func missingTables(_ plan: TablePlan) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let locales = app.tables[plan.name]!
+        let allLocales = Set(app.tables.values.flatMap(\.keys))
+        for locale in allLocales.sorted() where locales[locale] == nil && locale != "Base" {
+            guard let file = app.files[plan.name]?[plan.reference]?.first else { continue }
+            diagnostics.append(Diagnostic(
+                StringsRules.missingKey,
+                "the \(locale) localization has no '\(plan.name)' table; its \(plan.sortedKeys.count) keys show in \(plan.reference)",
                 at: SourceLocation(file: file, position: .start)))
         }
+        return diagnostics
     }
 
     /// Where a diagnostic about a locale's table as a whole goes: its `.strings` file (or the
@@ -163,14 +239,14 @@ struct StringsChecker {
     }
 
     /// Reports placeholders of `entry` that differ from `reference`'s.
-    private mutating func compare(_ entry: StringsEntry, against reference: StringsEntry, what: String) {
+    private static func compare(_ entry: StringsEntry, against reference: StringsEntry, what: String) -> [Diagnostic] {
         let actual = entry.arguments
         let expected = reference.arguments
-        guard actual != expected else { return }
+        guard actual != expected else { return [] }
         let name = display(entry.key)
         var message: String
         if actual.count != expected.count {
-            message = "'\(name)' has \(count(actual.count)) but \(what) has \(count(expected.count))"
+            message = "'\(name)' has \(Self.count(actual.count)) but \(what) has \(Self.count(expected.count))"
         } else {
             let position = expected.keys.sorted().first { actual[$0] != expected[$0] } ?? 1
             let mine = actual[position].map(\.display) ?? "nothing"
@@ -180,22 +256,25 @@ struct StringsChecker {
                 message += "; if the translation reorders them, number the placeholders (%1$@, %2$d)"
             }
         }
-        diagnostics.append(Diagnostic(StringsRules.placeholderMismatch, message, at: entry.valueLocation,
-                                      notes: [DiagnosticNote("compared with this value", at: reference.valueLocation)]))
+        return [Diagnostic(StringsRules.placeholderMismatch, message, at: entry.valueLocation,
+                           notes: [DiagnosticNote("compared with this value", at: reference.valueLocation)])]
     }
 
-    private func count(_ number: Int) -> String {
+    private static func count(_ number: Int) -> String {
         number == 1 ? "1 placeholder" : "\(number) placeholders"
     }
 
     // MARK: - Kit tables
 
-    private mutating func checkBase(table: String, keys: [String: StringsCatalogIndex.Definitions]) {
-        guard let baseLocales = base.tables[table] else { return }
+    private func checkBase(_ plan: TablePlan) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let table = plan.name
+        let keys = app.tables[table]![plan.reference]!
+        guard let baseLocales = base.tables[table] else { return [] }
         let baseKeys = Set(baseLocales.values.flatMap(\.keys))
-        guard !baseKeys.isEmpty else { return }
+        guard !baseKeys.isEmpty else { return [] }
         let finder = NearMissFinder(baseKeys.sorted())
-        for key in keys.keys.sorted() where !baseKeys.contains(key) {
+        for key in plan.sortedKeys where !baseKeys.contains(key) {
             guard let nearest = finder.nearMiss(for: key) else { continue }
             let entry = keys[key]!.effective
             let kitEntry = baseLocales.keys.sorted().lazy.compactMap { baseLocales[$0]?[nearest]?.effective }.first
@@ -204,6 +283,7 @@ struct StringsChecker {
                 "'\(display(key))' overrides no kit string; did you mean '\(display(nearest))'?",
                 at: entry.keyLocation, notes: kitEntry.map { [DiagnosticNote("the kit defines it here", at: $0.keyLocation)] } ?? []))
         }
+        return diagnostics
     }
 
     // MARK: - Generated names
@@ -248,6 +328,7 @@ struct StringsChecker {
         return (1...highest).map { arguments[$0] ?? .object }
     }
 
+    private static func display(_ key: String) -> String { SwiftLiteral.commentSafe(key) }
     private func display(_ key: String) -> String { SwiftLiteral.commentSafe(key) }
 }
 

@@ -152,26 +152,31 @@ extension String {
 }
 
 /// One key's value in one locale, with where it came from.
-public struct StringsEntry: Sendable {
-    public var key: String
-    public var value: LocalizedValue
-    public var kind: InputKind
-    public var keyLocation: SourceLocation
-    public var valueLocation: SourceLocation
+///
+/// A class: each entry is made once per key and locale (hundreds of thousands in a big app)
+/// and then only read, from the tables it is indexed in and the checks; sharing one instance
+/// keeps that a single reference count instead of copying a dozen fields every time.
+public final class StringsEntry: Sendable {
+    public let key: String
+    public let value: LocalizedValue
+    public let kind: InputKind
+    public let keyLocation: SourceLocation
+    public let valueLocation: SourceLocation
     /// False for catalog keys marked `shouldTranslate: false`: other locales need not have them.
-    public var translatable = true
+    public let translatable: Bool
     /// The value's placeholders, parsed once.
     public let signature: FormatSignature
     /// The argument types by position, from ``signature``.
     public let arguments: [Int: PlaceholderType]
 
     public init(key: String, value: LocalizedValue, kind: InputKind, keyLocation: SourceLocation,
-                valueLocation: SourceLocation) {
+                valueLocation: SourceLocation, translatable: Bool = true) {
         self.key = key
         self.value = value
         self.kind = kind
         self.keyLocation = keyLocation
         self.valueLocation = valueLocation
+        self.translatable = translatable
         self.signature = value.signature
         self.arguments = signature.arguments
     }
@@ -201,14 +206,34 @@ public struct StringsModel: Sendable {
     public var developmentLanguage: String
     /// The app's tables, sorted by name; each key's value is the reference locale's.
     public var tables: [StringsTable]
-    /// locale → table → key → value, for `themec dump`.
-    public var values: [String: [String: [String: LocalizedValue]]]
+    /// Every app value, as indexed while checking; ``values`` is derived from it on demand,
+    /// since only `themec dump` and tests ask for the values of every locale.
+    var index: StringsCatalogIndex?
+    private var explicitValues: [String: [String: [String: LocalizedValue]]]?
 
     public init(developmentLanguage: String = "en", tables: [StringsTable] = [],
                 values: [String: [String: [String: LocalizedValue]]] = [:]) {
         self.developmentLanguage = developmentLanguage
         self.tables = tables
-        self.values = values
+        self.explicitValues = values.isEmpty ? nil : values
+    }
+
+    /// locale → table → key → value, for `themec dump`.
+    public var values: [String: [String: [String: LocalizedValue]]] {
+        get {
+            if let explicitValues { return explicitValues }
+            var values: [String: [String: [String: LocalizedValue]]] = [:]
+            for (table, locales) in index?.tables ?? [:] {
+                for (locale, keys) in locales {
+                    values[locale, default: [:]][table] = keys.mapValues { $0.effective.value }
+                }
+            }
+            return values
+        }
+        set {
+            explicitValues = newValue
+            index = nil
+        }
     }
 
     /// `strings.<locale>.<table>.<key>` for `themec dump`.

@@ -26,7 +26,7 @@ public enum StringsStage {
         let base = StringsCatalogIndex(parsed.filter { $0.role == .base }, developmentLanguage: options.developmentLanguage)
         diagnostics += app.diagnostics + base.diagnostics
         var checker = StringsChecker(app: app, base: base, developmentLanguage: options.developmentLanguage)
-        checker.run()
+        checker.run(parallel: options.parallel)
         diagnostics += checker.diagnostics
         return (checker.model, diagnostics)
     }
@@ -63,31 +63,37 @@ public enum StringsStage {
         case .xcstrings:
             if let catalog = StringCatalogReader.read(file.bytes, developmentLanguage: options.developmentLanguage, into: &bag) {
                 for entry in catalog.entries {
-                    var converted = StringsEntry(key: entry.key, value: entry.value, kind: .xcstrings,
+                    let converted = StringsEntry(key: entry.key, value: entry.value, kind: .xcstrings,
                                                  keyLocation: bag.location(entry.keyPosition),
-                                                 valueLocation: bag.location(entry.valuePosition))
-                    converted.translatable = entry.translatable
+                                                 valueLocation: bag.location(entry.valuePosition),
+                                                 translatable: entry.translatable)
                     entries.append((entry.locale, converted))
                 }
             }
         default:
             break
         }
+        // What each value shows on its own is checked here, on the parsing thread.
+        var valueDiagnostics: [Diagnostic] = []
+        for (_, entry) in entries { StringsChecker.checkValue(entry, into: &valueDiagnostics) }
+        bag.append(contentsOf: valueDiagnostics)
         // Apple keeps the last of duplicate keys: later entries replace earlier ones.
         return ParsedStringsFile(path: file.path, role: file.role, kind: file.kind, table: file.table, entries: entries,
                                  diagnostics: bag.diagnostics)
     }
 
     private static func reportDuplicates(_ entries: [PropertyListEntry], into bag: inout DiagnosticBag) {
-        var first: [String: PropertyListEntry] = [:]
-        for entry in entries {
-            if let earlier = first[entry.key] {
+        var first: [String: Int] = [:]
+        first.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            if let earlierIndex = first[entry.key] {
+                let earlier = entries[earlierIndex]
                 bag.emit(StringsRules.duplicateKey,
                          "key '\(SwiftLiteral.commentSafe(entry.key))' is defined again; this value (line \(entry.keyPosition.line)) replaces the one on line \(earlier.keyPosition.line)",
                          at: entry.keyPosition,
                          notes: [DiagnosticNote("first defined here", at: bag.location(earlier.keyPosition))])
             } else {
-                first[entry.key] = entry
+                first[entry.key] = index
             }
         }
     }
@@ -95,9 +101,9 @@ public enum StringsStage {
 
 /// All entries of one role (app or base), merged: table → locale → key → the entries that
 /// define it, in path order, with the value that wins at runtime.
-struct StringsCatalogIndex {
+struct StringsCatalogIndex: Sendable {
     /// The definitions of one key in one locale of one table.
-    struct Definitions {
+    struct Definitions: Sendable {
         var entries: [StringsEntry] = []
 
         /// The value Apple's lookup uses: a plural (stringsdict or catalog) over plain text,

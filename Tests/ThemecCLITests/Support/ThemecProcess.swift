@@ -81,6 +81,10 @@ final class Sandbox {
         try ThemecProcess.run(arguments, in: root)
     }
 
+    /// The package root, for the bundled examples.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
     static let validTheme = """
         colors:
           primaryColor: "#B1E4E3"

@@ -31,7 +31,7 @@ import Testing
         #expect(result.diagnostics.flatMap(\.renderedWithNotes) == [])
         let layouts = try #require(result.files.first { $0.name == GeneratedFile.layoutsFileName })
         #expect(layouts.contents.contains(#"static let detailViewController = "DetailViewController""#))
-        #expect(layouts.contents.contains(#""DetailViewController": NibOverride("#))
+        #expect(layouts.contents.contains(#"overrides["DetailViewController"] = NibOverride("#))
         guard case .object(let dump) = result.dump, case .object(let nibs)? = dump["layouts"],
               case .object(let detail)? = nibs["DetailViewController"]
         else {

@@ -76,7 +76,7 @@ import Testing
             overrides: [LayoutOverride(kitClass: "Kit\"Class", nibName: "Nib\n", customClass: "C", customModule: nil)])
         let text = LayoutsRenderer(options: CompilerOptions()).render(model).contents
         #expect(text.contains(#"static let weirdNameX = "Weird\"Name\\(x)""#))
-        #expect(text.contains(#""Kit\"Class": NibOverride("#))
+        #expect(text.contains(#"overrides["Kit\"Class"] = NibOverride("#))
         #expect(text.contains(#"nibName: "Nib\n","#))
     }
 

@@ -11,7 +11,11 @@ enum ThemeLibrarySource {
     }
 
     static func values(access: AccessLevel) -> String {
-        apply(
+        // The sizes come from the one table themec itself uses (`TextStyleName.defaultPointSize`).
+        let pointSizes = TextStyleName.allCases.map {
+            "\n        case .\($0.rawValue): \(NumberText.format($0.defaultPointSize))"
+        }.joined()
+        return apply(
             #"""
             // MARK: - Values
 
@@ -37,22 +41,30 @@ enum ThemeLibrarySource {
 
                 /// Reads `#RGB`, `#RRGGBB` or `#RRGGBBAA`, with or without `#`, in any case.
                 @access init?(hex: String) {
-                    var digits = Substring(hex)
+                    // Written with explicit types and loops so it type-checks fast in every project.
+                    var digits: Substring = Substring(hex)
                     if digits.hasPrefix("#") { digits = digits.dropFirst() }
                     var nibbles: [UInt8] = []
                     for character in digits {
-                        guard let value = character.hexDigitValue else { return nil }
+                        guard let value: Int = character.hexDigitValue else { return nil }
                         nibbles.append(UInt8(value))
                     }
+                    var bytes: [UInt8] = []
                     switch nibbles.count {
                     case 3:
-                        self.init(nibbles[0] * 17, nibbles[1] * 17, nibbles[2] * 17)
+                        for nibble in nibbles { bytes.append(nibble * 17) }
                     case 6, 8:
-                        let bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
-                        self.init(bytes[0], bytes[1], bytes[2], bytes.count == 4 ? bytes[3] : 0xFF)
+                        var index: Int = 0
+                        while index < nibbles.count {
+                            let high: UInt8 = nibbles[index] << 4
+                            bytes.append(high | nibbles[index + 1])
+                            index += 2
+                        }
                     default:
                         return nil
                     }
+                    let alpha: UInt8 = bytes.count == 4 ? bytes[3] : 0xFF
+                    self.init(bytes[0], bytes[1], bytes[2], alpha)
                 }
 
                 /// `#RRGGBBAA`, upper case.
@@ -90,18 +102,7 @@ enum ThemeLibrarySource {
 
                 /// The style's size in points at the default Dynamic Type setting.
                 @access var defaultPointSize: Double {
-                    switch self {
-                    case .largeTitle: 34
-                    case .title1: 28
-                    case .title2: 22
-                    case .title3: 20
-                    case .headline: 17
-                    case .subheadline: 15
-                    case .body: 17
-                    case .callout: 16
-                    case .footnote: 13
-                    case .caption1: 12
-                    case .caption2: 11
+                    switch self {POINT_SIZES
                     }
                 }
             }
@@ -114,6 +115,7 @@ enum ThemeLibrarySource {
                 case fixed(Double)
             }
             """#, access)
+            .replacingOccurrences(of: "POINT_SIZES", with: pointSizes)
     }
 
     static func protocols(access: AccessLevel) -> String {

@@ -44,18 +44,20 @@ public enum Nibs {
     ]
 
     /// The kit nibs the app replaces, keyed by kit class name.
-    public static let overrides: [String: NibOverride] = [
-        "DetailViewController": NibOverride(
+    public static let overrides: [String: NibOverride] = {
+        var overrides: [String: NibOverride] = [:]
+        overrides["DetailViewController"] = NibOverride(
             nibName: "DetailViewController",
             customClass: "DetailViewController",
             customModule: "CheetahDigitalUI"
-        ),
-        "ListItemCell": NibOverride(
+        )
+        overrides["ListItemCell"] = NibOverride(
             nibName: "ListItemCell",
             customClass: "ListItemCell",
             customModule: "CheetahDigitalUI"
-        ),
-    ]
+        )
+        return overrides
+    }()
 
     /// The nib to load for the kit class `className`: the app's override, or the class name itself.
     public static func nibName(for className: String) -> String {

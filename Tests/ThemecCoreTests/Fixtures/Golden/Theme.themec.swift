@@ -29,22 +29,30 @@ struct RGBA: Hashable, Sendable {
 
     /// Reads `#RGB`, `#RRGGBB` or `#RRGGBBAA`, with or without `#`, in any case.
     init?(hex: String) {
-        var digits = Substring(hex)
+        // Written with explicit types and loops so it type-checks fast in every project.
+        var digits: Substring = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         var nibbles: [UInt8] = []
         for character in digits {
-            guard let value = character.hexDigitValue else { return nil }
+            guard let value: Int = character.hexDigitValue else { return nil }
             nibbles.append(UInt8(value))
         }
+        var bytes: [UInt8] = []
         switch nibbles.count {
         case 3:
-            self.init(nibbles[0] * 17, nibbles[1] * 17, nibbles[2] * 17)
+            for nibble in nibbles { bytes.append(nibble * 17) }
         case 6, 8:
-            let bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
-            self.init(bytes[0], bytes[1], bytes[2], bytes.count == 4 ? bytes[3] : 0xFF)
+            var index: Int = 0
+            while index < nibbles.count {
+                let high: UInt8 = nibbles[index] << 4
+                bytes.append(high | nibbles[index + 1])
+                index += 2
+            }
         default:
             return nil
         }
+        let alpha: UInt8 = bytes.count == 4 ? bytes[3] : 0xFF
+        self.init(bytes[0], bytes[1], bytes[2], alpha)
     }
 
     /// `#RRGGBBAA`, upper case.

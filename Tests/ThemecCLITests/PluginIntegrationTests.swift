@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// Builds a copy of `Examples/ThemedApp` with the build-tool plugin: the first build generates and
+/// compiles, a rebuild without changes runs nothing, an edited input regenerates only its target,
+/// and the program prints the generated values.
+@Suite(.serialized) struct PluginIntegrationTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Runs `swift` with `arguments` in `folder`; returns the status and the combined output.
+    static func swift(_ arguments: [String], in folder: URL) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["THEMEC_PATH"] = packageRoot.path
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func theExamplePackageBuildsRebuildsOnlyWhatChangedAndRuns() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("themec-plugin-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        let app = copy.appendingPathComponent("ThemedApp")
+        try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent("Examples/ThemedApp"), to: app)
+        try? FileManager.default.removeItem(at: app.appendingPathComponent(".build"))
+
+        let first = try Self.swift(["build"], in: app)
+        #expect(first.0 == 0, "\(first.1)")
+        #expect(first.1.contains("themec: generating theme, strings and nib code for CheetahKit"))
+        #expect(first.1.contains("themec: generating theme, strings and nib code for ThemedApp"))
+        #expect(!first.1.contains("warning:"), "\(first.1)")
+
+        // On Linux, SwiftPM's second debug build re-wraps module ASTs and relinks the `themec` tool
+        // once; the tool is a declared input, so that build may run themec again (writing nothing).
+        // From then on a build without changes must run nothing at all.
+        let settling = try Self.swift(["build"], in: app)
+        #expect(settling.0 == 0)
+        #expect(!settling.1.contains("Compiling ThemedApp"), "\(settling.1)")
+        let unchanged = try Self.swift(["build"], in: app)
+        #expect(unchanged.0 == 0)
+        #expect(!unchanged.1.contains("themec: generating"), "\(unchanged.1)")
+        #expect(!unchanged.1.contains("Compiling ThemedApp"), "\(unchanged.1)")
+
+        let theme = app.appendingPathComponent("Sources/ThemedApp/Themes/Sunset.theme.yaml")
+        let text = try String(contentsOf: theme, encoding: .utf8)
+        try text.replacingOccurrences(of: "#FF6B35", with: "#123456").write(to: theme, atomically: true, encoding: .utf8)
+        let edited = try Self.swift(["build"], in: app)
+        #expect(edited.0 == 0, "\(edited.1)")
+        #expect(edited.1.contains("themec: generating theme, strings and nib code for ThemedApp"))
+        #expect(!edited.1.contains("for CheetahKit"), "\(edited.1)")
+
+        let run = try Self.swift(["run", "--skip-build", "ThemedApp"], in: app)
+        #expect(run.0 == 0, "\(run.1)")
+        #expect(run.1.contains("app primaryColor: #123456FF"))
+        #expect(run.1.contains("kit primaryColor: #B1E4E3FF"))
+        #expect(run.1.contains("kit button (overridden by the app): Got it"))
+        #expect(run.1.contains("kit profile title: Profile"))
+        #expect(run.1.contains("kit reward: Ada earned 120 points"))
+        #expect(run.1.contains("app welcome: Welcome back, Ada!"))
+
+        // The lint command plugin runs `themec lint` with the options it is given.
+        let lint = try Self.swift(["package", "themec-lint", "--target", "ThemedApp", "--reporter", "github-actions"], in: app)
+        #expect(lint.0 == 0, "\(lint.1)")
+        #expect(lint.1.contains("themec: 7 files, 0 errors, 0 warnings"), "\(lint.1)")
+
+        // The generate command plugin vendors the files into the target's folder.
+        let vendor = try Self.swift(
+            ["package", "--allow-writing-to-package-directory", "themec-generate", "--target", "CheetahKit", "--access", "public"],
+            in: app)
+        #expect(vendor.0 == 0, "\(vendor.1)")
+        let vendored = app.appendingPathComponent("Sources/CheetahKit/Generated/Theme.themec.swift")
+        #expect(try String(contentsOf: vendored, encoding: .utf8).contains("public struct CheetahColorTheme"))
+        try FileManager.default.removeItem(at: vendored.deletingLastPathComponent())
+
+        // A broken input fails the build with the located diagnostic.
+        try text.replacingOccurrences(of: "primaryColor: sunset", with: "primaryColor: sunsett")
+            .write(to: theme, atomically: true, encoding: .utf8)
+        let broken = try Self.swift(["build"], in: app)
+        #expect(broken.0 != 0)
+        #expect(broken.1.contains("Sunset.theme.yaml:5:17: error: unknown color 'sunsett'; did you mean 'sunset'? [theme-unknown-color]"),
+                "\(broken.1)")
+        let failingLint = try Self.swift(["package", "themec-lint", "--target", "ThemedApp"], in: app)
+        #expect(failingLint.0 != 0)
+        #expect(failingLint.1.contains("themec: lint failed for ThemedApp"), "\(failingLint.1)")
+    }
+}

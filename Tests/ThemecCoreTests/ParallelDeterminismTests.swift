@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import ThemecCore
+
+/// The parallel compiler gives byte for byte what a single-threaded run gives: the same
+/// generated files, the same diagnostics (with notes, in order) and the same dump, whatever the
+/// order the inputs arrive in.
+///
+/// The inputs hold every kind themec reads: a `gen_corpus.py --preset small` corpus (themes,
+/// `.strings`, `.stringsdict`, kit strings, kit and app XIBs) when python3 and the generator are
+/// there, plus the fixtures' String Catalog, and, for diagnostics, the fixture tables mixed in
+/// so that keys clash, go missing and mismatch across files.
+@Suite("Parallel and serial compilation agree")
+struct ParallelDeterminismTests {
+    /// Everything a compilation produces, rendered, so one `==` compares it all.
+    struct Output: Equatable {
+        var files: [String]
+        var diagnostics: [String]
+        var dump: String
+
+        init(_ result: CompilationResult) {
+            files = result.files.map { "== \($0.name)\n\($0.contents)" }
+            diagnostics = result.diagnostics.flatMap(\.renderedWithNotes)
+            dump = result.dump.rendered()
+        }
+    }
+
+    static func generatedCorpus() throws -> URL? {
+        let generator = Fixtures.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench/gen_corpus.py")
+        guard FileManager.default.fileExists(atPath: generator.path) else { return nil }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("themec-parallel-\(UUID().uuidString)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", generator.path, output.path, "--preset", "small"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? output : nil
+    }
+
+    /// Every input below `root`, with paths relative to it; files under `Kit/` are the kit's.
+    static func inputs(under root: URL) throws -> [InputFile] {
+        var files: [InputFile] = []
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard let kind = InputKind(path: relative) else { continue }
+            let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(relative)))
+            files.append(InputFile(path: relative, role: relative.hasPrefix("Kit/") ? .base : .app, kind: kind, bytes: bytes))
+        }
+        return files
+    }
+
+    /// The fixtures' themes, strings (with a String Catalog) and XIBs (`Layouts/Kit` as the kit's).
+    static func fixtureInputs() throws -> [InputFile] {
+        try Fixtures.inputs(under: "Themes") + Fixtures.inputs(under: "Strings/project")
+            + Fixtures.inputs(under: "Layouts/App") + Fixtures.inputs(under: "Layouts/Kit", role: .base)
+    }
+
+    static func compileBothWays(_ inputs: [InputFile]) -> (serial: Output, parallel: Output) {
+        let serial = Compiler.compile(inputs, options: CompilerOptions(access: .public, parallel: false))
+        // The parallel run also gets the inputs in another order.
+        var shuffled = inputs
+        var generator = SystemRandomNumberGenerator()
+        shuffled.shuffle(using: &generator)
+        let parallel = Compiler.compile(shuffled, options: CompilerOptions(access: .public, parallel: true))
+        return (Output(serial), Output(parallel))
+    }
+
+    @Test("A clean corpus of every input kind generates the same files")
+    func cleanCorpus() throws {
+        var inputs: [InputFile]
+        var root: URL?
+        if let corpus = try Self.generatedCorpus() {
+            root = corpus
+            inputs = try Self.inputs(under: corpus)
+            // gen_corpus writes no String Catalog: add the fixtures' one as its own table.
+            inputs += try Fixtures.inputs(under: "Strings/project").filter { $0.kind == .xcstrings }
+        } else {
+            inputs = try Self.fixtureInputs()
+        }
+        defer { if let root { try? FileManager.default.removeItem(at: root) } }
+        let kinds = Set(inputs.map(\.kind))
+        #expect(kinds.isSuperset(of: [.theme, .strings, .stringsdict, .xcstrings, .xib]))
+
+        let (serial, parallel) = Self.compileBothWays(inputs)
+        #expect(serial.files.count == 3, "\(serial.diagnostics.prefix(5))")
+        #expect(serial.files == parallel.files)
+        #expect(serial.diagnostics == parallel.diagnostics)
+        #expect(serial.dump == parallel.dump)
+    }
+
+    @Test("Inputs with many problems give the same diagnostics in the same order")
+    func corpusWithProblems() throws {
+        var inputs = try Self.fixtureInputs()
+        var root: URL?
+        if let corpus = try Self.generatedCorpus() {
+            root = corpus
+            // The fixture tables beside the corpus's: duplicate, missing and extra keys across files.
+            inputs += try Self.inputs(under: corpus)
+        }
+        defer { if let root { try? FileManager.default.removeItem(at: root) } }
+        let (serial, parallel) = Self.compileBothWays(inputs)
+        #expect(!serial.diagnostics.isEmpty)
+        #expect(serial.diagnostics == parallel.diagnostics)
+        #expect(serial.files == parallel.files)
+        #expect(serial.dump == parallel.dump)
+    }
+}
