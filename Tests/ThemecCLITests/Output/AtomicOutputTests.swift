@@ -103,7 +103,7 @@ import Testing
                 {
                     usleep(100)
                 }
-                usleep(UInt32.random(in: 0...3_000, using: &generator))
+                if Bool.random(using: &generator) { usleep(UInt32.random(in: 0...2_000, using: &generator)) }
             }
             if process.isRunning {
                 kill(process.processIdentifier, SIGKILL)
@@ -115,8 +115,10 @@ import Testing
             }
             try versions.check("Out", allowMissing: false, "after run \(run) (\(killed) killed)")
         }
+        // How many kills landed mid-write depends on the machine's load (a write takes about a
+        // millisecond), so it is reported, not asserted; the test below leaves a torn temporary
+        // file on purpose.
         print("kill test: \(killed) of \(HostileSuite.killRuns) runs killed, \(killedWhileWriting) of them mid-write")
-        #expect(killedWhileWriting >= 1, "no kill landed while a file was being written")
         // The kills must really interrupt runs, or this proves nothing.
         #expect(killed >= HostileSuite.killRuns / 3, "only \(killed) of \(HostileSuite.killRuns) runs were interrupted")
 
@@ -128,6 +130,30 @@ import Testing
             #expect(try Data(contentsOf: box.root.appendingPathComponent("Out/\(name)")) == versions.reference["B"]![name]!)
         }
         #expect(versions.temporaries("Out").isEmpty, "left behind: \(versions.temporaries("Out"))")
+    }
+
+    @Test func aTornTemporaryFileOfAKilledRunIsNeverShownAndIsRemoved() throws {
+        let box = try Sandbox(["Themes/Cheetah.theme.yaml": Sandbox.validTheme])
+        #expect(try box.run("generate", "Themes", "--output", "Out").status == 0)
+        let complete = try box.read("Out/Theme.themec.swift")
+        // What a run killed mid-write leaves: a hidden, partial temporary file named with its
+        // (now gone) process id. A live process's file must be left alone.
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let torn = ".Theme.themec.swift.\(gone.processIdentifier).12345.tmp"
+        let live = ".Theme.themec.swift.\(getpid()).67890.tmp"
+        try box.write("Out/\(torn)", String(complete.prefix(100)))
+        try box.write("Out/\(live)", String(complete.prefix(100)))
+        try box.write("Themes/Cheetah.theme.yaml", Sandbox.validTheme.replacingOccurrences(of: "B1E4E3", with: "000000"))
+        #expect(try box.run("generate", "Themes", "--output", "Out").status == 0)
+        #expect(try box.read("Out/Theme.themec.swift").contains("0x00, 0x00, 0x00"))
+        #expect(!box.exists("Out/\(torn)"), "an abandoned temporary file was kept")
+        #expect(box.exists("Out/\(live)"), "a live process's temporary file was removed")
+        let visible = try FileManager.default.contentsOfDirectory(atPath: box.root.appendingPathComponent("Out").path)
+            .filter { !$0.hasPrefix(".") }.sorted()
+        #expect(visible == AtomicOutputTests.names)
     }
 
     @Test func twoConcurrentRunsOnOneFolderLeaveValidFiles() throws {
