@@ -227,3 +227,15 @@ import Glibc
         #expect(children.map(\.position) == [SourcePosition(line: 1, column: 4), SourcePosition(line: 1, column: 29)])
     }
 }
+
+/// libxml2's own limits reach users without its advice to programmers.
+@Suite struct XMLReaderLimitMessageTests {
+    @Test func tooDeepADocumentIsReportedWithoutTheHugeOptionAdvice() {
+        let deep = "<?xml version=\"1.0\"?>\n" + String(repeating: "<a>", count: 1_000) + String(repeating: "</a>", count: 1_000)
+        let tree = XMLReader().read(Array(deep.utf8))
+        #expect(tree.root == nil)
+        #expect(!tree.problems.isEmpty)
+        #expect(tree.problems.allSatisfy { !$0.message.contains("XML_PARSE_HUGE") }, "\(tree.problems.map(\.message))")
+        #expect(tree.problems.first?.position.line == 2)
+    }
+}

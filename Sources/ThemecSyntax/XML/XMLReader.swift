@@ -114,6 +114,11 @@ private func collectXMLError(_ context: UnsafeMutableRawPointer?, _ error: xmlEr
     guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
     var message = error.pointee.message.map { String(cString: $0) } ?? "invalid XML"
     while message.last?.isNewline == true { message.removeLast() }
+    // libxml2 ends its size and depth limits with advice for programmers ("use XML_PARSE_HUGE
+    // option"); themec never lifts those limits, so the advice would only mislead.
+    if let advice = message.range(of: " use XML_PARSE_HUGE option") ?? message.range(of: ", use XML_PARSE_HUGE option") {
+        message.removeSubrange(advice.lowerBound...)
+    }
     let line = max(1, Int(error.pointee.line))
     let column = max(1, Int(error.pointee.int2))
     let kind: XMLProblem.Kind =
