@@ -116,6 +116,48 @@ import Testing
         #expect(lines == wanted, "texts did not come back unchanged")
     }
 
+    @Test func hostileNibNamesAndClassesStayDataInTheNibsRegistry() throws {
+        // An override and the kit nib it replaces, named and classed to break out of a literal.
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("ThemecCoreTests/Fixtures/Layouts")
+        let nib = #"Evil"); fatalError("x \(y) #""#
+        let kitClass = #"List"); fatalError("x"#
+        let box = try Sandbox()
+        for (folder, source) in [("Layouts", "App"), ("Kit", "Kit")] {
+            let text = try String(contentsOf: fixtures.appendingPathComponent("\(source)/ListItemCell.xib"), encoding: .utf8)
+                .replacingOccurrences(of: "customClass=\"ListItemCell\"", with: "customClass=\"List&quot;); fatalError(&quot;x\"")
+            try box.write("\(folder)/\(nib).xib", text)
+        }
+        let result = try box.runLimited("generate", "Layouts", "--base-layouts", "Kit", "--output", "Out", limits: HostileSuite.limits)
+        expectNoCrashOrHang(result, "hostile nib names")
+        try #require(result.status == 0, "\(result.stderr)")
+        let out = box.root.appendingPathComponent("Out")
+        let main = """
+            for (kitClass, override) in Nibs.overrides { print(kitClass); print(override.nibName) }
+            print(Nibs.nibName(for: \(Self.literal(kitClass))))
+
+            """
+        try main.write(to: out.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let program = box.root.appendingPathComponent("program").path
+        let (status, output) = try Self.swiftc(["-swift-version", "6", "-o", program, out.appendingPathComponent("Layouts.themec.swift").path,
+                                                out.appendingPathComponent("main.swift").path])
+        try #require(status == 0, "the generated code does not compile:\n\(output.prefix(4000))")
+        let run = Process()
+        run.executableURL = URL(fileURLWithPath: program)
+        let pipe = Pipe()
+        run.standardOutput = pipe
+        try run.run()
+        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        run.waitUntilExit()
+        #expect(run.terminationStatus == 0)
+        #expect(printed == "\(kitClass)\n\(nib)\n\(nib)\n")
+    }
+
+    /// `text` as a Swift string literal, for the test's own program.
+    static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
     @Test func themeAndPaletteNamesThatAreNotIdentifiersAreErrors() throws {
         let box = try Sandbox([
             "Themes/A.theme.yaml": "name: \"X: ColorTheme {}; func injected() {} struct Y\"\n" + Sandbox.validTheme,
