@@ -18,6 +18,18 @@ enum StringsTextDecoder {
     }
 
     static func decode(_ bytes: [UInt8]) -> Result {
+        // Apple's parser reads a file that starts with a UTF-32 byte order mark as UTF-32, and
+        // one longer than two bytes with a NUL in its first two as BOM-less UTF-16 (dropping
+        // those two bytes). themec reads neither; both are encoding errors, never a different
+        // reading of the same bytes.
+        if bytes.count > 4 && (bytes[0...3].elementsEqual([0x00, 0x00, 0xFE, 0xFF]) || bytes[0...3].elementsEqual([0xFF, 0xFE, 0x00, 0x00])) {
+            return .invalid(message: "the file is UTF-32, which themec does not read; save it as UTF-8 or as UTF-16 with a byte order mark",
+                            position: .start)
+        }
+        if bytes.count > 2 && (bytes[0] == 0 || bytes[1] == 0) && !(bytes[0] == 0xFF && bytes[1] == 0xFE) {
+            return .invalid(message: "a NUL byte at offset \(bytes[0] == 0 ? 0 : 1): the file looks like UTF-16 without a byte order mark; save it as UTF-8 or as UTF-16 with a byte order mark",
+                            position: SourcePosition(line: 1, column: bytes[0] == 0 ? 1 : 2))
+        }
         if bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE {
             return decodeUTF16(bytes, bigEndian: false)
         }
