@@ -112,6 +112,8 @@ struct ProjectLoader {
         options.developmentLanguage = config.developmentLanguage ?? "en"
         options.rules = RuleSeverityPolicy(config.rules)
         options.subclasses = config.subclasses
+        // Only `dump` prints every locale's values; the others let each locale go once checked.
+        options.retainsValues = command == DumpCommand.name
 
         let output: String
         if let explicit = arguments.output {

@@ -74,7 +74,10 @@ public struct InputFile: Sendable {
     }
 
     /// The locale of a file inside `<locale>.lproj/`, or nil.
-    public var locale: String? {
+    public var locale: String? { Self.locale(ofPath: path) }
+
+    /// The locale of a file at `path` inside `<locale>.lproj/`, or nil.
+    static func locale(ofPath path: String) -> String? {
         let parts = path.split(separator: "/")
         guard parts.count >= 2 else { return nil }
         let folder = parts[parts.count - 2]
