@@ -151,7 +151,7 @@ struct StringsChecker {
         var diagnostics: [Diagnostic] = []
         for table in index.tables.keys.sorted() {
             for (_, keys) in index.tables[table]!.sorted(by: { $0.key < $1.key }) {
-                for (_, definitions) in keys.filter({ $0.value.entries.count > 1 }).sorted(by: { $0.key < $1.key }) {
+                for (_, definitions) in keys.filter({ $0.value.count > 1 }).sorted(by: { $0.key < $1.key }) {
                     let effective = definitions.effective
                     // A `.strings` text beside a plural is only a fallback; it matters when it is
                     // itself a format (a label such as the key, as genstrings writes, is fine).
