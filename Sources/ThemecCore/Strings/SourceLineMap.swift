@@ -6,24 +6,29 @@ import ThemecSyntax
 /// ``SourcePosition`` documents them. Built once per file in one pass over the bytes.
 struct SourceLineMap: Sendable {
     private let bytes: [UInt8]
-    private var lineStarts: [Int] = [0]
+    private let lineStarts: [Int]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        // A local array: appending to a stored property inside the closure would go through
+        // `self` for every line.
+        var starts: [Int] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count
             while index < count {
                 let byte = buffer[index]
                 if byte == 0x0A {
-                    lineStarts.append(index + 1)
+                    starts.append(index + 1)
                 } else if byte == 0x0D {
                     if index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
-                    lineStarts.append(index + 1)
+                    starts.append(index + 1)
                 }
                 index += 1
             }
         }
+        lineStarts = starts
     }
 
     /// The position of the byte at `offset` (an offset at the end gives the position after the

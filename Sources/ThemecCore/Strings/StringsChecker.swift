@@ -134,10 +134,12 @@ struct StringsChecker {
         let referenceKeys = reference.tables[plan.name]![plan.reference]!
         var keys: [StringsKey] = []
         keys.reserveCapacity(plan.sortedKeys.count)
+        var namespaces: [Substring: String] = [:]
         for key in plan.sortedKeys {
             let entry = referenceKeys[key]!.effective
-            keys.append(StringsKey(key: key, value: entry.value, parameters: parameters(entry),
-                                   path: L10nNaming.path(table: plan.name, key: key), location: entry.keyLocation))
+            let path = L10nNaming.path(table: plan.name, key: key, namespaces: &namespaces)
+            keys.append(StringsKey(key: key, value: entry.value, parameters: parameters(entry), path: path,
+                                   location: entry.keyLocation))
         }
         return StringsTable(name: plan.name, keys: keys, locales: plan.locales)
     }
