@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ThemecSyntax
 
 /// Turns byte offsets in UTF-8 text into 1-based line and column positions.
@@ -15,8 +20,18 @@ struct SourceLineMap: Sendable {
         var starts: [Int] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
+            guard let base = buffer.baseAddress else { return }
             let count = buffer.count
+            if memchr(base, 0x0D, count) == nil {
+                // No CR (almost every file): only LFs end lines, found with `memchr`.
+                var index = 0
+                while index < count, let hit = memchr(base + index, 0x0A, count - index) {
+                    index = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
+                    starts.append(index)
+                }
+                return
+            }
+            var index = 0
             while index < count {
                 let byte = buffer[index]
                 if byte == 0x0A {
