@@ -97,6 +97,8 @@ public struct StringsRenderer: Sendable {
 /// Built from sorted tables and keys, so the output order never depends on input order.
 struct NamespaceNode {
     var members: [(table: String, key: StringsKey)] = []
+    /// The names of ``members``, so a name already taken is found without a scan.
+    private var memberNames: Set<String> = []
     var children: [String: NamespaceNode] = [:]
 
     static func build(_ tables: [StringsTable]) -> NamespaceNode {
@@ -115,7 +117,7 @@ struct NamespaceNode {
 
     private mutating func insert(table: String, key: StringsKey, at path: ArraySlice<String>) {
         if path.count == 1 {
-            guard !members.contains(where: { $0.key.path.last == path.first }) else { return }
+            guard memberNames.insert(path.first!).inserted else { return }
             members.append((table, key))
             return
         }
