@@ -48,8 +48,9 @@ struct StringsChecker {
             guard let referenceLocale = references[name],
                   let referenceKeys = reference.tables[name]?[referenceLocale]
             else { return nil }
-            return TablePlan(name: name, reference: referenceLocale, locales: locales[name]!,
-                             sortedKeys: referenceKeys.keys.sorted())
+            let sortedKeys = referenceKeys.keys.sorted()
+            return TablePlan(name: name, reference: referenceLocale, locales: locales[name]!, sortedKeys: sortedKeys,
+                             referenceEntries: sortedKeys.map { referenceKeys[$0]!.effective })
         }
         // The checks of one locale against the reference, and of one table against the kit's,
         // depend on nothing else: run them side by side, then append their findings in a fixed
@@ -115,6 +116,8 @@ struct StringsChecker {
         var reference: String
         var locales: [String]
         var sortedKeys: [String]
+        /// The value that wins for each of ``sortedKeys`` in the reference locale.
+        var referenceEntries: [StringsEntry]
     }
 
     private enum CheckJob: Sendable {
@@ -131,12 +134,10 @@ struct StringsChecker {
 
     /// The table as generated code sees it: one key per reference key, in key order.
     private func table(_ plan: TablePlan) -> StringsTable {
-        let referenceKeys = reference.tables[plan.name]![plan.reference]!
         var keys: [StringsKey] = []
         keys.reserveCapacity(plan.sortedKeys.count)
         var namespaces: [Substring: String] = [:]
-        for key in plan.sortedKeys {
-            let entry = referenceKeys[key]!.effective
+        for (key, entry) in zip(plan.sortedKeys, plan.referenceEntries) {
             let path = L10nNaming.path(table: plan.name, key: key, namespaces: &namespaces)
             keys.append(StringsKey(key: key, value: entry.value, parameters: parameters(entry), path: path,
                                    location: entry.keyLocation))
@@ -224,10 +225,16 @@ struct StringsChecker {
         let anchor = fileAnchor(index, table: table, locale: locale, keys: keys)
         let complete = !index.incomplete.contains([table, locale])
         var missing: [String] = []
-        for key in plan.sortedKeys where keys[key] == nil {
+        var compared: [Diagnostic] = []
+        // One pass in key order, one lookup per key: the missing keys, then (appended after
+        // them) the placeholders of the keys in both.
+        for (key, source) in zip(plan.sortedKeys, plan.referenceEntries) {
+            if let definitions = keys[key] {
+                compared += Self.compare(definitions.effective, against: source, what: "the \(reference) value")
+                continue
+            }
             missing.append(key)
             guard complete else { continue }
-            let source = referenceKeys[key]!.effective
             if !source.translatable { continue }
             // In a catalog every locale lives under the key: point there.
             let inCatalog = source.kind == .xcstrings
@@ -237,11 +244,8 @@ struct StringsChecker {
                 at: inCatalog ? source.keyLocation : anchor,
                 notes: inCatalog ? [] : [DiagnosticNote("\(reference) defines it here", at: source.keyLocation)]))
         }
-        // Keys in both, in key order; then the extra ones, in key order.
-        for key in plan.sortedKeys {
-            guard let entry = keys[key]?.effective else { continue }
-            diagnostics += Self.compare(entry, against: referenceKeys[key]!.effective, what: "the \(reference) value")
-        }
+        // Then the extra ones, in key order.
+        diagnostics += compared
         guard keys.count + missing.count > plan.sortedKeys.count, !self.reference.incomplete.contains([table, reference]) else {
             return diagnostics
         }
@@ -280,10 +284,12 @@ struct StringsChecker {
     }
 
     /// Reports placeholders of `entry` that differ from `reference`'s.
-    private static func compare(_ entry: StringsEntry, against reference: StringsEntry, what: String) -> [Diagnostic] {
+    private static func compare(_ entry: StringsEntry, against reference: StringsEntry,
+                                what: @autoclosure () -> String) -> [Diagnostic] {
         let actual = entry.arguments
         let expected = reference.arguments
         guard actual != expected else { return [] }
+        let what = what()
         let name = display(entry.key)
         var message: String
         if actual.count != expected.count {
