@@ -150,14 +150,14 @@ public enum StringsStage {
         var first: [String: Int] = [:]
         first.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
-            if let earlierIndex = first[entry.key] {
+            // One hash per key; a repeated key (rare) puts its first index back.
+            if let earlierIndex = first.updateValue(index, forKey: entry.key) {
+                first[entry.key] = earlierIndex
                 let earlier = entries[earlierIndex]
                 bag.emit(StringsRules.duplicateKey,
                          "key '\(SwiftLiteral.commentSafe(entry.key))' is defined again; this value (line \(entry.keyPosition.line)) replaces the one on line \(earlier.keyPosition.line)",
                          at: entry.keyPosition,
                          notes: [DiagnosticNote("first defined here", at: bag.location(earlier.keyPosition))])
-            } else {
-                first[entry.key] = index
             }
         }
     }
