@@ -106,4 +106,48 @@ struct ParallelDeterminismTests {
         #expect(serial.files == parallel.files)
         #expect(serial.dump == parallel.dump)
     }
+
+    @Test("Inputs read on demand, without keeping values, give the same files and diagnostics")
+    func onDemandInputsWithoutValues() throws {
+        var inputs = try Self.fixtureInputs()
+        var root: URL?
+        if let corpus = try Self.generatedCorpus() {
+            root = corpus
+            inputs += try Self.inputs(under: corpus)
+        }
+        defer { if let root { try? FileManager.default.removeItem(at: root) } }
+        let reads = ReadCounter()
+        let onDemand = inputs.map { file in
+            let bytes = file.bytes
+            return InputFile(path: file.path, role: file.role, kind: file.kind) {
+                reads.increment()
+                return bytes
+            }
+        }
+        let inMemory = Output(Compiler.compile(inputs, options: CompilerOptions(access: .public)))
+        let lean = Compiler.compile(onDemand, options: CompilerOptions(access: .public, retainsValues: false))
+        #expect(Output(lean).files == inMemory.files)
+        #expect(Output(lean).diagnostics == inMemory.diagnostics)
+        #expect(lean.strings.values.isEmpty)
+        // Each file is read once, by the stage that parses it.
+        #expect(reads.count == inputs.count)
+    }
+}
+
+/// Counts calls from several threads.
+private final class ReadCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls = 0
+
+    func increment() {
+        lock.lock()
+        calls += 1
+        lock.unlock()
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return calls
+    }
 }

@@ -21,7 +21,7 @@ enum DumpCommand: Command {
             context.terminal.error(XcodeReporter(color: context.terminal.colorOnError).report(configDiagnostics))
             return ExitCode.failure
         }
-        let result = Compiler.compile(project.inputs, options: project.options)
+        let result = try project.compile()
         context.terminal.error(XcodeReporter(color: context.terminal.colorOnError).report(result.diagnostics))
         context.terminal.output(result.dump.rendered())
         return result.hasErrors ? ExitCode.failure : ExitCode.success

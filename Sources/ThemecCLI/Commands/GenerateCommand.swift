@@ -21,7 +21,7 @@ enum GenerateCommand: Command {
         let project = try ProjectLoader(currentDirectory: context.currentDirectory)
             .load(ProjectArguments(arguments), command: name)
         let session = CompileSession(project: project, terminal: context.terminal)
-        guard let result = session.compile() else { return ExitCode.failure }
+        guard let result = try session.compile() else { return ExitCode.failure }
         let writer = OutputWriter(directory: project.outputDirectory, displayDirectory: project.outputDisplay)
         if arguments.flag("check") {
             let plan = try writer.plan(result.files)
@@ -48,15 +48,16 @@ struct CompileSession {
     let project: LoadedProject
     let terminal: Terminal
 
-    /// The compilation, or nil when config errors stopped it (already printed).
-    func compile() -> CompilationResult? {
+    /// The compilation, or nil when config errors stopped it (already printed); throws when an
+    /// input could not be read.
+    func compile() throws(FileSystemError) -> CompilationResult? {
         for warning in project.warnings { terminal.error("warning: \(warning)\n") }
         let configDiagnostics = project.options.rules.apply(to: project.configDiagnostics)
         if configDiagnostics.contains(where: { $0.severity == .error }) {
             terminal.error(XcodeReporter(color: terminal.colorOnError).report(configDiagnostics))
             return nil
         }
-        let result = Compiler.compile(project.inputs, options: project.options)
+        let result = try project.compile()
         KeptUntilExit.keep(result)
         let diagnostics = (configDiagnostics + result.diagnostics).sorted()
         terminal.error(XcodeReporter(color: terminal.colorOnError).report(diagnostics))

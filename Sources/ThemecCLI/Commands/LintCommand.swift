@@ -31,7 +31,7 @@ enum LintCommand: Command {
         let configDiagnostics = project.options.rules.apply(to: project.configDiagnostics)
         var diagnostics = configDiagnostics
         if !configDiagnostics.contains(where: { $0.severity == .error }) {
-            let result = Compiler.compile(project.inputs, options: project.options)
+            let result = try project.compile()
             KeptUntilExit.keep(result)
             diagnostics = (diagnostics + result.diagnostics).sorted()
         }

@@ -7,20 +7,9 @@ enum FileReader {
     static let maximumFileSize = 512 * 1024 * 1024
 
     static func read(_ path: String, display: String) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-        guard descriptor >= 0 else { throw FileSystemError(path: display, reason: InputCollector.reason(errno)) }
+        let descriptor = try open(path, display: display)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            throw FileSystemError(path: display, reason: InputCollector.reason(errno))
-        }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw FileSystemError(path: display, reason: "not a regular file")
-        }
-        guard Int(info.st_size) <= maximumFileSize else {
-            throw FileSystemError(path: display, reason: "the file is larger than \(maximumFileSize / 1024 / 1024) MB")
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var bytes = [UInt8](repeating: 0, count: try size(of: descriptor, display: display))
         var total = 0
         while true {
             if total == bytes.count {
@@ -55,21 +44,51 @@ enum FileReader {
         return bytes
     }
 
-    /// Reads every found input, on all cores, keeping their order.
-    static func readAll(_ found: [InputCollector.Found]) throws(FileSystemError) -> [InputFile] {
-        let results: [Result<InputFile, FileSystemError>] = ParallelMap.map(found) { item in
-            Result { () throws(FileSystemError) -> InputFile in
-                let bytes = try read(item.absolutePath, display: item.displayPath)
-                return InputFile(path: item.displayPath, role: item.role, kind: item.kind, bytes: bytes)
+    /// Checks that the file opens and is a regular file of an acceptable size, without reading it.
+    static func check(_ path: String, display: String) throws(FileSystemError) {
+        let descriptor = try open(path, display: display)
+        defer { close(descriptor) }
+        _ = try size(of: descriptor, display: display)
+    }
+
+    private static func open(_ path: String, display: String) throws(FileSystemError) -> Int32 {
+        let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw FileSystemError(path: display, reason: InputCollector.reason(errno)) }
+        return descriptor
+    }
+
+    /// The size of an open regular file, refused when it is not one or is too large.
+    private static func size(of descriptor: Int32, display: String) throws(FileSystemError) -> Int {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw FileSystemError(path: display, reason: InputCollector.reason(errno))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw FileSystemError(path: display, reason: "not a regular file")
+        }
+        guard Int(info.st_size) <= maximumFileSize else {
+            throw FileSystemError(path: display, reason: "the file is larger than \(maximumFileSize / 1024 / 1024) MB")
+        }
+        return Int(info.st_size)
+    }
+
+    /// Checks every found input up front (the first failure by input order is thrown) and
+    /// returns them as inputs whose bytes are read by the compiler thread that parses each one,
+    /// then dropped; a read that fails then goes to `failures`.
+    static func openAll(_ found: [InputCollector.Found], failures: ReadFailures) throws(FileSystemError) -> [InputFile] {
+        let checks: [Result<Void, FileSystemError>] = ParallelMap.map(found) { item in
+            Result { () throws(FileSystemError) in try check(item.absolutePath, display: item.displayPath) }
+        }
+        for case .failure(let error) in checks { throw error }
+        return found.map { item in
+            InputFile(path: item.displayPath, role: item.role, kind: item.kind) {
+                switch Result(catching: { () throws(FileSystemError) in try read(item.absolutePath, display: item.displayPath) }) {
+                case .success(let bytes): return bytes
+                case .failure(let error):
+                    failures.record(error)
+                    return []
+                }
             }
         }
-        var files: [InputFile] = []
-        for result in results {
-            switch result {
-            case .success(let file): files.append(file)
-            case .failure(let error): throw error
-            }
-        }
-        return files
     }
 }

@@ -1,10 +1,13 @@
 import Foundation
 import ThemecCore
 
-/// A project ready to compile: its inputs read into memory, the compiler options, the output
-/// folder, and any problems found on the way (config diagnostics, skipped files).
+/// A project ready to compile: its inputs (checked, read while compiling), the compiler
+/// options, the output folder, and any problems found on the way (config diagnostics, skipped
+/// files).
 struct LoadedProject {
     var inputs: [InputFile]
+    /// Reads of ``inputs`` that fail while compiling.
+    var readFailures: ReadFailures
     var options: CompilerOptions
     /// The output folder (absolute) and how diagnostics print it.
     var outputDirectory: String
@@ -105,13 +108,16 @@ struct ProjectLoader {
         for path in arguments.baseStrings { try collector.add(path, role: .base, kinds: stringKinds) }
         for path in arguments.baseLayouts { try collector.add(path, role: .base, kinds: [.xib]) }
 
-        let inputs = try FileReader.readAll(collector.found)
+        let readFailures = ReadFailures()
+        let inputs = try FileReader.openAll(collector.found, failures: readFailures)
         var options = CompilerOptions()
         options.access = arguments.access ?? config.access ?? .internal
         options.bundle = config.bundle ?? .token
         options.developmentLanguage = config.developmentLanguage ?? "en"
         options.rules = RuleSeverityPolicy(config.rules)
         options.subclasses = config.subclasses
+        // Only `dump` prints every locale's values; the others let each locale go once checked.
+        options.retainsValues = command == DumpCommand.name
 
         let output: String
         if let explicit = arguments.output {
@@ -122,8 +128,17 @@ struct ProjectLoader {
             output = PathNames.join(currentDirectory, "Generated")
         }
         return LoadedProject(
-            inputs: inputs, options: options, outputDirectory: output,
+            inputs: inputs, readFailures: readFailures, options: options, outputDirectory: output,
             outputDisplay: PathNames.display(output, relativeTo: currentDirectory),
             configDiagnostics: configDiagnostics, warnings: collector.warnings)
+    }
+}
+
+extension LoadedProject {
+    /// Compiles the inputs; throws when one could not be read after all (exit code 2).
+    func compile() throws(FileSystemError) -> CompilationResult {
+        let result = Compiler.compile(inputs, options: options)
+        if let failure = readFailures.first { throw failure }
+        return result
     }
 }

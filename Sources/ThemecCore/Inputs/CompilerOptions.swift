@@ -28,15 +28,20 @@ public struct CompilerOptions: Sendable {
     public var subclasses: [String: String]
     /// Whether compilation may use several threads (the result is identical either way).
     public var parallel: Bool
+    /// Whether the strings model keeps every locale's values, which only `themec dump` prints.
+    /// Without them each locale's entries are dropped as soon as it is checked, and
+    /// ``CompilationResult/dump`` has no `strings` values.
+    public var retainsValues: Bool
 
     public init(access: AccessLevel = .internal, bundle: BundleLookup = .token, developmentLanguage: String = "en",
                 rules: RuleSeverityPolicy = RuleSeverityPolicy(), subclasses: [String: String] = [:],
-                parallel: Bool = true) {
+                parallel: Bool = true, retainsValues: Bool = true) {
         self.access = access
         self.bundle = bundle
         self.developmentLanguage = developmentLanguage
         self.rules = rules
         self.subclasses = subclasses
         self.parallel = parallel
+        self.retainsValues = retainsValues
     }
 }

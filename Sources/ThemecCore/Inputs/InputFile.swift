@@ -33,20 +33,44 @@ public enum InputRole: String, Sendable, Comparable {
     public static func < (lhs: InputRole, rhs: InputRole) -> Bool { lhs == .app && rhs == .base }
 }
 
-/// One input file's bytes with its display path and role. The core never reads the disk:
-/// the CLI and the tests build these.
+/// One input file: its display path, role and kind, and its bytes, held in memory or read on
+/// demand. The core never reads the disk: the CLI and the tests build these.
 public struct InputFile: Sendable {
     /// The path printed in diagnostics, relative to the current folder, `/`-separated.
     public var path: String
     public var role: InputRole
     public var kind: InputKind
-    public var bytes: [UInt8]
+    private var contents: InputContents
 
     public init(path: String, role: InputRole = .app, kind: InputKind, bytes: [UInt8]) {
         self.path = path
         self.role = role
         self.kind = kind
-        self.bytes = bytes
+        self.contents = .loaded(bytes)
+    }
+
+    /// A file whose bytes `provider` gives when the compiler needs them, on the thread that
+    /// parses the file, so that a big project's inputs are never all in memory at once.
+    ///
+    /// The provider is called once per use of ``bytes`` and must not fail: a caller whose read
+    /// can fail (the file changed since it was found) records the failure itself, returns no
+    /// bytes, and discards the compilation.
+    public init(path: String, role: InputRole = .app, kind: InputKind, provider: @escaping @Sendable () -> [UInt8]) {
+        self.path = path
+        self.role = role
+        self.kind = kind
+        self.contents = .deferred(provider)
+    }
+
+    /// The file's bytes; for a file built with a provider, read now (call it once per parse).
+    public var bytes: [UInt8] {
+        get {
+            switch contents {
+            case .loaded(let bytes): bytes
+            case .deferred(let provider): provider()
+            }
+        }
+        set { contents = .loaded(newValue) }
     }
 
     /// A file whose kind comes from its name; nil when themec does not read such files.
@@ -74,7 +98,10 @@ public struct InputFile: Sendable {
     }
 
     /// The locale of a file inside `<locale>.lproj/`, or nil.
-    public var locale: String? {
+    public var locale: String? { Self.locale(ofPath: path) }
+
+    /// The locale of a file at `path` inside `<locale>.lproj/`, or nil.
+    static func locale(ofPath path: String) -> String? {
         let parts = path.split(separator: "/")
         guard parts.count >= 2 else { return nil }
         let folder = parts[parts.count - 2]
@@ -84,4 +111,10 @@ public struct InputFile: Sendable {
 
     /// The string table a strings file holds: its file name without extension.
     public var table: String { stem }
+}
+
+/// Where an ``InputFile``'s bytes are: already in memory, or behind a provider.
+private enum InputContents: Sendable {
+    case loaded([UInt8])
+    case deferred(@Sendable () -> [UInt8])
 }

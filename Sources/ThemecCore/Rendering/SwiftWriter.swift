@@ -1,7 +1,18 @@
 /// Builds Swift source line by line with consistent indentation, LF endings and exactly one
 /// trailing newline. Every generator writes through it.
+///
+/// The lines go straight into one text buffer (each followed by LF), not into an array of
+/// lines joined at the end: a big string table is hundreds of thousands of lines.
 public struct SwiftWriter: Sendable {
-    private var lines: [String] = []
+    /// What the last line written was, for the rules of ``blank()`` and ``block(_:closingSuffix:_:)``.
+    private enum LastLine {
+        case none, empty, text(endsWithBrace: Bool)
+    }
+
+    private var buffer = ""
+    private var last = LastLine.none
+    /// How many empty lines end the buffer (dropped by ``text``).
+    private var trailingEmptyLines = 0
     private var depth = 0
     private let indentUnit = "    "
 
@@ -18,13 +29,23 @@ public struct SwiftWriter: Sendable {
 
     /// One line at the current indentation (an empty string writes an empty line).
     public mutating func line(_ text: String) {
-        lines.append(text.isEmpty ? "" : String(repeating: indentUnit, count: depth) + text)
+        if text.isEmpty {
+            buffer.append("\n")
+            last = .empty
+            trailingEmptyLines += 1
+            return
+        }
+        for _ in 0..<depth { buffer.append(indentUnit) }
+        buffer.append(text)
+        buffer.append("\n")
+        last = .text(endsWithBrace: text.utf8.last == UInt8(ascii: "{"))
+        trailingEmptyLines = 0
     }
 
     /// An empty line, never two in a row and never right after an opening brace.
     public mutating func blank() {
-        guard let last = lines.last, !last.isEmpty, !last.hasSuffix("{") else { return }
-        lines.append("")
+        guard case .text(endsWithBrace: false) = last else { return }
+        line("")
     }
 
     /// `opening {`, the body one level deeper, then `}` (plus `closingSuffix`).
@@ -33,7 +54,10 @@ public struct SwiftWriter: Sendable {
         depth += 1
         body(&self)
         depth -= 1
-        if lines.last == "" { lines.removeLast() }
+        if case .empty = last {
+            buffer.removeLast()
+            trailingEmptyLines -= 1
+        }
         line("}" + closingSuffix)
     }
 
@@ -58,8 +82,8 @@ public struct SwiftWriter: Sendable {
 
     /// The text: lines joined with LF, one trailing newline, no trailing blank lines.
     public var text: String {
-        var result = lines
-        while result.last == "" { result.removeLast() }
-        return result.joined(separator: "\n") + "\n"
+        // Every line already ends with LF; trailing empty lines are one LF each.
+        let result = String(buffer.utf8.dropLast(trailingEmptyLines))!
+        return result.isEmpty ? "\n" : result
     }
 }

@@ -23,10 +23,25 @@ enum L10nNaming {
     }
 
     static func path(table: String, key: String) -> [String] {
+        var namespaces: [Substring: String] = [:]
+        return path(table: table, key: key, namespaces: &namespaces)
+    }
+
+    /// ``path(table:key:)`` for many keys of one table: `namespaces` remembers the namespace
+    /// names already made, since keys share their leading components.
+    static func path(table: String, key: String, namespaces: inout [Substring: String]) -> [String] {
         var path: [String] = table == defaultTable ? [] : [namespace(table)]
-        let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        for component in components.dropLast() { path.append(namespace(component)) }
-        path.append(member(components.last ?? key))
+        let components = key.split(separator: ".", omittingEmptySubsequences: false)
+        for component in components.dropLast() {
+            if let known = namespaces[component] {
+                path.append(known)
+            } else {
+                let name = namespace(String(component))
+                namespaces[component] = name
+                path.append(name)
+            }
+        }
+        path.append(member(components.last.map(String.init) ?? key))
         return path
     }
 }

@@ -2,7 +2,10 @@ import ThemecSyntax
 
 /// A property-list value as read from a `.strings` (old-style) or `.stringsdict` (XML) file,
 /// with dictionaries kept in source order and duplicates kept, so checks can name both places.
-public indirect enum PropertyListValue: Sendable, Equatable {
+///
+/// Not `indirect`: the arrays of the nested cases already hold their values on the heap, and an
+/// indirect enum would allocate a box for every string of every file.
+public enum PropertyListValue: Sendable, Equatable {
     case string(String)
     case data([UInt8])
     case array([PropertyListValue])

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ThemecSyntax
 
 /// Turns byte offsets in UTF-8 text into 1-based line and column positions.
@@ -6,24 +11,39 @@ import ThemecSyntax
 /// ``SourcePosition`` documents them. Built once per file in one pass over the bytes.
 struct SourceLineMap: Sendable {
     private let bytes: [UInt8]
-    private var lineStarts: [Int] = [0]
+    private let lineStarts: [Int]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        // A local array: appending to a stored property inside the closure would go through
+        // `self` for every line.
+        var starts: [Int] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
+            guard let base = buffer.baseAddress else { return }
             let count = buffer.count
+            if memchr(base, 0x0D, count) == nil {
+                // No CR (almost every file): only LFs end lines, found with `memchr`.
+                var index = 0
+                while index < count, let hit = memchr(base + index, 0x0A, count - index) {
+                    index = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
+                    starts.append(index)
+                }
+                return
+            }
+            var index = 0
             while index < count {
                 let byte = buffer[index]
                 if byte == 0x0A {
-                    lineStarts.append(index + 1)
+                    starts.append(index + 1)
                 } else if byte == 0x0D {
                     if index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
-                    lineStarts.append(index + 1)
+                    starts.append(index + 1)
                 }
                 index += 1
             }
         }
+        lineStarts = starts
     }
 
     /// The position of the byte at `offset` (an offset at the end gives the position after the

@@ -10,29 +10,47 @@ import ThemecSyntax
 /// - keys of any table that become the same Swift name (errors naming both keys);
 /// - app keys that override no kit key but nearly match one (warnings, with "did you mean").
 struct StringsChecker {
-    let app: StringsCatalogIndex
+    /// The app's tables in their reference locales only.
+    let reference: StringsCatalogIndex
     let base: StringsCatalogIndex
+    /// Every locale of every app table, sorted.
+    let locales: [String: [String]]
+    /// The reference locale of every app table.
+    let references: [String: String]
     let developmentLanguage: String
+    /// Whether the model keeps every locale's values (for `themec dump`).
+    let retainsValues: Bool
+    /// Parses and merges one table in one non-reference locale; called once per pair, on the
+    /// checking threads.
+    let localeIndex: @Sendable (_ table: String, _ locale: String) -> LocaleTables
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var model: StringsModel
 
-    init(app: StringsCatalogIndex, base: StringsCatalogIndex, developmentLanguage: String) {
-        self.app = app
+    init(reference: StringsCatalogIndex, base: StringsCatalogIndex, locales: [String: [String]],
+         references: [String: String], developmentLanguage: String, retainsValues: Bool,
+         localeIndex: @escaping @Sendable (_ table: String, _ locale: String) -> LocaleTables) {
+        self.reference = reference
         self.base = base
+        self.locales = locales
+        self.references = references
         self.developmentLanguage = developmentLanguage
+        self.retainsValues = retainsValues
+        self.localeIndex = localeIndex
         self.model = StringsModel(developmentLanguage: developmentLanguage)
     }
 
     mutating func run(parallel: Bool = true) {
-        checkPluralFallbacks(base)
-        checkPluralFallbacks(app)
+        diagnostics += Self.pluralFallbacks(base)
+        diagnostics += Self.pluralFallbacks(reference)
         // Each table's reference keys are sorted once; every later pass walks that order.
-        let plans: [TablePlan] = app.tables.keys.sorted().compactMap { name in
-            guard let reference = app.referenceLocale(of: name, developmentLanguage: developmentLanguage),
-                  let locales = app.tables[name], let referenceKeys = locales[reference]
+        let allLocales = Set(locales.values.joined()).sorted()
+        let plans: [TablePlan] = locales.keys.sorted().compactMap { name in
+            guard let referenceLocale = references[name],
+                  let referenceKeys = reference.tables[name]?[referenceLocale]
             else { return nil }
-            return TablePlan(name: name, reference: reference, locales: locales.keys.sorted(),
-                             sortedKeys: referenceKeys.keys.sorted())
+            let sortedKeys = referenceKeys.keys.sorted()
+            return TablePlan(name: name, reference: referenceLocale, locales: locales[name]!, sortedKeys: sortedKeys,
+                             referenceEntries: sortedKeys.map { referenceKeys[$0]!.effective })
         }
         // The checks of one locale against the reference, and of one table against the kit's,
         // depend on nothing else: run them side by side, then append their findings in a fixed
@@ -49,26 +67,46 @@ struct StringsChecker {
         let checker = self
         let results = ParallelMap.map(jobs, parallel: parallel) { job -> CheckJobResult in
             switch job {
-            case .locale(let index, let locale): .diagnostics(checker.compareLocale(plans[index], locale: locale))
+            case .locale(let index, let locale): checker.checkLocale(plans[index], locale: locale)
             case .kit(let index): .diagnostics(checker.checkBase(plans[index]))
             case .keys(let index): .table(checker.table(plans[index]))
             }
         }
         var tables: [StringsTable] = []
+        var values: [String: [String: [String: LocalizedValue]]] = [:]
         for (plan, range) in zip(plans, jobsOfPlan) {
+            if retainsValues { values[plan.reference, default: [:]][plan.name] = Self.values(reference, plan.name, plan.reference) }
             // The same order as checking one table at a time: its locales, the locales without
             // it, the kit check.
             for (job, result) in zip(jobs[range], results[range]) {
-                if case .kit = job { diagnostics += missingTables(plan) }
+                if case .kit = job { diagnostics += missingTables(plan, allLocales: allLocales) }
                 switch result {
                 case .diagnostics(let found): diagnostics += found
+                case .locale(let found, let localeValues):
+                    diagnostics += found
+                    if case .locale(_, let locale) = job, let localeValues { values[locale, default: [:]][plan.name] = localeValues }
                 case .table(let table): tables.append(table)
                 }
             }
         }
         checkCollisions(tables)
         model.tables = tables
-        model.index = app
+        model.values = values
+    }
+
+    /// One locale of a table, parsed and merged on this thread: its merge and plural findings,
+    /// the comparison with the reference, and its values if they are kept. Its entries are
+    /// dropped when this returns.
+    private func checkLocale(_ plan: TablePlan, locale: String) -> CheckJobResult {
+        let tables = localeIndex(plan.name, locale)
+        let found = tables.diagnostics + Self.pluralFallbacks(tables.index)
+            + compareLocale(plan, locale: locale, index: tables.index)
+        return .locale(found, values: retainsValues ? Self.values(tables.index, plan.name, locale) : nil)
+    }
+
+    /// key → the value that wins at runtime, of one table and locale of `index`.
+    private static func values(_ index: StringsCatalogIndex, _ table: String, _ locale: String) -> [String: LocalizedValue] {
+        (index.tables[table]?[locale] ?? [:]).mapValues { $0.effective.value }
     }
 
     /// One app table ready to check: its reference locale, every locale it has (sorted) and the
@@ -78,6 +116,8 @@ struct StringsChecker {
         var reference: String
         var locales: [String]
         var sortedKeys: [String]
+        /// The value that wins for each of ``sortedKeys`` in the reference locale.
+        var referenceEntries: [StringsEntry]
     }
 
     private enum CheckJob: Sendable {
@@ -88,18 +128,19 @@ struct StringsChecker {
 
     private enum CheckJobResult: Sendable {
         case diagnostics([Diagnostic])
+        case locale([Diagnostic], values: [String: LocalizedValue]?)
         case table(StringsTable)
     }
 
     /// The table as generated code sees it: one key per reference key, in key order.
     private func table(_ plan: TablePlan) -> StringsTable {
-        let referenceKeys = app.tables[plan.name]![plan.reference]!
         var keys: [StringsKey] = []
         keys.reserveCapacity(plan.sortedKeys.count)
-        for key in plan.sortedKeys {
-            let entry = referenceKeys[key]!.effective
-            keys.append(StringsKey(key: key, value: entry.value, parameters: parameters(entry),
-                                   path: L10nNaming.path(table: plan.name, key: key), location: entry.keyLocation))
+        var namespaces: [Substring: String] = [:]
+        for (key, entry) in zip(plan.sortedKeys, plan.referenceEntries) {
+            let path = L10nNaming.path(table: plan.name, key: key, namespaces: &namespaces)
+            keys.append(StringsKey(key: key, value: entry.value, parameters: parameters(entry), path: path,
+                                   location: entry.keyLocation))
         }
         return StringsTable(name: plan.name, keys: keys, locales: plan.locales)
     }
@@ -109,10 +150,11 @@ struct StringsChecker {
     /// A key's plain text against its plural form. (Each value on its own is checked while its
     /// file is parsed, see ``checkValue(_:into:)``.) Only keys with several definitions can
     /// have both, so only those are visited, in table, locale and key order.
-    private mutating func checkPluralFallbacks(_ index: StringsCatalogIndex) {
+    private static func pluralFallbacks(_ index: StringsCatalogIndex) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
         for table in index.tables.keys.sorted() {
             for (_, keys) in index.tables[table]!.sorted(by: { $0.key < $1.key }) {
-                for (_, definitions) in keys.filter({ $0.value.entries.count > 1 }).sorted(by: { $0.key < $1.key }) {
+                for (_, definitions) in keys.filter({ $0.value.count > 1 }).sorted(by: { $0.key < $1.key }) {
                     let effective = definitions.effective
                     // A `.strings` text beside a plural is only a fallback; it matters when it is
                     // itself a format (a label such as the key, as genstrings writes, is fine).
@@ -122,6 +164,7 @@ struct StringsChecker {
                 }
             }
         }
+        return diagnostics
     }
 
     /// Empty values, malformed placeholders and plural forms against their variable: what one
@@ -173,19 +216,25 @@ struct StringsChecker {
 
     /// One locale of a table against the reference locale: missing keys, extra keys (with the
     /// nearest missing key as "did you mean") and placeholder differences.
-    private func compareLocale(_ plan: TablePlan, locale: String) -> [Diagnostic] {
+    private func compareLocale(_ plan: TablePlan, locale: String, index: StringsCatalogIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let table = plan.name
         let reference = plan.reference
-        let referenceKeys = app.tables[table]![reference]!
-        let keys = app.tables[table]![locale]!
-        let anchor = fileAnchor(table: table, locale: locale, keys: keys)
-        let complete = !app.incomplete.contains([table, locale])
+        let referenceKeys = self.reference.tables[table]![reference]!
+        let keys = index.tables[table]?[locale] ?? [:]
+        let anchor = fileAnchor(index, table: table, locale: locale, keys: keys)
+        let complete = !index.incomplete.contains([table, locale])
         var missing: [String] = []
-        for key in plan.sortedKeys where keys[key] == nil {
+        var compared: [Diagnostic] = []
+        // One pass in key order, one lookup per key: the missing keys, then (appended after
+        // them) the placeholders of the keys in both.
+        for (key, source) in zip(plan.sortedKeys, plan.referenceEntries) {
+            if let definitions = keys[key] {
+                compared += Self.compare(definitions.effective, against: source, what: "the \(reference) value")
+                continue
+            }
             missing.append(key)
             guard complete else { continue }
-            let source = referenceKeys[key]!.effective
             if !source.translatable { continue }
             // In a catalog every locale lives under the key: point there.
             let inCatalog = source.kind == .xcstrings
@@ -195,12 +244,9 @@ struct StringsChecker {
                 at: inCatalog ? source.keyLocation : anchor,
                 notes: inCatalog ? [] : [DiagnosticNote("\(reference) defines it here", at: source.keyLocation)]))
         }
-        // Keys in both, in key order; then the extra ones, in key order.
-        for key in plan.sortedKeys {
-            guard let entry = keys[key]?.effective else { continue }
-            diagnostics += Self.compare(entry, against: referenceKeys[key]!.effective, what: "the \(reference) value")
-        }
-        guard keys.count + missing.count > plan.sortedKeys.count, !app.incomplete.contains([table, reference]) else {
+        // Then the extra ones, in key order.
+        diagnostics += compared
+        guard keys.count + missing.count > plan.sortedKeys.count, !self.reference.incomplete.contains([table, reference]) else {
             return diagnostics
         }
         let nearest = NearestNameIndex(missing)
@@ -216,12 +262,10 @@ struct StringsChecker {
     }
 
     /// Locales that have other tables but not this one.
-    private func missingTables(_ plan: TablePlan) -> [Diagnostic] {
+    private func missingTables(_ plan: TablePlan, allLocales: [String]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let locales = app.tables[plan.name]!
-        let allLocales = Set(app.tables.values.flatMap(\.keys))
-        for locale in allLocales.sorted() where locales[locale] == nil && locale != "Base" {
-            guard let file = app.files[plan.name]?[plan.reference]?.first else { continue }
+        for locale in allLocales where !plan.locales.contains(locale) && locale != "Base" {
+            guard let file = reference.files[plan.name]?[plan.reference]?.first else { continue }
             diagnostics.append(Diagnostic(
                 StringsRules.missingKey,
                 "the \(locale) localization has no '\(plan.name)' table; its \(plan.sortedKeys.count) keys show in \(plan.reference)",
@@ -232,17 +276,20 @@ struct StringsChecker {
 
     /// Where a diagnostic about a locale's table as a whole goes: its `.strings` file (or the
     /// first file that defines it), at the start.
-    private func fileAnchor(table: String, locale: String, keys: [String: StringsCatalogIndex.Definitions]) -> SourceLocation {
-        let files = app.files[table]?[locale] ?? []
+    private func fileAnchor(_ index: StringsCatalogIndex, table: String, locale: String,
+                            keys: [String: StringsCatalogIndex.Definitions]) -> SourceLocation {
+        let files = index.files[table]?[locale] ?? []
         let file = files.first { $0.hasSuffix(".strings") } ?? files.first ?? keys.values.first?.effective.keyLocation.file ?? ""
         return SourceLocation(file: file, position: .start)
     }
 
     /// Reports placeholders of `entry` that differ from `reference`'s.
-    private static func compare(_ entry: StringsEntry, against reference: StringsEntry, what: String) -> [Diagnostic] {
+    private static func compare(_ entry: StringsEntry, against reference: StringsEntry,
+                                what: @autoclosure () -> String) -> [Diagnostic] {
         let actual = entry.arguments
         let expected = reference.arguments
         guard actual != expected else { return [] }
+        let what = what()
         let name = display(entry.key)
         var message: String
         if actual.count != expected.count {
@@ -269,7 +316,7 @@ struct StringsChecker {
     private func checkBase(_ plan: TablePlan) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let table = plan.name
-        let keys = app.tables[table]![plan.reference]!
+        let keys = reference.tables[table]![plan.reference]!
         guard let baseLocales = base.tables[table] else { return [] }
         let baseKeys = Set(baseLocales.values.flatMap(\.keys))
         guard !baseKeys.isEmpty else { return [] }

@@ -206,34 +206,15 @@ public struct StringsModel: Sendable {
     public var developmentLanguage: String
     /// The app's tables, sorted by name; each key's value is the reference locale's.
     public var tables: [StringsTable]
-    /// Every app value, as indexed while checking; ``values`` is derived from it on demand,
-    /// since only `themec dump` and tests ask for the values of every locale.
-    var index: StringsCatalogIndex?
-    private var explicitValues: [String: [String: [String: LocalizedValue]]]?
+    /// locale → table → key → value, for `themec dump`; empty unless the compilation was asked
+    /// to keep them (``CompilerOptions/retainsValues``).
+    public var values: [String: [String: [String: LocalizedValue]]]
 
     public init(developmentLanguage: String = "en", tables: [StringsTable] = [],
                 values: [String: [String: [String: LocalizedValue]]] = [:]) {
         self.developmentLanguage = developmentLanguage
         self.tables = tables
-        self.explicitValues = values.isEmpty ? nil : values
-    }
-
-    /// locale → table → key → value, for `themec dump`.
-    public var values: [String: [String: [String: LocalizedValue]]] {
-        get {
-            if let explicitValues { return explicitValues }
-            var values: [String: [String: [String: LocalizedValue]]] = [:]
-            for (table, locales) in index?.tables ?? [:] {
-                for (locale, keys) in locales {
-                    values[locale, default: [:]][table] = keys.mapValues { $0.effective.value }
-                }
-            }
-            return values
-        }
-        set {
-            explicitValues = newValue
-            index = nil
-        }
+        self.values = values
     }
 
     /// `strings.<locale>.<table>.<key>` for `themec dump`.

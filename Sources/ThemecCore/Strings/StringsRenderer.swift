@@ -97,9 +97,8 @@ public struct StringsRenderer: Sendable {
 /// Built from sorted tables and keys, so the output order never depends on input order.
 struct NamespaceNode {
     var members: [(table: String, key: StringsKey)] = []
-    /// The member names taken so far: a set, since scanning `members` for each new key made a
-    /// table of 40,000 keys take minutes (quadratic).
-    var memberNames: Set<String> = []
+    /// The names of ``members``, so a name already taken is found without a scan.
+    private var memberNames: Set<String> = []
     var children: [String: NamespaceNode] = [:]
 
     static func build(_ tables: [StringsTable]) -> NamespaceNode {

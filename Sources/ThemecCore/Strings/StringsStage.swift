@@ -1,5 +1,11 @@
 import ThemecSyntax
 
+/// The merged entries of one table in one locale, and what reading and merging them found.
+struct LocaleTables: Sendable {
+    var index: StringsCatalogIndex
+    var diagnostics: [Diagnostic]
+}
+
 /// One parsed string-table file: its entries per locale and what reading it found.
 struct ParsedStringsFile: Sendable {
     var path: String
@@ -15,17 +21,75 @@ struct ParsedStringsFile: Sendable {
 
 /// Reads and checks `.strings`, `.stringsdict` and `.xcstrings` files.
 ///
-/// Files are parsed independently (in parallel when allowed), then merged into tables per
-/// role, locale and key, and checked across files. The result never depends on input order.
+/// The stage streams: first the files every locale is compared with (the kit's tables, String
+/// Catalogs, and each app table's reference locale) are parsed, in parallel; then each other
+/// (table, locale) is one job that parses its files, checks them against the reference and
+/// keeps only its diagnostics (and its values when ``CompilerOptions/retainsValues`` asks),
+/// so a locale's entries are dropped as soon as it is checked. The result never depends on
+/// input order or on timing.
 public enum StringsStage {
     public static func compile(_ files: [InputFile], options: CompilerOptions) -> (model: StringsModel, diagnostics: [Diagnostic]) {
         let files = files.sorted { ($0.path, $0.role) < ($1.path, $1.role) }
-        let parsed = ParallelMap.map(files, parallel: options.parallel) { parse($0, options: options) }
-        var diagnostics = parsed.flatMap(\.diagnostics)
-        let app = StringsCatalogIndex(parsed.filter { $0.role == .app }, developmentLanguage: options.developmentLanguage)
-        let base = StringsCatalogIndex(parsed.filter { $0.role == .base }, developmentLanguage: options.developmentLanguage)
-        diagnostics += app.diagnostics + base.diagnostics
-        var checker = StringsChecker(app: app, base: base, developmentLanguage: options.developmentLanguage)
+        let developmentLanguage = options.developmentLanguage
+        func pathLocale(_ file: InputFile) -> String { file.locale ?? developmentLanguage }
+
+        // What every locale needs: the kit's files, catalogs (they hold every locale) and the
+        // files of the locales that can be a reference.
+        var parsed: [ParsedStringsFile?] = Array(repeating: nil, count: files.count)
+        func parseAll(_ indices: [Int]) -> [Diagnostic] {
+            let results = ParallelMap.map(indices, parallel: options.parallel) { parse(files[$0], options: options) }
+            for (index, result) in zip(indices, results) { parsed[index] = result }
+            return results.flatMap(\.diagnostics)
+        }
+        var diagnostics = parseAll(files.indices.filter {
+            files[$0].role == .base || files[$0].kind == .xcstrings || [developmentLanguage, "Base"].contains(pathLocale(files[$0]))
+        })
+
+        // Every app table's locales, from paths and from the catalogs' entries.
+        var locales: [String: Set<String>] = [:]
+        for (index, file) in files.enumerated() where file.role == .app {
+            if file.kind == .xcstrings {
+                for (locale, _) in parsed[index]!.entries { locales[file.table, default: []].insert(locale) }
+            } else {
+                locales[file.table, default: []].insert(pathLocale(file))
+            }
+        }
+        let references = locales.mapValues {
+            StringsCatalogIndex.referenceLocale(among: $0, developmentLanguage: developmentLanguage)
+        }
+        // A table whose reference is neither language above (rare): parse its files now.
+        diagnostics += parseAll(files.indices.filter {
+            parsed[$0] == nil && files[$0].role == .app && references[files[$0].table] == pathLocale(files[$0])
+        })
+
+        let appIndices = files.indices.filter { files[$0].role == .app }
+        let reference = StringsCatalogIndex(appIndices.compactMap { parsed[$0] }, developmentLanguage: developmentLanguage) {
+            references[$0] == $1
+        }
+        let base = StringsCatalogIndex(files.indices.filter { files[$0].role == .base }.map { parsed[$0]! },
+                                       developmentLanguage: developmentLanguage)
+        diagnostics += reference.diagnostics + base.diagnostics
+
+        // One table and locale other than the reference: its files (parsed here unless the
+        // first round did), merged, with the catalogs' entries for that locale.
+        let early = parsed
+        let localeIndex: @Sendable (String, String) -> LocaleTables = { table, locale in
+            var fresh: [Diagnostic] = []
+            let ofLocale = appIndices.compactMap { index -> ParsedStringsFile? in
+                let file = files[index]
+                guard file.table == table, file.kind == .xcstrings || (file.locale ?? developmentLanguage) == locale
+                else { return nil }
+                if let done = early[index] { return done }
+                let result = parse(file, options: options)
+                fresh += result.diagnostics
+                return result
+            }
+            let index = StringsCatalogIndex(ofLocale, developmentLanguage: developmentLanguage) { $1 == locale }
+            return LocaleTables(index: index, diagnostics: fresh + index.diagnostics)
+        }
+        var checker = StringsChecker(reference: reference, base: base, locales: locales.mapValues { $0.sorted() },
+                                     references: references,                                      developmentLanguage: developmentLanguage, retainsValues: options.retainsValues,
+                                     localeIndex: localeIndex)
         checker.run(parallel: options.parallel)
         diagnostics += checker.diagnostics
         return (checker.model, diagnostics)
@@ -86,86 +150,15 @@ public enum StringsStage {
         var first: [String: Int] = [:]
         first.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
-            if let earlierIndex = first[entry.key] {
+            // One hash per key; a repeated key (rare) puts its first index back.
+            if let earlierIndex = first.updateValue(index, forKey: entry.key) {
+                first[entry.key] = earlierIndex
                 let earlier = entries[earlierIndex]
                 bag.emit(StringsRules.duplicateKey,
                          "key '\(SwiftLiteral.commentSafe(entry.key))' is defined again; this value (line \(entry.keyPosition.line)) replaces the one on line \(earlier.keyPosition.line)",
                          at: entry.keyPosition,
                          notes: [DiagnosticNote("first defined here", at: bag.location(earlier.keyPosition))])
-            } else {
-                first[entry.key] = index
             }
         }
-    }
-}
-
-/// All entries of one role (app or base), merged: table → locale → key → the entries that
-/// define it, in path order, with the value that wins at runtime.
-struct StringsCatalogIndex: Sendable {
-    /// The definitions of one key in one locale of one table.
-    struct Definitions: Sendable {
-        var entries: [StringsEntry] = []
-
-        /// The value Apple's lookup uses: a plural (stringsdict or catalog) over plain text,
-        /// and among equals the last file.
-        var effective: StringsEntry {
-            if entries.count == 1 { return entries[0] }
-            return entries.last { $0.kind == .stringsdict } ?? entries.last { $0.kind == .xcstrings } ?? entries.last!
-        }
-
-        var plain: StringsEntry? { entries.last { $0.kind == .strings } }
-    }
-
-    var tables: [String: [String: [String: Definitions]]] = [:]
-    /// Files per table and locale, for diagnostics about a whole file.
-    var files: [String: [String: [String]]] = [:]
-    /// Tables (`table`, `locale`) with a file that could not be read completely: keys missing
-    /// there are already explained by that file's errors.
-    var incomplete: Set<[String]> = []
-    var diagnostics: [Diagnostic] = []
-
-    init(_ parsed: [ParsedStringsFile], developmentLanguage: String) {
-        for file in parsed {
-            var localesInFile: Set<String> = []
-            for (locale, entry) in file.entries {
-                localesInFile.insert(locale)
-                var definitions = tables[file.table, default: [:]][locale, default: [:]][entry.key] ?? Definitions()
-                if let clash = definitions.entries.last(where: { Self.sameSource($0.kind, entry.kind) }),
-                   clash.keyLocation.file != entry.keyLocation.file
-                {
-                    diagnostics.append(Diagnostic(
-                        StringsRules.duplicateKey,
-                        "key '\(SwiftLiteral.commentSafe(entry.key))' of table '\(file.table)' (\(locale)) is also defined in \(clash.keyLocation.file); this one wins",
-                        at: entry.keyLocation, notes: [DiagnosticNote("also defined here", at: clash.keyLocation)]))
-                }
-                definitions.entries.append(entry)
-                tables[file.table, default: [:]][locale, default: [:]][entry.key] = definitions
-            }
-            if file.kind != .xcstrings, localesInFile.isEmpty {
-                // An empty file still says the locale has this table.
-                let locale = InputFile(path: file.path, kind: file.kind, bytes: []).locale ?? developmentLanguage
-                if tables[file.table]?[locale] == nil { tables[file.table, default: [:]][locale] = [:] }
-                localesInFile.insert(locale)
-            }
-            for locale in localesInFile {
-                files[file.table, default: [:]][locale, default: []].append(file.path)
-                if file.hasErrors { incomplete.insert([file.table, locale]) }
-            }
-        }
-    }
-
-    /// `.strings` and `.xcstrings` both give plain text for a key, so one replaces the other;
-    /// a `.stringsdict` entry legitimately sits beside a `.strings` fallback.
-    private static func sameSource(_ lhs: InputKind, _ rhs: InputKind) -> Bool {
-        (lhs == .stringsdict) == (rhs == .stringsdict)
-    }
-
-    /// The locale other locales of `table` are compared with: the development language, else
-    /// `Base`, else the first locale by name.
-    func referenceLocale(of table: String, developmentLanguage: String) -> String? {
-        guard let locales = tables[table] else { return nil }
-        if locales[developmentLanguage] != nil { return developmentLanguage }
-        if locales["Base"] != nil { return "Base" }
-        return locales.keys.sorted().first
     }
 }

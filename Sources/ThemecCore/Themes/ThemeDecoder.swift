@@ -4,10 +4,13 @@ import ThemecSyntax
 /// wrong type and malformed value with its line and column.
 struct ThemeDecoder {
     let file: InputFile
+    /// The file's bytes, read once (a file may read them from disk on each use).
+    let bytes: [UInt8]
     var bag: DiagnosticBag
 
     init(file: InputFile) {
         self.file = file
+        self.bytes = file.bytes
         self.bag = DiagnosticBag(file: file.path)
     }
 
@@ -17,7 +20,7 @@ struct ThemeDecoder {
 
     /// Decodes the file; the document is nil only when the YAML could not be read at all.
     mutating func decode() -> ThemeDocument? {
-        let yaml = YAMLReader().read(file.bytes)
+        let yaml = YAMLReader().read(bytes)
         for problem in yaml.problems {
             report(problem)
         }
@@ -289,7 +292,6 @@ struct ThemeDecoder {
     private func sourceLine(_ number: Int) -> String? {
         var line = 1
         var start = 0
-        let bytes = file.bytes
         var index = 0
         while index < bytes.count, line < number {
             if bytes[index] == UInt8(ascii: "\n") {

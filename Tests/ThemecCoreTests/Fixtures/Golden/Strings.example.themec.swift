@@ -268,64 +268,96 @@ enum L10nLookup {
         _ text: Swift.String, _ forms: [Swift.String: [Swift.String: Swift.String]], _ language: Swift.String,
         _ arguments: [any Swift.CVarArg], own: Swift.Int?, next: inout Swift.Int, depth: Swift.Int
     ) -> Swift.String {
-        var result = ""
-        var rest = Swift.Substring(text)
-        while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            var cursor = rest.index(after: percent)
-            guard cursor < rest.endIndex else {
-                result += "%%"
-                rest = rest[cursor...]
+        var result: Swift.String = ""
+        var rest: Swift.Substring = Swift.Substring(text)
+        while let percent: Swift.String.Index = rest.firstIndex(of: "%") {
+            result.append(contentsOf: rest[..<percent])
+            let afterPercent: Swift.String.Index = rest.index(after: percent)
+            guard afterPercent < rest.endIndex else {
+                result.append("%%")
+                rest = rest[afterPercent...]
                 break
             }
-            if rest[cursor] == "%" {
-                result += "%%"
-                rest = rest[rest.index(after: cursor)...]
+            if rest[afterPercent] == "%" {
+                result.append("%%")
+                rest = rest[rest.index(after: afterPercent)...]
                 continue
             }
-            var digits = ""
-            var probe = cursor
-            while probe < rest.endIndex, rest[probe].isASCII, let digit = rest[probe].wholeNumberValue {
-                digits += Swift.String(digit)
-                probe = rest.index(after: probe)
-            }
-            var position: Swift.Int?
-            if !digits.isEmpty, probe < rest.endIndex, rest[probe] == "$" {
-                position = Swift.Int(digits)
-                cursor = rest.index(after: probe)
-            }
-            let index: Swift.Int
-            if let position {
-                index = position - 1
-            } else if let own {
-                index = own
-            } else {
-                index = next
-                next += 1
-            }
-            let nameStart = rest[cursor...].hasPrefix("#@") ? rest.index(cursor, offsetBy: 2) : nil
-            if let nameStart, let close = rest[nameStart...].firstIndex(of: "@") {
-                let variable = forms[Swift.String(rest[nameStart..<close])] ?? [:]
-                let number = index >= 0 && index < arguments.count ? numericValue(arguments[index]) : 0
-                var category = pluralCategory(number, language: language)
-                if number == 0, variable["zero"] != nil { category = "zero" }
-                let form = variable[category] ?? variable["other"] ?? ""
+            let (position, cursor): (Swift.Int?, Swift.String.Index) = explicitPosition(rest, from: afterPercent)
+            let index: Swift.Int = argumentIndex(position: position, own: own, next: &next)
+            if let close: Swift.String.Index = variableEnd(rest, from: cursor) {
+                let name: Swift.String = Swift.String(rest[rest.index(cursor, offsetBy: 2)..<close])
+                let form: Swift.String = selectForm(forms[name] ?? [:], index: index, arguments, language)
                 if depth < 8 {
-                    result += rewrite(form, forms, language, arguments, own: index, next: &next, depth: depth + 1)
+                    result.append(rewrite(form, forms, language, arguments, own: index, next: &next, depth: depth + 1))
                 }
                 rest = rest[rest.index(after: close)...]
                 continue
             }
-            var end = cursor
-            while end < rest.endIndex, "-+ #0'123456789.*hlqLzjt".contains(rest[end]) { end = rest.index(after: end) }
+            let end: Swift.String.Index = conversionEnd(rest, from: cursor)
             guard end < rest.endIndex else {
                 rest = rest[end...]
                 break
             }
-            result += "%\(index + 1)$" + rest[cursor...end]
+            result.append("%")
+            result.append(Swift.String(index + 1))
+            result.append("$")
+            result.append(contentsOf: rest[cursor...end])
             rest = rest[rest.index(after: end)...]
         }
-        return result + rest
+        result.append(contentsOf: rest)
+        return result
+    }
+
+    /// The `N` of an `N$` after a `%`, and where the placeholder goes on; nil and `start`
+    /// when it has none.
+    private static func explicitPosition(
+        _ text: Swift.Substring, from start: Swift.String.Index
+    ) -> (Swift.Int?, Swift.String.Index) {
+        var digits: Swift.String = ""
+        var probe: Swift.String.Index = start
+        while probe < text.endIndex, text[probe].isASCII, let digit: Swift.Int = text[probe].wholeNumberValue {
+            digits += Swift.String(digit)
+            probe = text.index(after: probe)
+        }
+        guard !digits.isEmpty, probe < text.endIndex, text[probe] == "$" else { return (nil, start) }
+        return (Swift.Int(digits), text.index(after: probe))
+    }
+
+    /// The 0-based argument a placeholder reads: its own number, the variable's, or the next.
+    private static func argumentIndex(position: Swift.Int?, own: Swift.Int?, next: inout Swift.Int) -> Swift.Int {
+        if let position { return position - 1 }
+        if let own { return own }
+        let index: Swift.Int = next
+        next += 1
+        return index
+    }
+
+    /// The closing `@` of a `#@name@` variable starting at `start`, or nil.
+    private static func variableEnd(_ text: Swift.Substring, from start: Swift.String.Index) -> Swift.String.Index? {
+        guard text[start...].hasPrefix("#@") else { return nil }
+        let nameStart: Swift.String.Index = text.index(start, offsetBy: 2)
+        return text[nameStart...].firstIndex(of: "@")
+    }
+
+    /// The form of a variable that the number argument `index` selects.
+    private static func selectForm(
+        _ variable: [Swift.String: Swift.String], index: Swift.Int, _ arguments: [any Swift.CVarArg],
+        _ language: Swift.String
+    ) -> Swift.String {
+        let inRange: Swift.Bool = index >= 0 && index < arguments.count
+        let number: Swift.Double = inRange ? numericValue(arguments[index]) : 0
+        var category: Swift.String = pluralCategory(number, language: language)
+        if number == 0, variable["zero"] != nil { category = "zero" }
+        return variable[category] ?? variable["other"] ?? ""
+    }
+
+    /// The index of the conversion character after a placeholder's flags, width and length.
+    private static func conversionEnd(_ text: Swift.Substring, from start: Swift.String.Index) -> Swift.String.Index {
+        let modifiers: Swift.String = "-+ #0'123456789.*hlqLzjt"
+        var end: Swift.String.Index = start
+        while end < text.endIndex, modifiers.contains(text[end]) { end = text.index(after: end) }
+        return end
     }
 
     private static func numericValue(_ argument: any Swift.CVarArg) -> Swift.Double {
@@ -345,46 +377,78 @@ enum L10nLookup {
     /// The CLDR plural category of `number` in `language`, for the languages whose rules
     /// differ from English; other languages use English's ("one" for exactly 1).
     static func pluralCategory(_ number: Swift.Double, language: Swift.String) -> Swift.String {
-        let n = Swift.abs(number)
-        let isInteger = n < 1e15 && n.rounded(.towardZero) == n
-        let i = n < 1e15 ? Swift.Int(n.rounded(.towardZero)) : 0
-        let parts = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
-        let code = parts.first.map(Swift.String.init) ?? ""
-        switch code {
+        let n: Swift.Double = Swift.abs(number)
+        let isInteger: Swift.Bool = n < 1e15 && n.rounded(.towardZero) == n
+        let i: Swift.Int = n < 1e15 ? Swift.Int(n.rounded(.towardZero)) : 0
+        switch languageCode(language) {
         case "ja", "zh", "ko", "th", "vi", "id", "ms", "lo", "my", "km", "yue":
             return "other"
         case "fr":
             return i == 0 || i == 1 ? "one" : "other"
         case "ru", "uk", "be":
-            guard isInteger else { return "other" }
-            if i % 10 == 1 && i % 100 != 11 { return "one" }
-            if (2...4).contains(i % 10) && !(12...14).contains(i % 100) { return "few" }
-            return "many"
+            return isInteger ? eastSlavicCategory(i) : "other"
         case "pl":
-            guard isInteger else { return "other" }
-            if i == 1 { return "one" }
-            if (2...4).contains(i % 10) && !(12...14).contains(i % 100) { return "few" }
-            return "many"
+            return isInteger ? polishCategory(i) : "other"
         case "cs", "sk":
             guard isInteger else { return "many" }
             if i == 1 { return "one" }
-            return (2...4).contains(i) ? "few" : "other"
+            return i >= 2 && i <= 4 ? "few" : "other"
         case "lt":
-            guard isInteger else { return "many" }
-            if i % 10 == 1 && !(11...19).contains(i % 100) { return "one" }
-            if (2...9).contains(i % 10) && !(11...19).contains(i % 100) { return "few" }
-            return "other"
+            return isInteger ? lithuanianCategory(i) : "many"
         case "ar":
-            guard isInteger else { return "other" }
-            if i == 0 { return "zero" }
-            if i == 1 { return "one" }
-            if i == 2 { return "two" }
-            if (3...10).contains(i % 100) { return "few" }
-            if (11...99).contains(i % 100) { return "many" }
-            return "other"
+            return isInteger ? arabicCategory(i) : "other"
         default:
             return isInteger && i == 1 ? "one" : "other"
         }
+    }
+
+    /// The language of a locale identifier, lowercased: its first part (`pt-BR` → `pt`).
+    private static func languageCode(_ language: Swift.String) -> Swift.String {
+        let lowered: Swift.String = language.lowercased()
+        let isSeparator: (Swift.Character) -> Swift.Bool = { $0 == "-" || $0 == "_" }
+        let code: Swift.Substring = lowered.drop(while: isSeparator).prefix { !isSeparator($0) }
+        return Swift.String(code)
+    }
+
+    /// Whether the last two digits of `i` are between `low` and `high`.
+    private static func isTeen(_ i: Swift.Int, from low: Swift.Int, to high: Swift.Int) -> Swift.Bool {
+        let lastTwo: Swift.Int = i % 100
+        return lastTwo >= low && lastTwo <= high
+    }
+
+    /// Russian, Ukrainian and Belarusian, for integers.
+    private static func eastSlavicCategory(_ i: Swift.Int) -> Swift.String {
+        let last: Swift.Int = i % 10
+        if last == 1 && i % 100 != 11 { return "one" }
+        if last >= 2 && last <= 4 && !isTeen(i, from: 12, to: 14) { return "few" }
+        return "many"
+    }
+
+    /// Polish, for integers.
+    private static func polishCategory(_ i: Swift.Int) -> Swift.String {
+        let last: Swift.Int = i % 10
+        if i == 1 { return "one" }
+        if last >= 2 && last <= 4 && !isTeen(i, from: 12, to: 14) { return "few" }
+        return "many"
+    }
+
+    /// Lithuanian, for integers.
+    private static func lithuanianCategory(_ i: Swift.Int) -> Swift.String {
+        let last: Swift.Int = i % 10
+        if last == 1 && !isTeen(i, from: 11, to: 19) { return "one" }
+        if last >= 2 && last <= 9 && !isTeen(i, from: 11, to: 19) { return "few" }
+        return "other"
+    }
+
+    /// Arabic, for integers.
+    private static func arabicCategory(_ i: Swift.Int) -> Swift.String {
+        if i == 0 { return "zero" }
+        if i == 1 { return "one" }
+        if i == 2 { return "two" }
+        let lastTwo: Swift.Int = i % 100
+        if lastTwo >= 3 && lastTwo <= 10 { return "few" }
+        if lastTwo >= 11 && lastTwo <= 99 { return "many" }
+        return "other"
     }
 }
 

@@ -1,0 +1,117 @@
+import ThemecSyntax
+
+/// Entries of one role (app or base), merged: table → locale → key → the entries that define
+/// it, in path order, with the value that wins at runtime.
+///
+/// It holds the (table, locale) pairs its `keeping` filter accepts: the kit's index holds all,
+/// the app's reference index only each table's reference locale, and a locale's check job one
+/// table and locale, dropped when the job ends.
+struct StringsCatalogIndex: Sendable {
+    /// The definitions of one key in one locale of one table.
+    ///
+    /// Almost every key has one definition, so the first is stored inline and only later ones
+    /// (the same key in another file) take an array.
+    struct Definitions: Sendable {
+        private let first: StringsEntry
+        private var later: [StringsEntry] = []
+
+        init(_ first: StringsEntry) { self.first = first }
+
+        /// Every definition, in path order.
+        var entries: [StringsEntry] { later.isEmpty ? [first] : [first] + later }
+        var count: Int { 1 + later.count }
+
+        mutating func append(_ entry: StringsEntry) { later.append(entry) }
+
+        /// The value Apple's lookup uses: a plural (stringsdict or catalog) over plain text,
+        /// and among equals the last file.
+        var effective: StringsEntry {
+            if later.isEmpty { return first }
+            return entries.last { $0.kind == .stringsdict } ?? entries.last { $0.kind == .xcstrings } ?? entries.last!
+        }
+
+        var plain: StringsEntry? { entries.last { $0.kind == .strings } }
+    }
+
+    var tables: [String: [String: [String: Definitions]]] = [:]
+    /// Files per table and locale, for diagnostics about a whole file.
+    var files: [String: [String: [String]]] = [:]
+    /// Tables (`table`, `locale`) with a file that could not be read completely: keys missing
+    /// there are already explained by that file's errors.
+    var incomplete: Set<[String]> = []
+    var diagnostics: [Diagnostic] = []
+
+    init(_ parsed: [ParsedStringsFile], developmentLanguage: String,
+         keeping: (_ table: String, _ locale: String) -> Bool = { _, _ in true }) {
+        for file in parsed {
+            var localesInFile: Set<String> = []
+            // The entries of a file come locale by locale (a catalog's may alternate): the
+            // table's and the locale's dictionaries are taken out while they are filled, so each
+            // entry costs one lookup of its key and no copy.
+            var locales = tables.removeValue(forKey: file.table) ?? [:]
+            var current: (locale: String, kept: Bool)?
+            var keys: [String: Definitions] = [:]
+            for (locale, entry) in file.entries {
+                if locale != current?.locale {
+                    if let current, current.kept { locales[current.locale] = keys }
+                    let kept = keeping(file.table, locale)
+                    current = (locale, kept)
+                    if kept {
+                        localesInFile.insert(locale)
+                        keys = locales.removeValue(forKey: locale) ?? [:]
+                        keys.reserveCapacity(keys.count + file.entries.count)
+                    }
+                }
+                guard current!.kept else { continue }
+                add(entry, to: &keys[entry.key], table: file.table, locale: locale)
+            }
+            if let current, current.kept { locales[current.locale] = keys }
+            if !locales.isEmpty { tables[file.table] = locales }
+            if file.kind != .xcstrings, localesInFile.isEmpty {
+                // An empty file still says the locale has this table.
+                let locale = InputFile.locale(ofPath: file.path) ?? developmentLanguage
+                guard keeping(file.table, locale) else { continue }
+                if tables[file.table]?[locale] == nil { tables[file.table, default: [:]][locale] = [:] }
+                localesInFile.insert(locale)
+            }
+            for locale in localesInFile {
+                files[file.table, default: [:]][locale, default: []].append(file.path)
+                if file.hasErrors { incomplete.insert([file.table, locale]) }
+            }
+        }
+    }
+
+    /// Adds a definition of a key, reporting it when another file of the same kind of source
+    /// already defines the key.
+    private mutating func add(_ entry: StringsEntry, to definitions: inout Definitions?, table: String, locale: String) {
+        guard var existing = definitions else {
+            definitions = Definitions(entry)
+            return
+        }
+        definitions = nil  // so `existing` is the only reference to its array
+        if let clash = existing.entries.last(where: { Self.sameSource($0.kind, entry.kind) }),
+           clash.keyLocation.file != entry.keyLocation.file
+        {
+            diagnostics.append(Diagnostic(
+                StringsRules.duplicateKey,
+                "key '\(SwiftLiteral.commentSafe(entry.key))' of table '\(table)' (\(locale)) is also defined in \(clash.keyLocation.file); this one wins",
+                at: entry.keyLocation, notes: [DiagnosticNote("also defined here", at: clash.keyLocation)]))
+        }
+        existing.append(entry)
+        definitions = existing
+    }
+
+    /// `.strings` and `.xcstrings` both give plain text for a key, so one replaces the other;
+    /// a `.stringsdict` entry legitimately sits beside a `.strings` fallback.
+    private static func sameSource(_ lhs: InputKind, _ rhs: InputKind) -> Bool {
+        (lhs == .stringsdict) == (rhs == .stringsdict)
+    }
+
+    /// The locale the other `locales` of a table are compared with: the development language, else
+    /// `Base`, else the first locale by name.
+    static func referenceLocale(among locales: Set<String>, developmentLanguage: String) -> String {
+        if locales.contains(developmentLanguage) { return developmentLanguage }
+        if locales.contains("Base") { return "Base" }
+        return locales.min()!
+    }
+}
