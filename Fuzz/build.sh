@@ -14,6 +14,9 @@ harness_dir=Fuzz/Targets/$target
 
 out=$root/.build/fuzz
 mkdir -p "$out/modules" "$out/bin"
+# One build at a time: two targets started together must not write the same module files.
+exec 9> "$out/build.lock"
+flock 9
 opt=${FUZZ_OPT:--O}
 sanitize=(-sanitize=fuzzer,address)
 cflags=(-I Sources/CYAML -I Sources/CLibXML2)
