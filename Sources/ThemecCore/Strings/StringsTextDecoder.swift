@@ -22,6 +22,12 @@ enum StringsTextDecoder {
         // one longer than two bytes with a NUL in its first two as BOM-less UTF-16 (dropping
         // those two bytes). themec reads neither; both are encoding errors, never a different
         // reading of the same bytes.
+        // Apple looks for a byte order mark only when text follows it, so a file that is nothing
+        // but a mark is read as those bytes, and rejected.
+        if bytes == [0xFF, 0xFE] || bytes == [0xFE, 0xFF] || bytes == [0xEF, 0xBB, 0xBF] {
+            return .invalid(message: "the file holds only a byte order mark, which Apple's parser rejects; leave the file empty or add entries",
+                            position: .start)
+        }
         if bytes.count > 4 && (bytes[0...3].elementsEqual([0x00, 0x00, 0xFE, 0xFF]) || bytes[0...3].elementsEqual([0xFF, 0xFE, 0x00, 0x00])) {
             return .invalid(message: "the file is UTF-32, which themec does not read; save it as UTF-8 or as UTF-16 with a byte order mark",
                             position: .start)
