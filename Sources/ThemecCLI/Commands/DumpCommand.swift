@@ -15,14 +15,9 @@ enum DumpCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let project = try ProjectLoader(currentDirectory: context.currentDirectory)
             .load(ProjectArguments(arguments), command: name)
-        for warning in project.warnings { context.terminal.error("warning: \(warning)\n") }
-        let configDiagnostics = project.options.rules.apply(to: project.configDiagnostics)
-        if configDiagnostics.contains(where: { $0.severity == .error }) {
-            context.terminal.error(XcodeReporter(color: context.terminal.colorOnError).report(configDiagnostics))
-            return ExitCode.failure
-        }
-        let result = try project.compile()
-        context.terminal.error(XcodeReporter(color: context.terminal.colorOnError).report(result.diagnostics))
+        let (result, diagnostics) = try CompileSession(project: project, terminal: context.terminal).diagnose()
+        context.terminal.error(XcodeReporter(color: context.terminal.colorOnError).report(diagnostics))
+        guard let result else { return ExitCode.failure }
         context.terminal.output(result.dump.rendered())
         return result.hasErrors ? ExitCode.failure : ExitCode.success
     }

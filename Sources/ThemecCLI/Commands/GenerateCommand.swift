@@ -42,25 +42,30 @@ enum GenerateCommand: Command {
     }
 }
 
-/// Compiles a loaded project and prints what it found to standard error, the way `generate`
-/// and `dump` share.
+/// Compiles a loaded project the way `generate`, `lint` and `dump` share: skipped-file warnings
+/// go to standard error, config rules get their configured severities, and config errors stop
+/// the run before anything is compiled.
 struct CompileSession {
     let project: LoadedProject
     let terminal: Terminal
 
-    /// The compilation, or nil when config errors stopped it (already printed); throws when an
-    /// input could not be read.
-    func compile() throws(FileSystemError) -> CompilationResult? {
+    /// The compilation (nil when config errors stopped it) and every diagnostic, config ones
+    /// included, sorted; throws when an input could not be read.
+    func diagnose() throws(FileSystemError) -> (result: CompilationResult?, diagnostics: [Diagnostic]) {
         for warning in project.warnings { terminal.error("warning: \(warning)\n") }
         let configDiagnostics = project.options.rules.apply(to: project.configDiagnostics)
-        if configDiagnostics.contains(where: { $0.severity == .error }) {
-            terminal.error(XcodeReporter(color: terminal.colorOnError).report(configDiagnostics))
-            return nil
-        }
+        if configDiagnostics.contains(where: { $0.severity == .error }) { return (nil, configDiagnostics) }
         let result = try project.compile()
         KeptUntilExit.keep(result)
-        let diagnostics = (configDiagnostics + result.diagnostics).sorted()
+        return (result, (configDiagnostics + result.diagnostics).sorted())
+    }
+
+    /// Prints the diagnostics to standard error (the xcode format, coloured on a terminal) and
+    /// returns the compilation when it has no errors.
+    func compile() throws(FileSystemError) -> CompilationResult? {
+        let (result, diagnostics) = try diagnose()
         terminal.error(XcodeReporter(color: terminal.colorOnError).report(diagnostics))
-        return result.hasErrors ? nil : result
+        guard let result, !result.hasErrors else { return nil }
+        return result
     }
 }

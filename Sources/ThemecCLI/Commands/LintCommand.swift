@@ -27,14 +27,7 @@ enum LintCommand: Command {
         let start = DispatchTime.now()
         let project = try ProjectLoader(currentDirectory: context.currentDirectory)
             .load(ProjectArguments(arguments), command: name)
-        for warning in project.warnings { context.terminal.error("warning: \(warning)\n") }
-        let configDiagnostics = project.options.rules.apply(to: project.configDiagnostics)
-        var diagnostics = configDiagnostics
-        if !configDiagnostics.contains(where: { $0.severity == .error }) {
-            let result = try project.compile()
-            KeptUntilExit.keep(result)
-            diagnostics = (diagnostics + result.diagnostics).sorted()
-        }
+        var diagnostics = try CompileSession(project: project, terminal: context.terminal).diagnose().diagnostics
         if let path = arguments.value("write-baseline") {
             let absolute = PathNames.join(context.currentDirectory, path)
             let writer = OutputWriter(directory: PathNames.directory(of: absolute),

@@ -25,10 +25,8 @@ enum HexColor {
     /// True when `text` is made only of hex digits (after an optional `#`), so it reads as
     /// an attempt at a hex color rather than a name.
     static func looksLikeHex(_ text: String) -> Bool {
-        var digits = Substring(text)
-        if digits.hasPrefix("#") { return true }
-        digits = Substring(text)
-        return !digits.isEmpty && digits.utf8.allSatisfy { hexValue($0) != nil }
+        if text.hasPrefix("#") { return true }
+        return !text.isEmpty && text.utf8.allSatisfy { hexValue($0) != nil }
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
