@@ -49,6 +49,31 @@ public struct FormatSignature: Sendable, Equatable {
         return result
     }
 
+    /// Whether ``arguments`` equals `expected`, without building it: the first placeholder of
+    /// each position decides its type.
+    func readsArguments(_ expected: [Int: PlaceholderType]) -> Bool {
+        var positions = 0
+        for (index, placeholder) in placeholders.enumerated()
+        where !placeholders[..<index].contains(where: { $0.argument == placeholder.argument }) {
+            guard expected[placeholder.argument] == placeholder.type else { return false }
+            positions += 1
+        }
+        return positions == expected.count
+    }
+
+    /// The positions below the highest read that nothing reads (formatting would take the
+    /// wrong arguments), in order; empty for almost every string, answered without a dictionary.
+    var unreadArguments: [Int] {
+        let highest = argumentCount
+        var distinct = 0
+        for (index, placeholder) in placeholders.enumerated()
+        where !placeholders[..<index].contains(where: { $0.argument == placeholder.argument }) {
+            distinct += 1
+        }
+        guard distinct < highest else { return [] }
+        return (1...highest).filter { position in !placeholders.contains { $0.argument == position } }
+    }
+
     /// The number of arguments the string consumes (the highest position read).
     public var argumentCount: Int { placeholders.map(\.argument).max() ?? 0 }
 
@@ -95,13 +120,19 @@ public enum FormatPlaceholderParser {
     public static func parse(_ text: String) -> FormatSignature {
         // Most strings have no placeholder at all: answer those without decoding the text.
         guard Self.containsPercent(text) else { return FormatSignature(placeholders: [], problems: []) }
+        var text = text
+        return text.withUTF8 { parse(utf8: $0) }
+    }
+
+    /// The placeholders of UTF-8 text, read in place (a `.strings` value that has no escape is
+    /// checked straight from its file's bytes).
+    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> FormatSignature {
         var placeholders: [FormatPlaceholder] = []
         var problems: [String] = []
         // The syntax is all ASCII, so the UTF-8 bytes are read directly; a non-ASCII byte never
         // matches a syntax character, and text is only cut at ASCII bytes or whole scalars.
-        let bytes = Array(text.utf8)
         let count = bytes.count
-        func slice(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        func slice(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         var index = 0
         var nextSequential = 1

@@ -33,15 +33,15 @@ struct OldStylePropertyListParser {
     /// risk the stack).
     static let maximumDepth = 200
 
-    private let text: UnsafeBufferPointer<UInt8>
+    let text: UnsafeBufferPointer<UInt8>
     private let lines: SourceLineMap
-    private var cursor = 0
+    var cursor = 0
     private var failure: Failure?
-    private var unclosedComment: Int?
+    var unclosedComment: Int?
     /// Where the last dictionary content stopped looking for a key.
     private var keyStopOffset = 0
 
-    private init(text: UnsafeBufferPointer<UInt8>, lines: SourceLineMap) {
+    init(text: UnsafeBufferPointer<UInt8>, lines: SourceLineMap) {
         self.text = text
         self.lines = lines
     }
@@ -263,7 +263,7 @@ struct OldStylePropertyListParser {
 
     /// A quoted string whose opening quote is at `start`; the cursor is just after it. On
     /// failure the cursor goes back to just after the opening quote, as Apple's does.
-    private mutating func parseQuoted(quote: UInt8, openedAt start: Int) -> String? {
+    mutating func parseQuoted(quote: UInt8, openedAt start: Int) -> String? {
         let contentStart = cursor
         let count = text.count
         var index = cursor
@@ -358,7 +358,7 @@ struct OldStylePropertyListParser {
     // MARK: - Whitespace and comments
 
     /// Skips whitespace and comments; false at the end of the text.
-    private mutating func skipSpace() -> Bool {
+    mutating func skipSpace() -> Bool {
         let count = text.count
         while cursor < count {
             let byte = text[cursor]

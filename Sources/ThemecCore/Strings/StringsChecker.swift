@@ -20,21 +20,27 @@ struct StringsChecker {
     let developmentLanguage: String
     /// Whether the model keeps every locale's values (for `themec dump`).
     let retainsValues: Bool
-    /// Parses and merges one table in one non-reference locale; called once per pair, on the
-    /// checking threads.
-    let localeIndex: @Sendable (_ table: String, _ locale: String) -> LocaleTables
+    /// The one file of a table in a non-reference locale when it is a `.strings` file that can
+    /// be checked straight from its bytes (see ``checkScanned(_:locale:path:bytes:)``); nil
+    /// when the locale has other files or its values are kept.
+    let localeFile: @Sendable (_ table: String, _ locale: String) -> InputFile?
+    /// Parses and merges one table in one non-reference locale (using `read` for a file already
+    /// read); called at most once per pair, on the checking threads.
+    let localeIndex: @Sendable (_ table: String, _ locale: String, _ read: InputFile?) -> LocaleTables
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var model: StringsModel
 
     init(reference: StringsCatalogIndex, base: StringsCatalogIndex, locales: [String: [String]],
          references: [String: String], developmentLanguage: String, retainsValues: Bool,
-         localeIndex: @escaping @Sendable (_ table: String, _ locale: String) -> LocaleTables) {
+         localeFile: @escaping @Sendable (_ table: String, _ locale: String) -> InputFile?,
+         localeIndex: @escaping @Sendable (_ table: String, _ locale: String, _ read: InputFile?) -> LocaleTables) {
         self.reference = reference
         self.base = base
         self.locales = locales
         self.references = references
         self.developmentLanguage = developmentLanguage
         self.retainsValues = retainsValues
+        self.localeFile = localeFile
         self.localeIndex = localeIndex
         self.model = StringsModel(developmentLanguage: developmentLanguage)
     }
@@ -50,7 +56,8 @@ struct StringsChecker {
             else { return nil }
             let sortedKeys = referenceKeys.keys.sorted()
             return TablePlan(name: name, reference: referenceLocale, locales: locales[name]!, sortedKeys: sortedKeys,
-                             referenceEntries: sortedKeys.map { referenceKeys[$0]!.effective })
+                             referenceEntries: sortedKeys.map { referenceKeys[$0]!.effective },
+                             keyTable: ReferenceKeyTable(sortedKeys: sortedKeys))
         }
         // The checks of one locale against the reference, and of one table against the kit's,
         // depend on nothing else: run them side by side, then append their findings in a fixed
@@ -96,9 +103,19 @@ struct StringsChecker {
 
     /// One locale of a table, parsed and merged on this thread: its merge and plural findings,
     /// the comparison with the reference, and its values if they are kept. Its entries are
-    /// dropped when this returns.
+    /// dropped when this returns. A lone `.strings` file is checked from its bytes when it can
+    /// be, and parsed in full otherwise.
     private func checkLocale(_ plan: TablePlan, locale: String) -> CheckJobResult {
-        let tables = localeIndex(plan.name, locale)
+        var read: InputFile?
+        if var file = localeFile(plan.name, locale) {
+            let bytes = file.bytes
+            if let found = checkScanned(plan, locale: locale, path: file.path, bytes: bytes) {
+                return .locale(found, values: nil)
+            }
+            file.bytes = bytes
+            read = file
+        }
+        let tables = localeIndex(plan.name, locale, read)
         let found = tables.diagnostics + Self.pluralFallbacks(tables.index)
             + compareLocale(plan, locale: locale, index: tables.index)
         return .locale(found, values: retainsValues ? Self.values(tables.index, plan.name, locale) : nil)
@@ -118,6 +135,8 @@ struct StringsChecker {
         var sortedKeys: [String]
         /// The value that wins for each of ``sortedKeys`` in the reference locale.
         var referenceEntries: [StringsEntry]
+        /// ``sortedKeys``, found from other locales' key bytes.
+        var keyTable: ReferenceKeyTable
     }
 
     private enum CheckJob: Sendable {
@@ -170,33 +189,10 @@ struct StringsChecker {
     /// Empty values, malformed placeholders and plural forms against their variable: what one
     /// value shows on its own, so it runs on every entry of every file, in parallel per file.
     static func checkValue(_ entry: StringsEntry, into diagnostics: inout [Diagnostic]) {
-        // Built only when a diagnostic needs it: this runs for every entry of every locale.
-        var name: String { display(entry.key) }
-        if !entry.value.isEmpty && entry.signature.placeholders.isEmpty && entry.signature.problems.isEmpty,
-           case .text = entry.value
-        {
-            return
-        }
-        if entry.value.isEmpty {
-            diagnostics.append(Diagnostic(StringsRules.emptyValue,
-                                          "the value of '\(name)' is empty; the UI will show nothing", at: entry.valueLocation))
-        }
-        let signature = entry.signature
-        for problem in signature.problems {
-            diagnostics.append(Diagnostic(StringsRules.invalidPlaceholder, "'\(name)': \(problem)", at: entry.valueLocation))
-        }
-        for argument in signature.placeholders.count < 2 ? [] : signature.conflictingArguments {
-            diagnostics.append(Diagnostic(StringsRules.placeholderMismatch,
-                                          "'\(name)' reads argument \(argument) as two different types", at: entry.valueLocation))
-        }
-        let arguments = entry.arguments
-        if arguments.count > 0, let highest = arguments.keys.max(), arguments.count < highest {
-            let unused = (1...highest).filter { arguments[$0] == nil }.map(String.init).joined(separator: ", ")
-            diagnostics.append(Diagnostic(StringsRules.invalidPlaceholder,
-                                          "'\(name)' never reads argument \(unused) but reads argument \(highest); formatting it would read the wrong arguments",
-                                          at: entry.valueLocation, severity: .error))
-        }
+        checkText(isEmpty: entry.value.isEmpty, signature: entry.signature, key: entry.key, at: entry.valueLocation,
+                  into: &diagnostics)
         guard case .plural(let plural) = entry.value else { return }
+        let name = display(entry.key)
         for variable in plural.variables {
             let expected = FormatPlaceholderParser.parse("%" + variable.valueType).placeholders.first?.type ?? .int
             for form in variable.forms {
@@ -212,27 +208,70 @@ struct StringsChecker {
         }
     }
 
+    /// What a value's text and placeholders show on their own: an empty value, malformed
+    /// placeholders, an argument read as two types, unread arguments. The key and location are
+    /// only made when there is something to report (this runs for every entry of every locale).
+    static func checkText(isEmpty: Bool, signature: FormatSignature, key: @autoclosure () -> String,
+                          at location: @autoclosure () -> SourceLocation, into diagnostics: inout [Diagnostic]) {
+        guard isEmpty || !signature.placeholders.isEmpty || !signature.problems.isEmpty else { return }
+        let conflicts = signature.placeholders.count < 2 ? [] : signature.conflictingArguments
+        let unread = signature.unreadArguments
+        guard isEmpty || !signature.problems.isEmpty || !conflicts.isEmpty || !unread.isEmpty else { return }
+        let name = display(key())
+        let location = location()
+        if isEmpty {
+            diagnostics.append(Diagnostic(StringsRules.emptyValue, "the value of '\(name)' is empty; the UI will show nothing",
+                                          at: location))
+        }
+        for problem in signature.problems {
+            diagnostics.append(Diagnostic(StringsRules.invalidPlaceholder, "'\(name)': \(problem)", at: location))
+        }
+        for argument in conflicts {
+            diagnostics.append(Diagnostic(StringsRules.placeholderMismatch,
+                                          "'\(name)' reads argument \(argument) as two different types", at: location))
+        }
+        if !unread.isEmpty {
+            diagnostics.append(Diagnostic(StringsRules.invalidPlaceholder,
+                                          "'\(name)' never reads argument \(unread.map(String.init).joined(separator: ", ")) but reads argument \(signature.argumentCount); formatting it would read the wrong arguments",
+                                          at: location, severity: .error))
+        }
+    }
+
     // MARK: - Across locales
 
     /// One locale of a table against the reference locale: missing keys, extra keys (with the
     /// nearest missing key as "did you mean") and placeholder differences.
     private func compareLocale(_ plan: TablePlan, locale: String, index: StringsCatalogIndex) -> [Diagnostic] {
+        let table = plan.name
+        let referenceKeys = self.reference.tables[table]![plan.reference]!
+        let keys = index.tables[table]?[locale] ?? [:]
+        var present = [Bool](repeating: false, count: plan.sortedKeys.count)
+        var compared: [Diagnostic] = []
+        // One pass in key order, one lookup per key.
+        for (position, (key, source)) in zip(plan.sortedKeys, plan.referenceEntries).enumerated() {
+            guard let definitions = keys[key] else { continue }
+            present[position] = true
+            compared += Self.compare(definitions.effective, against: source, what: "the \(plan.reference) value")
+        }
+        return localeFindings(plan, locale: locale, complete: !index.incomplete.contains([table, locale]),
+                              anchor: fileAnchor(index, table: table, locale: locale, keys: keys),
+                              present: present, compared: compared, keyCount: keys.count) {
+            keys.keys.filter { referenceKeys[$0] == nil }.sorted().map { ($0, keys[$0]!.effective.keyLocation) }
+        }
+    }
+
+    /// What a locale's comparison with the reference reports, in a fixed order: the keys it
+    /// lacks (unless a file of it could not be read completely), the placeholder differences
+    /// (`compared`, in key order), then its extra keys (`extraKeys`, sorted, asked for only
+    /// when the counts say there are some).
+    func localeFindings(_ plan: TablePlan, locale: String, complete: Bool, anchor: SourceLocation, present: [Bool],
+                        compared: [Diagnostic], keyCount: Int,
+                        extraKeys: () -> [(key: String, location: SourceLocation)]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let table = plan.name
         let reference = plan.reference
-        let referenceKeys = self.reference.tables[table]![reference]!
-        let keys = index.tables[table]?[locale] ?? [:]
-        let anchor = fileAnchor(index, table: table, locale: locale, keys: keys)
-        let complete = !index.incomplete.contains([table, locale])
         var missing: [String] = []
-        var compared: [Diagnostic] = []
-        // One pass in key order, one lookup per key: the missing keys, then (appended after
-        // them) the placeholders of the keys in both.
-        for (key, source) in zip(plan.sortedKeys, plan.referenceEntries) {
-            if let definitions = keys[key] {
-                compared += Self.compare(definitions.effective, against: source, what: "the \(reference) value")
-                continue
-            }
+        for (position, (key, source)) in zip(plan.sortedKeys, plan.referenceEntries).enumerated() where !present[position] {
             missing.append(key)
             guard complete else { continue }
             if !source.translatable { continue }
@@ -244,19 +283,17 @@ struct StringsChecker {
                 at: inCatalog ? source.keyLocation : anchor,
                 notes: inCatalog ? [] : [DiagnosticNote("\(reference) defines it here", at: source.keyLocation)]))
         }
-        // Then the extra ones, in key order.
         diagnostics += compared
-        guard keys.count + missing.count > plan.sortedKeys.count, !self.reference.incomplete.contains([table, reference]) else {
+        guard keyCount + missing.count > plan.sortedKeys.count, !self.reference.incomplete.contains([table, reference]) else {
             return diagnostics
         }
         let nearest = NearestNameIndex(missing)
-        for key in keys.keys.filter({ referenceKeys[$0] == nil }).sorted() {
-            let entry = keys[key]!.effective
+        for (key, location) in extraKeys() {
             diagnostics.append(Diagnostic(
                 StringsRules.extraKey,
                 "'\(display(key))' is in \(locale) but not in the \(reference) '\(table)' table; no generated accessor reads it"
                     + (nearest.nearest(to: key).map { "; did you mean '\($0)'?" } ?? ""),
-                at: entry.keyLocation))
+                at: location))
         }
         return diagnostics
     }
@@ -284,7 +321,7 @@ struct StringsChecker {
     }
 
     /// Reports placeholders of `entry` that differ from `reference`'s.
-    private static func compare(_ entry: StringsEntry, against reference: StringsEntry,
+    static func compare(_ entry: StringsEntry, against reference: StringsEntry,
                                 what: @autoclosure () -> String) -> [Diagnostic] {
         let actual = entry.arguments
         let expected = reference.arguments
@@ -375,8 +412,8 @@ struct StringsChecker {
         return (1...highest).map { arguments[$0] ?? .object }
     }
 
-    private static func display(_ key: String) -> String { SwiftLiteral.commentSafe(key) }
-    private func display(_ key: String) -> String { SwiftLiteral.commentSafe(key) }
+    static func display(_ key: String) -> String { SwiftLiteral.commentSafe(key) }
+    func display(_ key: String) -> String { SwiftLiteral.commentSafe(key) }
 }
 
 extension PlaceholderType {

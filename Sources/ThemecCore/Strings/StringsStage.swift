@@ -31,6 +31,8 @@ public enum StringsStage {
     public static func compile(_ files: [InputFile], options: CompilerOptions) -> (model: StringsModel, diagnostics: [Diagnostic]) {
         let files = files.sorted { ($0.path, $0.role) < ($1.path, $1.role) }
         let developmentLanguage = options.developmentLanguage
+        // Each file's locale from its path, worked out once (every locale job filters by it).
+        let fileLocales = files.map { $0.locale ?? developmentLanguage }
         func pathLocale(_ file: InputFile) -> String { file.locale ?? developmentLanguage }
 
         // What every locale needs: the kit's files, catalogs (they hold every locale) and the
@@ -73,14 +75,28 @@ public enum StringsStage {
         // One table and locale other than the reference: its files (parsed here unless the
         // first round did), merged, with the catalogs' entries for that locale.
         let early = parsed
-        let localeIndex: @Sendable (String, String) -> LocaleTables = { table, locale in
+        let retainsValues = options.retainsValues
+        // The files of one table and locale other than the reference, with the catalogs of the
+        // table (they hold every locale).
+        @Sendable func filesOf(_ table: String, _ locale: String) -> [Int] {
+            appIndices.filter {
+                files[$0].table == table && (files[$0].kind == .xcstrings || fileLocales[$0] == locale)
+            }
+        }
+        let localeFile: @Sendable (String, String) -> InputFile? = { table, locale in
+            let indices = filesOf(table, locale)
+            guard !retainsValues, indices.count == 1, let only = indices.first, files[only].kind == .strings,
+                  early[only] == nil
+            else { return nil }
+            return files[only]
+        }
+        // Its files (parsed here unless the first round did), merged, with the catalogs'
+        // entries for that locale.
+        let localeIndex: @Sendable (String, String, InputFile?) -> LocaleTables = { table, locale, read in
             var fresh: [Diagnostic] = []
-            let ofLocale = appIndices.compactMap { index -> ParsedStringsFile? in
-                let file = files[index]
-                guard file.table == table, file.kind == .xcstrings || (file.locale ?? developmentLanguage) == locale
-                else { return nil }
+            let ofLocale = filesOf(table, locale).map { index -> ParsedStringsFile in
                 if let done = early[index] { return done }
-                let result = parse(file, options: options)
+                let result = parse(read?.path == files[index].path ? read! : files[index], options: options)
                 fresh += result.diagnostics
                 return result
             }
@@ -88,8 +104,8 @@ public enum StringsStage {
             return LocaleTables(index: index, diagnostics: fresh + index.diagnostics)
         }
         var checker = StringsChecker(reference: reference, base: base, locales: locales.mapValues { $0.sorted() },
-                                     references: references,                                      developmentLanguage: developmentLanguage, retainsValues: options.retainsValues,
-                                     localeIndex: localeIndex)
+                                     references: references, developmentLanguage: developmentLanguage, retainsValues: options.retainsValues,
+                                     localeFile: localeFile, localeIndex: localeIndex)
         checker.run(parallel: options.parallel)
         diagnostics += checker.diagnostics
         return (checker.model, diagnostics)

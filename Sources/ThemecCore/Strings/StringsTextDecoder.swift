@@ -63,7 +63,13 @@ enum StringsTextDecoder {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
             let count = buffer.count
             var index = 0
+            let raw = UnsafeRawPointer(buffer.baseAddress)
             while index < count {
+                // Eight ASCII bytes at a time: no byte has its high bit set.
+                if index + 8 <= count, raw!.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
                 let lead = buffer[index]
                 if lead < 0x80 {
                     index += 1

@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The reference locale's keys of one table, found from a key's UTF-8 bytes without making a
+/// `String` of it: each other locale looks up every one of its keys here.
+///
+/// The answer is the one `String` equality gives (keys equal when canonically equivalent). An
+/// ASCII key equals only byte-identical keys, except where a non-ASCII key is equivalent to
+/// an ASCII one (U+212A KELVIN SIGN and `K`); so a byte miss of an ASCII key is final only when
+/// every reference key is ASCII, and any other key is looked up as a `String`.
+struct ReferenceKeyTable: Sendable {
+    /// The keys, sorted (positions are indices into this array).
+    let keys: [String]
+    /// The ASCII keys' bytes, back to back.
+    private let storage: [UInt8]
+    /// Per key, where its bytes start in ``storage`` (`starts[i]..<starts[i + 1]`); non-ASCII
+    /// keys take no bytes and are not in ``slots``.
+    private let starts: [Int]
+    /// Open addressing: a key index + 1 per slot, 0 for empty.
+    private let slots: [Int32]
+    private let mask: Int
+    /// Whether some key is not ASCII, so byte misses must be confirmed as `String`s.
+    let hasNonASCIIKeys: Bool
+
+    init(sortedKeys keys: [String]) {
+        self.keys = keys
+        var storage: [UInt8] = []
+        var starts: [Int] = [0]
+        starts.reserveCapacity(keys.count + 1)
+        var capacity = 16
+        while capacity < keys.count * 2 { capacity *= 2 }
+        var slots = [Int32](repeating: 0, count: capacity)
+        var hasNonASCIIKeys = false
+        for (index, key) in keys.enumerated() {
+            let utf8 = key.utf8
+            if utf8.allSatisfy({ $0 < 0x80 }) {
+                storage.append(contentsOf: utf8)
+                var slot = storage.withUnsafeBufferPointer {
+                    Self.hash(UnsafeBufferPointer(rebasing: $0[starts[index]...])) & (capacity - 1)
+                }
+                while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+                slots[slot] = Int32(index + 1)
+            } else {
+                hasNonASCIIKeys = true
+            }
+            starts.append(storage.count)
+        }
+        self.storage = storage
+        self.starts = starts
+        self.slots = slots
+        self.mask = capacity - 1
+        self.hasNonASCIIKeys = hasNonASCIIKeys
+    }
+
+    /// The index of the key whose bytes are exactly `bytes` (ASCII), or nil.
+    func index(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var slot = Self.hash(bytes) & mask
+        return storage.withUnsafeBufferPointer { storage in
+            while true {
+                let entry = Int(slots[slot])
+                if entry == 0 { return nil }
+                let start = starts[entry - 1]
+                let end = starts[entry]
+                if end - start == bytes.count,
+                   bytes.isEmpty || memcmp(storage.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0
+                {
+                    return entry - 1
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    /// The index of the key equal to `key` as a `String`, or nil (a binary search).
+    func index(of key: String) -> Int? {
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low < keys.count && keys[low] == key ? low : nil
+    }
+
+    /// The index of the key that a key with these UTF-8 bytes equals, or nil.
+    func index(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        if Self.isASCII(bytes) {
+            if let index = index(ofASCII: bytes) { return index }
+            if !hasNonASCIIKeys { return nil }
+        }
+        return index(of: String(decoding: bytes, as: UTF8.self))
+    }
+
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var any: UInt8 = 0
+        for byte in bytes { any |= byte }
+        return any < 0x80
+    }
+
+    /// FNV-1a over the bytes: keys are short, and a table is built once per run.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return Int(truncatingIfNeeded: hash ^ hash >> 29)
+    }
+}

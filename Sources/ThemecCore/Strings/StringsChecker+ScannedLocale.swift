@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ThemecSyntax
+
+extension StringsChecker {
+    /// Checks a locale whose table is one `.strings` file straight from the file's bytes, with
+    /// the findings (and their order) of parsing it in full and comparing the entries: the
+    /// value checks in file order, then ``localeFindings(_:locale:complete:anchor:present:compared:keyCount:extraKeys:)``.
+    ///
+    /// Keys are looked up by their bytes, values are checked in place, and a `String`, a
+    /// position or a ``StringsEntry`` is made only for an entry that has something to report,
+    /// an escape, an empty value, or no counterpart in the reference. Nil when the file needs
+    /// the full parse: an encoding or syntax problem, an XML property list, a value that is not
+    /// a string, or a key defined twice; the full parse reports those.
+    func checkScanned(_ plan: TablePlan, locale: String, path: String, bytes: [UInt8]) -> [Diagnostic]? {
+        guard case .text(let text, _) = StringsTextDecoder.decode(bytes), !StringsFileReader.looksLikeXML(text) else {
+            return nil
+        }
+        return text.withUnsafeBufferPointer { buffer -> [Diagnostic]? in
+            guard let entries = OldStylePropertyListParser.scanStringsFile(buffer) else { return nil }
+            let file = ScannedStringsFile(path: path, bytes: text, text: buffer)
+            let keys = plan.keyTable
+
+            // Each entry's reference key; a key defined twice sends the file to the full parse.
+            var entryOfKey = [Int32](repeating: -1, count: keys.keys.count)
+            var referenceOfEntry = [Int32](repeating: -1, count: entries.count)
+            var extras: [String: Int] = [:]
+            for (position, entry) in entries.enumerated() {
+                let found: Int?
+                if entry.keyEscaped {
+                    found = keys.index(of: file.key(entry))
+                } else {
+                    found = keys.index(ofUTF8: UnsafeBufferPointer(rebasing: buffer[entry.key]))
+                }
+                if let found {
+                    guard entryOfKey[found] < 0 else { return nil }
+                    entryOfKey[found] = Int32(position)
+                    referenceOfEntry[position] = Int32(found)
+                } else if extras.updateValue(position, forKey: file.key(entry)) != nil {
+                    return nil
+                }
+            }
+
+            // What each value shows on its own, in file order, and its placeholders against the
+            // reference value's.
+            var diagnostics: [Diagnostic] = []
+            var compared: [(position: Int, diagnostics: [Diagnostic])] = []
+            for (position, entry) in entries.enumerated() {
+                let reference = referenceOfEntry[position] < 0 ? nil : plan.referenceEntries[Int(referenceOfEntry[position])]
+                func compareInFull() {
+                    guard let reference else { return }
+                    let found = Self.compare(file.entry(entry), against: reference, what: "the \(plan.reference) value")
+                    if !found.isEmpty { compared.append((Int(referenceOfEntry[position]), found)) }
+                }
+                let value = UnsafeBufferPointer(rebasing: buffer[entry.value])
+                let hasPercent = !value.isEmpty && memchr(value.baseAddress!, Int32(UInt8(ascii: "%")), value.count) != nil
+                // An escape changes the text, so placeholders are read from the decoded value;
+                // but escapes that cannot make a `%` (`\"`, `\n`) leave a value without one as it
+                // was: without placeholders, and not empty.
+                if value.isEmpty || entry.valueEscaped && (hasPercent || Self.mayEscapePercent(value)) {
+                    Self.checkValue(file.entry(entry), into: &diagnostics)
+                    compareInFull()
+                    continue
+                }
+                let signature = hasPercent ? FormatPlaceholderParser.parse(utf8: value) : FormatSignature(placeholders: [], problems: [])
+                Self.checkText(isEmpty: false, signature: signature, key: file.key(entry),
+                               at: file.location(entry.valueOffset), into: &diagnostics)
+                if let reference, !signature.readsArguments(reference.arguments) { compareInFull() }
+            }
+
+            return diagnostics + localeFindings(
+                plan, locale: locale, complete: !diagnostics.contains { $0.severity == .error },
+                anchor: SourceLocation(file: path, position: .start), present: entryOfKey.map { $0 >= 0 },
+                compared: compared.sorted { $0.position < $1.position }.flatMap(\.diagnostics), keyCount: entries.count
+            ) {
+                extras.keys.sorted().map { ($0, file.location(entries[extras[$0]!].keyOffset)) }
+            }
+        }
+    }
+}
+
+extension StringsChecker {
+    /// Whether the raw text of a quoted string has an escape that may stand for any character,
+    /// a `%` among them: octal digits (`\045`) or `\U` (`\U0025`).
+    fileprivate static func mayEscapePercent(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index + 1 < raw.count {
+            if raw[index] == UInt8(ascii: "\\") {
+                let next = raw[index + 1]
+                if next == UInt8(ascii: "U") || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "7")) { return true }
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return false
+    }
+}
+
+/// A `.strings` file's text while it is checked from byte ranges: makes keys, values,
+/// positions and entries on demand, building the line map on the first position asked for.
+private final class ScannedStringsFile {
+    let path: String
+    /// The text, and the same bytes as the buffer everything is read from.
+    private let bytes: [UInt8]
+    private let text: UnsafeBufferPointer<UInt8>
+    private var lines: SourceLineMap?
+
+    init(path: String, bytes: [UInt8], text: UnsafeBufferPointer<UInt8>) {
+        self.path = path
+        self.bytes = bytes
+        self.text = text
+    }
+
+    func location(_ offset: Int) -> SourceLocation {
+        if lines == nil { lines = SourceLineMap(bytes) }
+        return SourceLocation(file: path, position: lines!.position(of: offset))
+    }
+
+    func key(_ entry: StringsScanEntry) -> String {
+        string(entry.key, escaped: entry.keyEscaped, openedAt: entry.keyOffset)
+    }
+
+    /// The entry as the full parse makes it.
+    func entry(_ entry: StringsScanEntry) -> StringsEntry {
+        StringsEntry(key: key(entry),
+                     value: .text(string(entry.value, escaped: entry.valueEscaped, openedAt: entry.valueOffset)),
+                     kind: .strings, keyLocation: location(entry.keyOffset), valueLocation: location(entry.valueOffset))
+    }
+
+    private func string(_ range: Range<Int>, escaped: Bool, openedAt offset: Int) -> String {
+        guard escaped, let decoded = OldStylePropertyListParser.decodeQuoted(text, openedAt: offset) else {
+            return String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
+        }
+        return decoded
+    }
+}
