@@ -277,39 +277,39 @@ struct OldStylePropertyListParser {
             if byte == UInt8(ascii: "\\") { break }
             index += 1
         }
-        var units: [UInt16] = []
-        units.reserveCapacity(index - contentStart + 16)
-        appendUTF16(from: contentStart, to: index, into: &units)
+        // Escapes give UTF-16 units (a surrogate pair takes two `\U` escapes), written out as
+        // UTF-8 as they come; a surrogate without its partner becomes U+FFFD, as decoding the
+        // units as UTF-16 would make it.
+        var output = UnescapedText(capacity: index - contentStart + 16)
+        output.append(UnsafeBufferPointer(rebasing: text[contentStart..<index]))
         while index < count {
             let byte = text[index]
             if byte == quote {
                 cursor = index + 1
-                return String(decoding: units, as: UTF16.self)
+                return output.finish()
             }
             if byte == UInt8(ascii: "\\") {
                 guard index + 1 < count else { break }
                 index += 1
-                unescape(&index, into: &units)
+                if let unit = unescape(&index) { output.append(unit) }
                 continue
             }
             let runStart = index
             index += 1
             while index < count && text[index] != quote && text[index] != UInt8(ascii: "\\") { index += 1 }
-            appendUTF16(from: runStart, to: index, into: &units)
+            output.append(UnsafeBufferPointer(rebasing: text[runStart..<index]))
         }
         cursor = contentStart
         record("unterminated string: the \(quote == UInt8(ascii: "'") ? "'" : "\"") opened here is never closed", start)
         return nil
     }
 
-    /// Appends the character an escape stands for; `index` is at the character after the
-    /// backslash and moves past the escape.
-    private func unescape(_ index: inout Int, into units: inout [UInt16]) {
+    /// The UTF-16 unit an escape stands for; `index` is at the character after the backslash
+    /// and moves past the escape. Nil when the backslash is dropped: a non-ASCII character
+    /// after it stands for itself and stays in the text.
+    private func unescape(_ index: inout Int) -> UInt16? {
         let byte = text[index]
-        if byte >= 0x80 {
-            // A non-ASCII character after a backslash stands for itself: leave it in the text.
-            return
-        }
+        if byte >= 0x80 { return nil }
         index += 1
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
@@ -322,7 +322,7 @@ struct OldStylePropertyListParser {
                 index += 1
                 digits += 1
             }
-            units.append(NeXTSTEPLatin.unit(for: value))
+            return NeXTSTEPLatin.unit(for: value)
         case UInt8(ascii: "U"):
             // Up to four hex digits; the first non-digit ends the escape and stays in the text.
             var value: UInt16 = 0
@@ -332,21 +332,16 @@ struct OldStylePropertyListParser {
                 index += 1
                 digits += 1
             }
-            units.append(value)
-        case UInt8(ascii: "a"): units.append(0x07)
-        case UInt8(ascii: "b"): units.append(0x08)
-        case UInt8(ascii: "f"): units.append(0x0C)
-        case UInt8(ascii: "n"): units.append(0x0A)
-        case UInt8(ascii: "r"): units.append(0x0D)
-        case UInt8(ascii: "t"): units.append(0x09)
-        case UInt8(ascii: "v"): units.append(0x0B)
-        default: units.append(UInt16(byte))
+            return value
+        case UInt8(ascii: "a"): return 0x07
+        case UInt8(ascii: "b"): return 0x08
+        case UInt8(ascii: "f"): return 0x0C
+        case UInt8(ascii: "n"): return 0x0A
+        case UInt8(ascii: "r"): return 0x0D
+        case UInt8(ascii: "t"): return 0x09
+        case UInt8(ascii: "v"): return 0x0B
+        default: return UInt16(byte)
         }
-    }
-
-    private func appendUTF16(from start: Int, to end: Int, into units: inout [UInt16]) {
-        guard start < end else { return }
-        units.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self).utf16)
     }
 
     private mutating func parseUnquoted() -> String {

@@ -54,7 +54,7 @@ struct StringsChecker {
             guard let referenceLocale = references[name],
                   let referenceKeys = reference.tables[name]?[referenceLocale]
             else { return nil }
-            let sortedKeys = referenceKeys.keys.sorted()
+            let sortedKeys = StringSort.sorted(referenceKeys.keys)
             return TablePlan(name: name, reference: referenceLocale, locales: locales[name]!, sortedKeys: sortedKeys,
                              referenceEntries: sortedKeys.map { referenceKeys[$0]!.effective },
                              keyTable: ReferenceKeyTable(sortedKeys: sortedKeys))
@@ -357,7 +357,7 @@ struct StringsChecker {
         guard let baseLocales = base.tables[table] else { return [] }
         let baseKeys = Set(baseLocales.values.flatMap(\.keys))
         guard !baseKeys.isEmpty else { return [] }
-        let finder = NearMissFinder(baseKeys.sorted())
+        let finder = NearMissFinder(StringSort.sorted(baseKeys))
         for key in plan.sortedKeys where !baseKeys.contains(key) {
             guard let nearest = finder.nearMiss(for: key) else { continue }
             let entry = keys[key]!.effective
@@ -373,33 +373,43 @@ struct StringsChecker {
     // MARK: - Generated names
 
     private mutating func checkCollisions(_ tables: [StringsTable]) {
-        var members: [[String]: (table: String, key: StringsKey)] = [:]
-        var namespaces: [[String]: (table: String, key: StringsKey)] = [:]
-        for table in tables {
-            for key in table.keys {
-                for length in 1..<key.path.count where namespaces[Array(key.path[..<length])] == nil {
-                    namespaces[Array(key.path[..<length])] = (table.name, key)
+        // Owners are (table, key) indices. Keys come sorted, so a key's namespaces are mostly
+        // its predecessor's: only the prefixes that differ from the previous path are looked up.
+        var members: [[String]: (table: Int, key: Int)] = [:]
+        var namespaces: [[String]: (table: Int, key: Int)] = [:]
+        for (tableIndex, table) in tables.enumerated() {
+            var previous: [String] = []
+            for (keyIndex, key) in table.keys.enumerated() {
+                var shared = 0
+                while shared < min(previous.count, key.path.count), previous[shared] == key.path[shared] { shared += 1 }
+                // The previous path's namespaces (lengths up to its count - 1) are in already.
+                for length in 1..<max(1, key.path.count) where length > min(shared, previous.count - 1) {
+                    let prefix = Array(key.path[..<length])
+                    if namespaces[prefix] == nil { namespaces[prefix] = (tableIndex, keyIndex) }
                 }
+                previous = key.path
             }
         }
-        for table in tables {
-            for key in table.keys {
-                let swiftName = "L10n." + key.path.map(SwiftIdentifier.unescaped).joined(separator: ".")
-                if let other = members[key.path] {
+        for (tableIndex, table) in tables.enumerated() {
+            for (keyIndex, key) in table.keys.enumerated() {
+                var swiftName: String { "L10n." + key.path.map(SwiftIdentifier.unescaped).joined(separator: ".") }
+                if let (otherTable, otherKey) = members[key.path] {
+                    let other = tables[otherTable].keys[otherKey]
                     diagnostics.append(Diagnostic(
                         StringsRules.identifierCollision,
-                        "'\(display(key.key))' (\(table.name)) and '\(display(other.key.key))' (\(other.table)) both become \(swiftName); rename one of the keys",
-                        at: key.location, notes: [DiagnosticNote("'\(display(other.key.key))' is here", at: other.key.location)]))
+                        "'\(display(key.key))' (\(table.name)) and '\(display(other.key))' (\(tables[otherTable].name)) both become \(swiftName); rename one of the keys",
+                        at: key.location, notes: [DiagnosticNote("'\(display(other.key))' is here", at: other.location)]))
                     continue
                 }
-                if let owner = namespaces[key.path] {
+                if let (ownerTable, ownerKey) = namespaces[key.path] {
+                    let owner = tables[ownerTable].keys[ownerKey]
                     diagnostics.append(Diagnostic(
                         StringsRules.identifierCollision,
-                        "'\(display(key.key))' (\(table.name)) becomes \(swiftName), which is also the namespace of '\(display(owner.key.key))' (\(owner.table)); rename one of the keys",
-                        at: key.location, notes: [DiagnosticNote("'\(display(owner.key.key))' is here", at: owner.key.location)]))
+                        "'\(display(key.key))' (\(table.name)) becomes \(swiftName), which is also the namespace of '\(display(owner.key))' (\(tables[ownerTable].name)); rename one of the keys",
+                        at: key.location, notes: [DiagnosticNote("'\(display(owner.key))' is here", at: owner.location)]))
                     continue
                 }
-                members[key.path] = (table.name, key)
+                members[key.path] = (tableIndex, keyIndex)
             }
         }
     }

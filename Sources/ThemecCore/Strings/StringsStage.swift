@@ -31,9 +31,10 @@ public enum StringsStage {
     public static func compile(_ files: [InputFile], options: CompilerOptions) -> (model: StringsModel, diagnostics: [Diagnostic]) {
         let files = files.sorted { ($0.path, $0.role) < ($1.path, $1.role) }
         let developmentLanguage = options.developmentLanguage
-        // Each file's locale from its path, worked out once (every locale job filters by it).
+        // Each file's table and locale from its path, worked out once (every locale job filters
+        // by them).
+        let fileTables = files.map(\.table)
         let fileLocales = files.map { $0.locale ?? developmentLanguage }
-        func pathLocale(_ file: InputFile) -> String { file.locale ?? developmentLanguage }
 
         // What every locale needs: the kit's files, catalogs (they hold every locale) and the
         // files of the locales that can be a reference.
@@ -44,16 +45,16 @@ public enum StringsStage {
             return results.flatMap(\.diagnostics)
         }
         var diagnostics = parseAll(files.indices.filter {
-            files[$0].role == .base || files[$0].kind == .xcstrings || [developmentLanguage, "Base"].contains(pathLocale(files[$0]))
+            files[$0].role == .base || files[$0].kind == .xcstrings || [developmentLanguage, "Base"].contains(fileLocales[$0])
         })
 
         // Every app table's locales, from paths and from the catalogs' entries.
         var locales: [String: Set<String>] = [:]
         for (index, file) in files.enumerated() where file.role == .app {
             if file.kind == .xcstrings {
-                for (locale, _) in parsed[index]!.entries { locales[file.table, default: []].insert(locale) }
+                for (locale, _) in parsed[index]!.entries { locales[fileTables[index], default: []].insert(locale) }
             } else {
-                locales[file.table, default: []].insert(pathLocale(file))
+                locales[fileTables[index], default: []].insert(fileLocales[index])
             }
         }
         let references = locales.mapValues {
@@ -61,7 +62,7 @@ public enum StringsStage {
         }
         // A table whose reference is neither language above (rare): parse its files now.
         diagnostics += parseAll(files.indices.filter {
-            parsed[$0] == nil && files[$0].role == .app && references[files[$0].table] == pathLocale(files[$0])
+            parsed[$0] == nil && files[$0].role == .app && references[fileTables[$0]] == fileLocales[$0]
         })
 
         let appIndices = files.indices.filter { files[$0].role == .app }
@@ -80,7 +81,7 @@ public enum StringsStage {
         // table (they hold every locale).
         @Sendable func filesOf(_ table: String, _ locale: String) -> [Int] {
             appIndices.filter {
-                files[$0].table == table && (files[$0].kind == .xcstrings || fileLocales[$0] == locale)
+                fileTables[$0] == table && (files[$0].kind == .xcstrings || fileLocales[$0] == locale)
             }
         }
         let localeFile: @Sendable (String, String) -> InputFile? = { table, locale in
