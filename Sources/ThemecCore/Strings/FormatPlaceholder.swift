@@ -62,7 +62,7 @@ public struct FormatSignature: Sendable, Equatable {
     }
 
     /// The positions below the highest read that nothing reads (formatting would take the
-    /// wrong arguments), in order; empty for almost every string, answered without a dictionary.
+    /// wrong arguments), in order; empty for almost every string, answered without allocating.
     var unreadArguments: [Int] {
         let highest = argumentCount
         var distinct = 0
@@ -75,7 +75,20 @@ public struct FormatSignature: Sendable, Equatable {
     }
 
     /// The number of arguments the string consumes (the highest position read).
-    public var argumentCount: Int { placeholders.map(\.argument).max() ?? 0 }
+    public var argumentCount: Int {
+        var highest = 0
+        for placeholder in placeholders where placeholder.argument > highest { highest = placeholder.argument }
+        return highest
+    }
+
+    /// Whether ``conflictingArguments`` has any, answered without allocating.
+    var hasConflictingArguments: Bool {
+        for (index, placeholder) in placeholders.enumerated()
+        where placeholders[..<index].contains(where: { $0.argument == placeholder.argument && $0.type != placeholder.type }) {
+            return true
+        }
+        return false
+    }
 
     /// Placeholders that appear more than once with different types for the same argument.
     public var conflictingArguments: [Int] {
@@ -112,8 +125,23 @@ public enum FormatPlaceholderParser {
         }
     }
 
-    private static let flags = Array("-+ #0'".utf8)
-    private static let lengthModifiers = Array("hlqLzjt".utf8)
+    /// `-+ #0'`
+    private static func isFlag(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"): true
+        default: false
+        }
+    }
+
+    /// `hlqLzjt`
+    private static func isLengthModifier(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "j"),
+            UInt8(ascii: "t"):
+            true
+        default: false
+        }
+    }
 
     static let mixedProblem = "positional ('%1$@') and sequential ('%@') placeholders are mixed; number all of them"
 
@@ -128,6 +156,7 @@ public enum FormatPlaceholderParser {
     /// checked straight from its file's bytes).
     static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> FormatSignature {
         var placeholders: [FormatPlaceholder] = []
+        placeholders.reserveCapacity(4)
         var problems: [String] = []
         // The syntax is all ASCII, so the UTF-8 bytes are read directly; a non-ASCII byte never
         // matches a syntax character, and text is only cut at ASCII bytes or whole scalars.
@@ -183,7 +212,7 @@ public enum FormatPlaceholderParser {
                 continue
             }
             // Flags.
-            while index < count, Self.flags.contains(bytes[index]) { index += 1 }
+            while index < count, Self.isFlag(bytes[index]) { index += 1 }
             // Width (a number or '*', which reads an Int argument first).
             if index < count, bytes[index] == UInt8(ascii: "*") {
                 placeholders.append(FormatPlaceholder(text: "*", argument: nextSequential, type: .int, positional: false))
@@ -206,7 +235,7 @@ public enum FormatPlaceholderParser {
                 }
             }
             // Length modifiers.
-            while index < count, Self.lengthModifiers.contains(bytes[index]) { index += 1 }
+            while index < count, Self.isLengthModifier(bytes[index]) { index += 1 }
             guard index < count else {
                 problems.append("'\(slice(start..<count))' is an incomplete placeholder")
                 break

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads Apple's old-style (OpenStep) property-list text, the grammar of `.strings` files,
 /// byte by byte from validated UTF-8.
 ///
@@ -377,15 +383,21 @@ struct OldStylePropertyListParser {
                     let start = cursor
                     cursor += 2
                     var closed = false
-                    while cursor < count {
-                        if text[cursor] == UInt8(ascii: "*") && cursor + 1 < count && text[cursor + 1] == UInt8(ascii: "/") {
-                            cursor += 2
+                    // Each '*' found with memchr: a comment is mostly text.
+                    let base = text.baseAddress!
+                    while cursor < count, let star = memchr(base + cursor, Int32(UInt8(ascii: "*")), count - cursor) {
+                        let offset = UnsafeRawPointer(star) - UnsafeRawPointer(base)
+                        cursor = offset + 1
+                        if cursor < count && text[cursor] == UInt8(ascii: "/") {
+                            cursor += 1
                             closed = true
                             break
                         }
-                        cursor += 1
                     }
-                    if !closed { unclosedComment = start }
+                    if !closed {
+                        cursor = count
+                        unclosedComment = start
+                    }
                 } else {
                     return true
                 }

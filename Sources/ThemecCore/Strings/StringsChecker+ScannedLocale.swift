@@ -24,51 +24,56 @@ extension StringsChecker {
             let file = ScannedStringsFile(path: path, bytes: text, text: buffer)
             let keys = plan.keyTable
 
-            // Each entry's reference key; a key defined twice sends the file to the full parse.
+            let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
             var entryOfKey = [Int32](repeating: -1, count: keys.keys.count)
-            var referenceOfEntry = [Int32](repeating: -1, count: entries.count)
             var extras: [String: Int] = [:]
-            for (position, entry) in entries.enumerated() {
+            var diagnostics: [Diagnostic] = []
+            var compared: [(position: Int, diagnostics: [Diagnostic])] = []
+            // One pass in file order: the entry's reference key (a key defined twice sends the
+            // file to the full parse), what its value shows on its own, and its placeholders
+            // against the reference value's.
+            for position in entries.indices {
+                let entry = entries[position]
                 let found: Int?
                 if entry.keyEscaped {
                     found = keys.index(of: file.key(entry))
                 } else {
-                    found = keys.index(ofUTF8: UnsafeBufferPointer(rebasing: buffer[entry.key]))
+                    found = keys.index(ofUTF8: UnsafeBufferPointer(start: base + entry.key.lowerBound, count: entry.key.count))
                 }
                 if let found {
                     guard entryOfKey[found] < 0 else { return nil }
                     entryOfKey[found] = Int32(position)
-                    referenceOfEntry[position] = Int32(found)
                 } else if extras.updateValue(position, forKey: file.key(entry)) != nil {
                     return nil
                 }
-            }
-
-            // What each value shows on its own, in file order, and its placeholders against the
-            // reference value's.
-            var diagnostics: [Diagnostic] = []
-            var compared: [(position: Int, diagnostics: [Diagnostic])] = []
-            for (position, entry) in entries.enumerated() {
-                let reference = referenceOfEntry[position] < 0 ? nil : plan.referenceEntries[Int(referenceOfEntry[position])]
                 func compareInFull() {
-                    guard let reference else { return }
-                    let found = Self.compare(file.entry(entry), against: reference, what: "the \(plan.reference) value")
-                    if !found.isEmpty { compared.append((Int(referenceOfEntry[position]), found)) }
+                    guard let found else { return }
+                    let reference = plan.referenceEntries[found]
+                    let findings = Self.compare(file.entry(entry), against: reference, what: "the \(plan.reference) value")
+                    if !findings.isEmpty { compared.append((found, findings)) }
                 }
-                let value = UnsafeBufferPointer(rebasing: buffer[entry.value])
+                let value = UnsafeBufferPointer(start: base + entry.value.lowerBound, count: entry.value.count)
                 let hasPercent = !value.isEmpty && memchr(value.baseAddress!, Int32(UInt8(ascii: "%")), value.count) != nil
-                // An escape changes the text, so placeholders are read from the decoded value;
-                // but escapes that cannot make a `%` (`\"`, `\n`) leave a value without one as it
-                // was: without placeholders, and not empty.
+                let signature: FormatSignature
                 if value.isEmpty || entry.valueEscaped && (hasPercent || Self.mayEscapePercent(value)) {
-                    Self.checkValue(file.entry(entry), into: &diagnostics)
-                    compareInFull()
+                    // An escape changes the text, so its placeholders are read from the decoded
+                    // value. (Escapes that cannot make a `%`, such as `\"` and `\n`, leave a value
+                    // without one as it was: without placeholders, and not empty.)
+                    let text = file.value(entry)
+                    signature = FormatPlaceholderParser.parse(text)
+                    Self.checkText(isEmpty: text.isEmpty, signature: signature, key: file.key(entry),
+                                   at: file.location(entry.valueOffset), into: &diagnostics)
+                } else if hasPercent {
+                    signature = FormatPlaceholderParser.parse(utf8: value)
+                    Self.checkText(isEmpty: false, signature: signature, key: file.key(entry),
+                                   at: file.location(entry.valueOffset), into: &diagnostics)
+                } else {
+                    // No placeholders, nothing to report on its own: only a reference value that
+                    // has placeholders differs.
+                    if let found, !plan.referenceReadsNothing[found] { compareInFull() }
                     continue
                 }
-                let signature = hasPercent ? FormatPlaceholderParser.parse(utf8: value) : FormatSignature(placeholders: [], problems: [])
-                Self.checkText(isEmpty: false, signature: signature, key: file.key(entry),
-                               at: file.location(entry.valueOffset), into: &diagnostics)
-                if let reference, !signature.readsArguments(reference.arguments) { compareInFull() }
+                if let found, !signature.readsArguments(plan.referenceEntries[found].arguments) { compareInFull() }
             }
 
             return diagnostics + localeFindings(
@@ -124,11 +129,14 @@ private final class ScannedStringsFile {
         string(entry.key, escaped: entry.keyEscaped, openedAt: entry.keyOffset)
     }
 
+    func value(_ entry: StringsScanEntry) -> String {
+        string(entry.value, escaped: entry.valueEscaped, openedAt: entry.valueOffset)
+    }
+
     /// The entry as the full parse makes it.
     func entry(_ entry: StringsScanEntry) -> StringsEntry {
-        StringsEntry(key: key(entry),
-                     value: .text(string(entry.value, escaped: entry.valueEscaped, openedAt: entry.valueOffset)),
-                     kind: .strings, keyLocation: location(entry.keyOffset), valueLocation: location(entry.valueOffset))
+        StringsEntry(key: key(entry), value: .text(value(entry)), kind: .strings, keyLocation: location(entry.keyOffset),
+                     valueLocation: location(entry.valueOffset))
     }
 
     private func string(_ range: Range<Int>, escaped: Bool, openedAt offset: Int) -> String {

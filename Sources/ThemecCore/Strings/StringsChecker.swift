@@ -55,9 +55,10 @@ struct StringsChecker {
                   let referenceKeys = reference.tables[name]?[referenceLocale]
             else { return nil }
             let sortedKeys = StringSort.sorted(referenceKeys.keys)
+            let entries = sortedKeys.map { referenceKeys[$0]!.effective }
             return TablePlan(name: name, reference: referenceLocale, locales: locales[name]!, sortedKeys: sortedKeys,
-                             referenceEntries: sortedKeys.map { referenceKeys[$0]!.effective },
-                             keyTable: ReferenceKeyTable(sortedKeys: sortedKeys))
+                             referenceEntries: entries, keyTable: ReferenceKeyTable(sortedKeys: sortedKeys),
+                             referenceReadsNothing: entries.map(\.arguments.isEmpty))
         }
         // The checks of one locale against the reference, and of one table against the kit's,
         // depend on nothing else: run them side by side, then append their findings in a fixed
@@ -137,6 +138,8 @@ struct StringsChecker {
         var referenceEntries: [StringsEntry]
         /// ``sortedKeys``, found from other locales' key bytes.
         var keyTable: ReferenceKeyTable
+        /// Whether each of ``referenceEntries`` reads no argument (most values).
+        var referenceReadsNothing: [Bool]
     }
 
     private enum CheckJob: Sendable {
@@ -214,7 +217,7 @@ struct StringsChecker {
     static func checkText(isEmpty: Bool, signature: FormatSignature, key: @autoclosure () -> String,
                           at location: @autoclosure () -> SourceLocation, into diagnostics: inout [Diagnostic]) {
         guard isEmpty || !signature.placeholders.isEmpty || !signature.problems.isEmpty else { return }
-        let conflicts = signature.placeholders.count < 2 ? [] : signature.conflictingArguments
+        let conflicts = signature.hasConflictingArguments ? signature.conflictingArguments : []
         let unread = signature.unreadArguments
         guard isEmpty || !signature.problems.isEmpty || !conflicts.isEmpty || !unread.isEmpty else { return }
         let name = display(key())
