@@ -155,9 +155,14 @@ public enum FormatPlaceholderParser {
     /// The placeholders of UTF-8 text, read in place (a `.strings` value that has no escape is
     /// checked straight from its file's bytes).
     static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> FormatSignature {
-        var placeholders: [FormatPlaceholder] = []
-        placeholders.reserveCapacity(4)
-        var problems: [String] = []
+        var builder = SignatureBuilder()
+        scan(bytes, into: &builder)
+        return FormatSignature(placeholders: builder.placeholders, problems: builder.problems)
+    }
+
+    /// Reads the placeholders of UTF-8 text and tells `sink` about each one and each problem,
+    /// in order; texts and messages are made only if the sink asks for them.
+    static func scan<Sink: FormatPlaceholderSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
         // The syntax is all ASCII, so the UTF-8 bytes are read directly; a non-ASCII byte never
         // matches a syntax character, and text is only cut at ASCII bytes or whole scalars.
         let count = bytes.count
@@ -175,7 +180,7 @@ public enum FormatPlaceholderParser {
             let start = index
             index += 1
             guard index < count else {
-                problems.append("a lone '%' ends the string; write '%%' for a percent sign")
+                sink.problem("a lone '%' ends the string; write '%%' for a percent sign")
                 break
             }
             if bytes[index] == UInt8(ascii: "%") {
@@ -199,15 +204,13 @@ public enum FormatPlaceholderParser {
                 var end = index + 2
                 while end < count, bytes[end] != UInt8(ascii: "@") { end += 1 }
                 guard end < count else {
-                    problems.append("'%#@' starts a variable reference that is never closed with '@'")
+                    sink.problem("'%#@' starts a variable reference that is never closed with '@'")
                     break
                 }
-                let name = slice((index + 2)..<end)
                 let argument = position ?? nextSequential
                 if position == nil { nextSequential += 1; sawSequential = true } else { sawPositional = true }
-                placeholders.append(FormatPlaceholder(text: slice(start..<(end + 1)),
-                                                      argument: argument, type: .int, positional: position != nil,
-                                                      variable: name))
+                sink.placeholder(argument: argument, type: .int, positional: position != nil, text: slice(start..<(end + 1)),
+                                 variable: slice((index + 2)..<end))
                 index = end + 1
                 continue
             }
@@ -215,7 +218,7 @@ public enum FormatPlaceholderParser {
             while index < count, Self.isFlag(bytes[index]) { index += 1 }
             // Width (a number or '*', which reads an Int argument first).
             if index < count, bytes[index] == UInt8(ascii: "*") {
-                placeholders.append(FormatPlaceholder(text: "*", argument: nextSequential, type: .int, positional: false))
+                sink.placeholder(argument: nextSequential, type: .int, positional: false, text: "*", variable: nil)
                 nextSequential += 1
                 sawSequential = true
                 index += 1
@@ -226,7 +229,7 @@ public enum FormatPlaceholderParser {
             if index < count, bytes[index] == UInt8(ascii: ".") {
                 index += 1
                 if index < count, bytes[index] == UInt8(ascii: "*") {
-                    placeholders.append(FormatPlaceholder(text: ".*", argument: nextSequential, type: .int, positional: false))
+                    sink.placeholder(argument: nextSequential, type: .int, positional: false, text: ".*", variable: nil)
                     nextSequential += 1
                     sawSequential = true
                     index += 1
@@ -237,14 +240,15 @@ public enum FormatPlaceholderParser {
             // Length modifiers.
             while index < count, Self.isLengthModifier(bytes[index]) { index += 1 }
             guard index < count else {
-                problems.append("'\(slice(start..<count))' is an incomplete placeholder")
+                sink.problem("'\(slice(start..<count))' is an incomplete placeholder")
                 break
             }
             let conversion = bytes[index]
             index += 1
             // A non-ASCII conversion character is one whole scalar: skip its continuation bytes.
             while index < count, bytes[index] & 0xC0 == 0x80, conversion >= 0x80 { index += 1 }
-            let written = slice(start..<index)
+            let end = index
+            var written: String { slice(start..<end) }
             let type: PlaceholderType
             switch conversion {
             case UInt8(ascii: "@"): type = .object
@@ -259,7 +263,7 @@ public enum FormatPlaceholderParser {
             case UInt8(ascii: "s"): type = .cString
             case UInt8(ascii: "S"), UInt8(ascii: "p"): type = .pointer
             default:
-                problems.append("'\(written)' is not a format placeholder; write '%%' for a percent sign")
+                sink.problem("'\(written)' is not a format placeholder; write '%%' for a percent sign")
                 continue
             }
             let argument = position ?? nextSequential
@@ -269,11 +273,32 @@ public enum FormatPlaceholderParser {
             } else {
                 sawPositional = true
             }
-            if position == 0 { problems.append("'\(written)': positions start at 1") }
-            placeholders.append(FormatPlaceholder(text: written, argument: max(argument, 1), type: type,
-                                                  positional: position != nil))
+            if position == 0 { sink.problem("'\(written)': positions start at 1") }
+            sink.placeholder(argument: max(argument, 1), type: type, positional: position != nil, text: written, variable: nil)
         }
-        if sawPositional && sawSequential { problems.append(mixedProblem) }
-        return FormatSignature(placeholders: placeholders, problems: problems)
+        if sawPositional && sawSequential { sink.problem(mixedProblem) }
+    }
+}
+
+/// What ``FormatPlaceholderParser/scan(_:into:)`` reports to.
+protocol FormatPlaceholderSink {
+    mutating func placeholder(argument: Int, type: PlaceholderType, positional: Bool, text: @autoclosure () -> String,
+                              variable: @autoclosure () -> String?)
+    mutating func problem(_ message: @autoclosure () -> String)
+}
+
+/// Collects a full ``FormatSignature``.
+private struct SignatureBuilder: FormatPlaceholderSink {
+    var placeholders: [FormatPlaceholder] = []
+    var problems: [String] = []
+
+    mutating func placeholder(argument: Int, type: PlaceholderType, positional: Bool, text: @autoclosure () -> String,
+                              variable: @autoclosure () -> String?) {
+        placeholders.append(FormatPlaceholder(text: text(), argument: argument, type: type, positional: positional,
+                                              variable: variable()))
+    }
+
+    mutating func problem(_ message: @autoclosure () -> String) {
+        problems.append(message())
     }
 }

@@ -43,33 +43,52 @@ extension OldStylePropertyListParser {
     private mutating func scanEntries() -> [StringsScanEntry]? {
         var entries: [StringsScanEntry] = []
         // Only whitespace and comments: an empty table.
-        guard skipSpace() else { return unclosedComment == nil ? entries : nil }
+        guard skipSpaceQuickly() else { return unclosedComment == nil ? entries : nil }
         entries.reserveCapacity(text.count / 64)
         while true {
             // A key: quoted, or a word. The first byte of the file must start one too (a file
             // that opens with `{`, `(` or `<` is a whole property list).
             guard let key = scanString() else { return nil }
             // A file of one string and nothing after it is that string, not a table.
-            guard skipSpace() else { return nil }
+            guard skipSpaceQuickly() else { return nil }
             let entry: StringsScanEntry
             if text[cursor] == UInt8(ascii: ";") {
                 entry = StringsScanEntry(key: key.content, keyOffset: key.offset, value: key.content, valueOffset: key.offset,
                                          keyEscaped: key.escaped, valueEscaped: key.escaped)
             } else if text[cursor] == UInt8(ascii: "=") {
                 cursor += 1
-                guard skipSpace(), let value = scanString() else { return nil }
+                guard skipSpaceQuickly(), let value = scanString() else { return nil }
                 entry = StringsScanEntry(key: key.content, keyOffset: key.offset, value: value.content,
                                          valueOffset: value.offset, keyEscaped: key.escaped, valueEscaped: value.escaped)
-                guard skipSpace(), text[cursor] == UInt8(ascii: ";") else { return nil }
+                guard skipSpaceQuickly(), text[cursor] == UInt8(ascii: ";") else { return nil }
             } else {
                 return nil
             }
             entries.append(entry)
             cursor += 1
             // The end of the text ends the table; anything but a key would be skipped text.
-            guard skipSpace() else { break }
+            guard skipSpaceQuickly() else { break }
         }
         return unclosedComment == nil ? entries : nil
+    }
+
+    /// ``skipSpace()`` with the usual cases answered inline: nothing to skip, or one space or
+    /// line feed before text that is neither space nor a comment.
+    @inline(__always)
+    private mutating func skipSpaceQuickly() -> Bool {
+        @inline(__always) func isPlain(_ byte: UInt8) -> Bool {
+            byte > 0x20 && byte != UInt8(ascii: "/") && byte != 0xE2
+        }
+        let count = text.count
+        if cursor < count {
+            let byte = text[cursor]
+            if isPlain(byte) { return true }
+            if (byte == 0x20 || byte == 0x0A) && cursor + 1 < count && isPlain(text[cursor + 1]) {
+                cursor += 1
+                return true
+            }
+        }
+        return skipSpace()
     }
 
     /// A quoted string or a word at the cursor: its content range, where it starts and whether

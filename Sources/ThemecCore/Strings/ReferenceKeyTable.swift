@@ -19,8 +19,9 @@ struct ReferenceKeyTable: Sendable {
     /// Per key, where its bytes start in ``storage`` (`starts[i]..<starts[i + 1]`); non-ASCII
     /// keys take no bytes and are not in ``slots``.
     private let starts: [Int]
-    /// Open addressing: a key index + 1 per slot, 0 for empty.
-    private let slots: [Int32]
+    /// Open addressing: per slot the key's index + 1 in the low half and the top half of its
+    /// hash in the high half (so most misses need no byte comparison); 0 for empty.
+    private let slots: [UInt64]
     private let mask: Int
     /// Whether some key is not ASCII, so byte misses must be confirmed as `String`s.
     let hasNonASCIIKeys: Bool
@@ -32,17 +33,16 @@ struct ReferenceKeyTable: Sendable {
         starts.reserveCapacity(keys.count + 1)
         var capacity = 16
         while capacity < keys.count * 2 { capacity *= 2 }
-        var slots = [Int32](repeating: 0, count: capacity)
+        var slots = [UInt64](repeating: 0, count: capacity)
         var hasNonASCIIKeys = false
         for (index, key) in keys.enumerated() {
             let utf8 = key.utf8
             if utf8.allSatisfy({ $0 < 0x80 }) {
                 storage.append(contentsOf: utf8)
-                var slot = storage.withUnsafeBufferPointer {
-                    Self.hash(UnsafeBufferPointer(rebasing: $0[starts[index]...])) & (capacity - 1)
-                }
+                let hash = storage.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[starts[index]...])) }
+                var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
                 while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-                slots[slot] = Int32(index + 1)
+                slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(index + 1)
             } else {
                 hasNonASCIIKeys = true
             }
@@ -57,17 +57,21 @@ struct ReferenceKeyTable: Sendable {
 
     /// The index of the key whose bytes are exactly `bytes` (ASCII), or nil.
     func index(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var slot = Self.hash(bytes) & mask
+        let hash = Self.hash(bytes)
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        var slot = Int(truncatingIfNeeded: hash) & mask
         return storage.withUnsafeBufferPointer { storage in
             while true {
-                let entry = Int(slots[slot])
+                let entry = slots[slot]
                 if entry == 0 { return nil }
-                let start = starts[entry - 1]
-                let end = starts[entry]
-                if end - start == bytes.count,
-                   bytes.isEmpty || memcmp(storage.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0
-                {
-                    return entry - 1
+                if entry & 0xFFFF_FFFF_0000_0000 == tag {
+                    let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                    let start = starts[index]
+                    if starts[index + 1] - start == bytes.count,
+                       bytes.isEmpty || memcmp(storage.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0
+                    {
+                        return index
+                    }
                 }
                 slot = (slot + 1) & mask
             }
@@ -112,9 +116,9 @@ struct ReferenceKeyTable: Sendable {
 
     /// A multiply-and-fold hash over eight bytes at a time: keys are short, and only this
     /// process ever sees the values.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        guard let base = bytes.baseAddress else { return Int(truncatingIfNeeded: hash) }
+        guard let base = bytes.baseAddress else { return hash }
         let raw = UnsafeRawPointer(base)
         var index = 0
         while index + 8 <= bytes.count {
@@ -130,6 +134,6 @@ struct ReferenceKeyTable: Sendable {
             index += 1
         }
         hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-        return Int(truncatingIfNeeded: hash ^ hash >> 29)
+        return hash ^ hash >> 29
     }
 }

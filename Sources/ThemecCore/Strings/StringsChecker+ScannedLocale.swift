@@ -63,15 +63,18 @@ extension StringsChecker {
                     signature = FormatPlaceholderParser.parse(text)
                     Self.checkText(isEmpty: text.isEmpty, signature: signature, key: file.key(entry),
                                    at: file.location(entry.valueOffset), into: &diagnostics)
-                } else if hasPercent {
+                } else {
+                    // What the placeholders read, without building them: a value that reads its
+                    // arguments cleanly has nothing to report on its own and only needs comparing.
+                    var digest = ArgumentDigest()
+                    if hasPercent { FormatPlaceholderParser.scan(value, into: &digest) }
+                    if !digest.isIncomplete && !digest.hasConflicts && !digest.leavesGaps {
+                        if let found, digest != plan.referenceDigests[found] { compareInFull() }
+                        continue
+                    }
                     signature = FormatPlaceholderParser.parse(utf8: value)
                     Self.checkText(isEmpty: false, signature: signature, key: file.key(entry),
                                    at: file.location(entry.valueOffset), into: &diagnostics)
-                } else {
-                    // No placeholders, nothing to report on its own: only a reference value that
-                    // has placeholders differs.
-                    if let found, !plan.referenceReadsNothing[found] { compareInFull() }
-                    continue
                 }
                 if let found, !signature.readsArguments(plan.referenceEntries[found].arguments) { compareInFull() }
             }

@@ -58,7 +58,7 @@ struct StringsChecker {
             let entries = sortedKeys.map { referenceKeys[$0]!.effective }
             return TablePlan(name: name, reference: referenceLocale, locales: locales[name]!, sortedKeys: sortedKeys,
                              referenceEntries: entries, keyTable: ReferenceKeyTable(sortedKeys: sortedKeys),
-                             referenceReadsNothing: entries.map(\.arguments.isEmpty))
+                             referenceDigests: entries.map { ArgumentDigest($0.arguments) })
         }
         // The checks of one locale against the reference, and of one table against the kit's,
         // depend on nothing else: run them side by side, then append their findings in a fixed
@@ -138,8 +138,8 @@ struct StringsChecker {
         var referenceEntries: [StringsEntry]
         /// ``sortedKeys``, found from other locales' key bytes.
         var keyTable: ReferenceKeyTable
-        /// Whether each of ``referenceEntries`` reads no argument (most values).
-        var referenceReadsNothing: [Bool]
+        /// What each of ``referenceEntries`` reads, for comparing other locales' values.
+        var referenceDigests: [ArgumentDigest]
     }
 
     private enum CheckJob: Sendable {

@@ -65,7 +65,14 @@ enum StringsTextDecoder {
             var index = 0
             let raw = UnsafeRawPointer(buffer.baseAddress)
             while index < count {
-                // Eight ASCII bytes at a time: no byte has its high bit set.
+                // Sixteen, then eight, ASCII bytes at a time: no byte has its high bit set.
+                if index + 16 <= count,
+                   (raw!.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                       | raw!.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)) & 0x8080_8080_8080_8080 == 0
+                {
+                    index += 16
+                    continue
+                }
                 if index + 8 <= count, raw!.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                     index += 8
                     continue

@@ -86,4 +86,35 @@ struct StringsUnitTests {
             #expect(StringSort.sorted(keys) == keys.sorted(), "\(keys)")
         }
     }
+
+    @Test("An argument digest answers what the full signature answers")
+    func argumentDigest() {
+        var generator = SplitMix64(seed: 0xD16E)
+        let tokens = ["%@", "%d", "%ld", "%1$@", "%2$d", "%2$@", "%3$f", "%9$@", "%0$d", "%.2f", "%*d", "%%", "%k", "100%",
+                      "%#@n@", "%1$#@n@", "x", " ", "é"]
+        func random() -> String {
+            (0..<Int.random(in: 0...5, using: &generator)).map { _ in tokens.randomElement(using: &generator)! }.joined()
+        }
+        func digest(_ text: String) -> ArgumentDigest {
+            var digest = ArgumentDigest()
+            var text = text
+            text.withUTF8 { FormatPlaceholderParser.scan($0, into: &digest) }
+            return digest
+        }
+        var compared = 0
+        for _ in 0..<2_000 {
+            let (first, second) = (random(), random())
+            let (signature, other) = (FormatPlaceholderParser.parse(first), FormatPlaceholderParser.parse(second))
+            let (digest, otherDigest) = (digest(first), digest(second))
+            #expect(digest == ArgumentDigest(signature.arguments) || digest.isIncomplete || digest.hasConflicts, "\(first)")
+            guard !digest.isIncomplete, !otherDigest.isIncomplete else { continue }
+            #expect(signature.problems.isEmpty, "\(first)")
+            #expect(digest.hasConflicts == !signature.conflictingArguments.isEmpty, "\(first)")
+            #expect(digest.leavesGaps == !signature.unreadArguments.isEmpty, "\(first)")
+            #expect((digest == otherDigest) == (signature.arguments == other.arguments) || digest.hasConflicts || otherDigest.hasConflicts,
+                    "\(first) against \(second)")
+            compared += 1
+        }
+        #expect(compared > 300)
+    }
 }
