@@ -24,7 +24,28 @@ enum StringsHarness {
         if syntax.rejected {
             FuzzCheck.require(bag.hasErrors, "a rejected file has no error")
         }
+        checkScan(bytes, syntax: syntax, diagnostics: bag.diagnostics)
         compare(bytes, ours: ours, diagnostics: bag.diagnostics)
+    }
+
+    /// The byte-range scan that checks locales without the full parse accepts only files the
+    /// reader reads without a finding, with the same keys, values and order.
+    static func checkScan(_ bytes: [UInt8], syntax: StringsFileSyntax, diagnostics: [Diagnostic]) {
+        guard case .text(let text, _) = StringsTextDecoder.decode(bytes), !StringsFileReader.looksLikeXML(text) else { return }
+        text.withUnsafeBufferPointer { buffer in
+            guard let entries = OldStylePropertyListParser.scanStringsFile(buffer) else { return }
+            FuzzCheck.require(diagnostics.isEmpty, "the scan accepts \(describe(bytes)), which the reader reports")
+            FuzzCheck.require(entries.count == syntax.entries.count, "the scan finds \(entries.count) entries in \(describe(bytes))")
+            for (scanned, parsed) in zip(entries, syntax.entries) {
+                func string(_ range: Range<Int>, _ escaped: Bool, _ offset: Int) -> String? {
+                    escaped ? OldStylePropertyListParser.decodeQuoted(buffer, openedAt: offset)
+                        : String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+                }
+                FuzzCheck.require(string(scanned.key, scanned.keyEscaped, scanned.keyOffset) == parsed.key
+                                  && parsed.value == .string(string(scanned.value, scanned.valueEscaped, scanned.valueOffset) ?? ""),
+                                  "the scan reads '\(parsed.key)' differently in \(describe(bytes))")
+            }
+        }
     }
 
     static func compare(_ bytes: [UInt8], ours: [String: ResolvedPropertyList]?, diagnostics: [Diagnostic]) {
