@@ -2,7 +2,9 @@
 /// trailing newline. Every generator writes through it.
 ///
 /// The lines go straight into one text buffer (each followed by LF), not into an array of
-/// lines joined at the end: a big string table is hundreds of thousands of lines.
+/// lines joined at the end: a big string table is hundreds of thousands of lines. Parts of a
+/// file can be written by separate writers (on separate threads) and joined with
+/// ``append(_:)``; the text is the same as if one writer had written them all.
 public struct SwiftWriter: Sendable {
     /// What the last line written was, for the rules of ``blank()`` and ``block(_:closingSuffix:_:)``.
     private enum LastLine {
@@ -17,6 +19,12 @@ public struct SwiftWriter: Sendable {
     private let indentUnit = "    "
 
     public init() {}
+
+    /// A writer for a part of a file that sits `depth` levels deep, to be joined with
+    /// ``append(_:)`` into a writer at that depth.
+    public init(depth: Int) {
+        self.depth = depth
+    }
 
     /// The fixed header of every generated file: no date, no path, nothing that varies.
     public mutating func header(_ summary: String) {
@@ -63,9 +71,14 @@ public struct SwiftWriter: Sendable {
 
     /// A `///` doc comment; each line of `text` becomes one comment line.
     public mutating func docComment(_ text: String) {
+        if SwiftLiteral.isCommentSafe(text) {
+            // One line with nothing to escape (the common case), checked in one pass.
+            line(text.isEmpty ? "///" : "/// " + text)
+            return
+        }
         if !text.utf8.contains(0x0A) && !text.utf8.contains(0x0D) {
-            // One line (the common case): no need to split by `Character`.
-            line(text.isEmpty ? "///" : "/// " + SwiftLiteral.commentSafe(text))
+            // One line: no need to split by `Character`.
+            line("/// " + SwiftLiteral.commentSafe(text))
             return
         }
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -78,6 +91,17 @@ public struct SwiftWriter: Sendable {
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
             line(String(part))
         }
+    }
+
+    /// Appends everything `part` wrote, as if written here; `part` was made with
+    /// ``init(depth:)`` at this writer's depth.
+    public mutating func append(_ part: SwiftWriter) {
+        guard !part.buffer.isEmpty else { return }
+        buffer.append(part.buffer)
+        // A part of only empty lines extends this writer's trailing run.
+        let onlyEmptyLines = part.trailingEmptyLines == part.buffer.utf8.count
+        trailingEmptyLines = onlyEmptyLines ? trailingEmptyLines + part.trailingEmptyLines : part.trailingEmptyLines
+        last = part.last
     }
 
     /// The text: lines joined with LF, one trailing newline, no trailing blank lines.
