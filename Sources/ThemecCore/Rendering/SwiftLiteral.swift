@@ -69,7 +69,12 @@ public enum SwiftLiteral {
     /// `"text"` when no scalar of `text` needs an escape, else nil: the common case, decided on
     /// the UTF-8 bytes without decoding.
     private static func quotedIfPlain(_ text: String) -> String? {
-        needsEscaping(text, quotes: true) ? nil : "\"" + text + "\""
+        if needsEscaping(text, quotes: true) { return nil }
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        result.append(text)
+        result.append("\"")
+        return result
     }
 
     /// Whether any scalar of `text` is one ``string(_:)`` (with `quotes`) or ``commentSafe(_:)``

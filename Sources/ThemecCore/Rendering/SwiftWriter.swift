@@ -15,8 +15,11 @@ public struct SwiftWriter: Sendable {
     private var last = LastLine.none
     /// How many empty lines end the buffer (dropped by ``text``).
     private var trailingEmptyLines = 0
-    private var depth = 0
-    private let indentUnit = "    "
+    private var depth = 0 {
+        didSet { indentation = String(repeating: "    ", count: depth) }
+    }
+    /// Four spaces per level of ``depth``, written before each line in one piece.
+    private var indentation = ""
 
     public init() {}
 
@@ -24,6 +27,7 @@ public struct SwiftWriter: Sendable {
     /// ``append(_:)`` into a writer at that depth.
     public init(depth: Int) {
         self.depth = depth
+        indentation = String(repeating: "    ", count: depth)
     }
 
     /// The fixed header of every generated file: no date, no path, nothing that varies.
@@ -43,7 +47,7 @@ public struct SwiftWriter: Sendable {
             trailingEmptyLines += 1
             return
         }
-        for _ in 0..<depth { buffer.append(indentUnit) }
+        buffer.append(indentation)
         buffer.append(text)
         buffer.append("\n")
         last = .text(endsWithBrace: text.utf8.last == UInt8(ascii: "{"))
@@ -76,14 +80,24 @@ public struct SwiftWriter: Sendable {
             line(text.isEmpty ? "///" : "/// " + text)
             return
         }
-        if !text.utf8.contains(0x0A) && !text.utf8.contains(0x0D) {
-            // One line: no need to split by `Character`.
-            line("/// " + SwiftLiteral.commentSafe(text))
-            return
+        // One comment line per line of `text`: split at each LF that is a `Character` of its
+        // own, which is every LF byte not preceded by CR (CR LF is one `Character`, kept in its
+        // line and escaped there).
+        var start = text.startIndex
+        var previous: UInt8 = 0
+        for index in text.utf8.indices {
+            let byte = text.utf8[index]
+            if byte == 0x0A && previous != 0x0D {
+                commentLine(text[start..<index])
+                start = text.utf8.index(after: index)
+            }
+            previous = byte
         }
-        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            line(part.isEmpty ? "///" : "/// " + SwiftLiteral.commentSafe(String(part)))
-        }
+        commentLine(text[start...])
+    }
+
+    private mutating func commentLine(_ part: Substring) {
+        line(part.isEmpty ? "///" : "/// " + SwiftLiteral.commentSafe(String(part)))
     }
 
     /// Lines copied as they are (for fixed library code), each indented to the current depth.
