@@ -243,22 +243,33 @@ private struct TreeBuilder {
         guard line >= 1, line <= lineStarts.count else { return 1 }
         let start = lineStarts[line - 1]
         let end = line < lineStarts.count ? lineStarts[line] : bytes.count
-        var from = line == cursorLine ? cursorOffset : start
-        let name = name.utf8
-        while from + 1 + name.count <= end {
-            // `<view` must not match `<viewLayoutGuide`: the name ends at a space, `/`, `>` or the line.
-            let after = from + 1 + name.count
-            if bytes[from] == UInt8(ascii: "<") && (after >= end || Self.endsName(bytes[after]))
-                && bytes[from + 1..<after].elementsEqual(name)
-            {
-                cursorLine = line
-                cursorOffset = after
-                // Columns count characters: skip UTF-8 continuation bytes.
-                return bytes[start..<from].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        let from = line == cursorLine ? cursorOffset : start
+        guard let tag = Self.tagStart(of: name, in: bytes, from: from, end: end) else { return 1 }
+        cursorLine = line
+        cursorOffset = tag + 1 + name.utf8.count
+        // Columns count characters: skip UTF-8 continuation bytes.
+        return bytes[start..<tag].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    }
+
+    /// The offset of the first `<name` in `bytes[from..<end]` that ends the name: `<view` must
+    /// not match `<viewLayoutGuide`, so a space, tab, `/`, `>`, line break or `end` follows.
+    private static func tagStart(of name: String, in bytes: [UInt8], from: Int, end: Int) -> Int? {
+        var name = name
+        return name.withUTF8 { name in
+            bytes.withUnsafeBufferPointer { bytes in
+                var from = from
+                while from + 1 + name.count <= end {
+                    let after = from + 1 + name.count
+                    if bytes[from] == UInt8(ascii: "<") && (after >= end || endsName(bytes[after]))
+                        && (name.isEmpty || memcmp(bytes.baseAddress! + from + 1, name.baseAddress!, name.count) == 0)
+                    {
+                        return from
+                    }
+                    from += 1
+                }
+                return nil
             }
-            from += 1
         }
-        return 1
     }
 
     private static func endsName(_ byte: UInt8) -> Bool {
