@@ -109,6 +109,14 @@ public struct SwiftWriter: Sendable {
 
     /// Appends everything `part` wrote, as if written here; `part` was made with
     /// ``init(depth:)`` at this writer's depth.
+    /// Makes room for `count` more bytes of text, so appending large parts copies each once.
+    public mutating func reserveCapacity(forMore count: Int) {
+        buffer.reserveCapacity(buffer.utf8.count + count)
+    }
+
+    /// How many bytes of text the writer holds.
+    public var byteCount: Int { buffer.utf8.count }
+
     public mutating func append(_ part: SwiftWriter) {
         guard !part.buffer.isEmpty else { return }
         buffer.append(part.buffer)
@@ -121,7 +129,7 @@ public struct SwiftWriter: Sendable {
     /// The text: lines joined with LF, one trailing newline, no trailing blank lines.
     public var text: String {
         // Every line already ends with LF; trailing empty lines are one LF each.
-        let result = String(buffer.utf8.dropLast(trailingEmptyLines))!
+        let result = trailingEmptyLines == 0 ? buffer : String(buffer.utf8.dropLast(trailingEmptyLines))!
         return result.isEmpty ? "\n" : result
     }
 }

@@ -33,6 +33,7 @@ public struct StringsRenderer: Sendable {
                 }
                 return part
             }
+            writer.reserveCapacity(forMore: parts.reduce(0) { $0 + $1.byteCount + 1 })
             for part in parts {
                 writer.blank()
                 writer.append(part)
