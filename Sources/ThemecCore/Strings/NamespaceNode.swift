@@ -11,8 +11,6 @@ struct NamespaceNode: Sendable {
     }
 
     var members: [Member] = []
-    /// The names of ``members``, so a name already taken is found without a scan.
-    private var memberNames: Set<String> = []
     var children: [String: NamespaceNode] = [:]
 
     static func build(_ tables: [StringsTable]) -> NamespaceNode {
@@ -20,8 +18,6 @@ struct NamespaceNode: Sendable {
         for table in tables.indices.sorted(by: { tables[$0].name < tables[$1].name }) {
             let keys = tables[table].keys
             for key in keys.indices.sorted(by: { keys[$0].key < keys[$1].key }) {
-                // A collision is an error, so it never reaches here unless the rule is switched
-                // off; then the first key keeps the name and the output still compiles.
                 root.insert(Member(table: table, key: key), at: keys[key].path[...])
             }
         }
@@ -31,19 +27,28 @@ struct NamespaceNode: Sendable {
 
     private mutating func insert(_ member: Member, at path: ArraySlice<String>) {
         if path.count == 1 {
-            guard memberNames.insert(path.first!).inserted else { return }
             members.append(member)
             return
         }
         children[path.first!, default: NamespaceNode()].insert(member, at: path.dropFirst())
     }
 
-    /// Members by name, then table name, then key.
+    /// Members by name, then table name, then key; of members with the same name only the
+    /// first stays. A collision is an error, so two names meet here only when the rule is
+    /// switched off; then the first key (by table, then key) keeps the name and the output
+    /// still compiles.
     private mutating func sortMembers(_ tables: [StringsTable]) {
+        func name(_ member: Member) -> String { tables[member.table].keys[member.key].path.last! }
         func order(_ member: Member) -> (String, String, String) {
-            (tables[member.table].keys[member.key].path.last!, tables[member.table].name, tables[member.table].keys[member.key].key)
+            (name(member), tables[member.table].name, tables[member.table].keys[member.key].key)
         }
         members.sort { order($0) < order($1) }
+        var kept: [Member] = []
+        kept.reserveCapacity(members.count)
+        for member in members where kept.last.map(name) != name(member) {
+            kept.append(member)
+        }
+        members = kept
         for name in children.keys { children[name]!.sortMembers(tables) }
     }
 }
