@@ -80,31 +80,34 @@ public struct SwiftWriter: Sendable {
             line(text.isEmpty ? "///" : "/// " + text)
             return
         }
-        // One comment line per line of `text`: split at each LF that is a `Character` of its
-        // own, which is every LF byte not preceded by CR (CR LF is one `Character`, kept in its
-        // line and escaped there).
-        var start = text.startIndex
-        var previous: UInt8 = 0
-        for index in text.utf8.indices {
-            let byte = text.utf8[index]
-            if byte == 0x0A && previous != 0x0D {
-                commentLine(text[start..<index])
-                start = text.utf8.index(after: index)
-            }
-            previous = byte
+        // A CR LF pair is one `Character`, not a line break: it stays in its line, escaped.
+        Self.forEachLine(of: text) { part in
+            line(part.isEmpty ? "///" : "/// " + SwiftLiteral.commentSafe(String(part)))
         }
-        commentLine(text[start...])
-    }
-
-    private mutating func commentLine(_ part: Substring) {
-        line(part.isEmpty ? "///" : "/// " + SwiftLiteral.commentSafe(String(part)))
     }
 
     /// Lines copied as they are (for fixed library code), each indented to the current depth.
     public mutating func raw(_ text: String) {
-        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        Self.forEachLine(of: text) { part in
             line(String(part))
         }
+    }
+
+    /// The parts of `text` between `"\n"` characters, as `split(separator: "\n",
+    /// omittingEmptySubsequences: false)` gives them, found on the bytes: every LF byte is a
+    /// `Character` of its own except one after CR (CR LF is one `Character`).
+    private static func forEachLine(of text: String, _ body: (Substring) -> Void) {
+        var start = text.startIndex
+        var previous: UInt8 = 0
+        for index in text.utf8.indices {
+            let byte = text.utf8[index]
+            if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
+                body(text[start..<index])
+                start = text.utf8.index(after: index)
+            }
+            previous = byte
+        }
+        body(text[start...])
     }
 
     /// Appends everything `part` wrote, as if written here; `part` was made with
