@@ -34,16 +34,18 @@ enum PathNames {
         guard let last = path.utf8.last, last != UInt8(ascii: "/") else { return false }
         var length = 0
         var dots = 0
-        for (index, byte) in path.utf8.enumerated() {
+        var isFirst = true
+        for byte in path.utf8 {
             if byte == UInt8(ascii: "/") {
                 // Only an absolute path's leading slash may follow an empty component.
-                if length == 0 && index > 0 || length == dots && length <= 2 && length > 0 { return false }
+                if length == 0 && !isFirst || length == dots && length <= 2 && length > 0 { return false }
                 length = 0
                 dots = 0
             } else {
                 length += 1
                 if byte == UInt8(ascii: ".") { dots += 1 }
             }
+            isFirst = false
         }
         return !(length == dots && length <= 2)
     }
