@@ -38,28 +38,39 @@ public enum Compiler {
         let layoutInputs = inputs.filter { $0.kind == .xib }
         let (themesAndLayouts, strings) = Concurrently.run(parallel: options.parallel) {
             let themes = ThemeStage.compile(themeInputs, options: options)
-            return (themes, LayoutStage.compile(layoutInputs, themes: themes.model, options: options))
+            let layouts = LayoutStage.compile(layoutInputs, themes: themes.model, options: options)
+            // Their files are rendered right away, while the strings are still being checked,
+            // unless these stages already have an error (then no file is written anyway).
+            let early = options.rendersFiles && !hasErrors(themes.diagnostics + layouts.diagnostics, options)
+                ? otherFiles(themes: themes.model, layouts: layouts.model, options: options) : nil
+            return (themes, layouts, early)
         } and: {
             StringsStage.compile(stringInputs, options: options)
         }
-        let (themes, layouts) = themesAndLayouts
+        let (themes, layouts, early) = themesAndLayouts
 
         let diagnostics = options.rules.apply(to: themes.diagnostics + strings.diagnostics + layouts.diagnostics)
         let failed = diagnostics.contains { $0.severity == .error }
         var files: [GeneratedFile] = []
-        if !failed {
-            // The renderers are independent too; the order of `files` stays fixed.
-            let rendered = ParallelMap.map([0, 1, 2], parallel: options.parallel) { part -> [GeneratedFile] in
-                switch part {
-                case 0: [ThemeRenderer(options: options).render(themes.model)]
-                case 1: StringsRenderer(options: options).render(strings.model)
-                default: [LayoutsRenderer(options: options).render(layouts.model)]
-                }
-            }
-            files = rendered.flatMap { $0 }
+        if options.rendersFiles && !failed {
+            // The strings renderer, by far the largest, splits its own work across the cores.
+            // (Without an error anywhere the other two files were rendered early.)
+            let others = early ?? otherFiles(themes: themes.model, layouts: layouts.model, options: options)
+            files = [others.theme] + StringsRenderer(options: options).render(strings.model) + [others.layouts]
         }
         return CompilationResult(diagnostics: diagnostics, files: files, themes: themes.model, strings: strings.model,
                                  layouts: layouts.model)
+    }
+
+    /// Whether `diagnostics` hold an error once the configured severities apply.
+    private static func hasErrors(_ diagnostics: [Diagnostic], _ options: CompilerOptions) -> Bool {
+        options.rules.apply(to: diagnostics).contains { $0.severity == .error }
+    }
+
+    /// `Theme.themec.swift` and `Layouts.themec.swift`.
+    private static func otherFiles(themes: ThemeSet, layouts: LayoutModel,
+                                   options: CompilerOptions) -> (theme: GeneratedFile, layouts: GeneratedFile) {
+        (ThemeRenderer(options: options).render(themes), LayoutsRenderer(options: options).render(layouts))
     }
 }
 

@@ -9,8 +9,8 @@ enum FileReader {
     static func read(_ path: String, display: String) throws(FileSystemError) -> [UInt8] {
         let descriptor = try open(path, display: display)
         defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: try size(of: descriptor, display: display))
-        var total = 0
+        var bytes = try readStart(descriptor, count: try size(of: descriptor, display: display), display: display)
+        var total = bytes.count
         while true {
             if total == bytes.count {
                 // At the size fstat gave: probe with one byte before growing, so a file read in
@@ -41,6 +41,26 @@ enum FileReader {
             }
         }
         bytes.removeSubrange(total...)
+        return bytes
+    }
+
+    /// Up to `count` bytes from the start of the file (fewer when it ends sooner), read straight
+    /// into the array's storage: no zero-filling first.
+    private static func readStart(_ descriptor: Int32, count: Int, display: String) throws(FileSystemError) -> [UInt8] {
+        var failure: FileSystemError?
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            while initialized < count {
+                let read = Glibc.read(descriptor, buffer.baseAddress! + initialized, count - initialized)
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    failure = FileSystemError(path: display, reason: InputCollector.reason(errno))
+                    return
+                }
+                if read == 0 { return }
+                initialized += read
+            }
+        }
+        if let failure { throw failure }
         return bytes
     }
 

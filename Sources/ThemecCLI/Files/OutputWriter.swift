@@ -23,7 +23,7 @@ struct OutputWriter {
         var plan = Plan()
         for file in files {
             try Self.checkName(file.name)
-            if existingBytes(file.name) == Array(file.contents.utf8) {
+            if let existing = existingBytes(file.name), Self.bytes(existing, equal: file.contents) {
                 plan.unchanged.append(file.name)
             } else {
                 plan.changed.append(file.name)
@@ -40,7 +40,7 @@ struct OutputWriter {
         try createDirectory()
         let plan = try plan(files)
         for file in files where plan.changed.contains(file.name) {
-            try writeAtomically(Array(file.contents.utf8), name: file.name)
+            try writeAtomically(file.contents, name: file.name)
         }
         for name in plan.stale {
             if unlink(directory + "/" + name) != 0 && errno != ENOENT {
@@ -67,7 +67,7 @@ struct OutputWriter {
     func writeFile(name: String, contents: String) throws(FileSystemError) {
         try Self.checkName(name)
         try createDirectory()
-        try writeAtomically(Array(contents.utf8), name: name)
+        try writeAtomically(contents, name: name)
     }
 
     private func createDirectory() throws(FileSystemError) {
@@ -94,15 +94,22 @@ struct OutputWriter {
         }
     }
 
-    private func writeAtomically(_ bytes: [UInt8], name: String) throws(FileSystemError) {
+    /// Writes the UTF-8 of `text` in place, without copying it into an array first.
+    private func writeAtomically(_ text: String, name: String) throws(FileSystemError) {
+        var text = text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(FileSystemError) in try writeAtomically(bytes, name: name) }
+        }
+        try result.get()
+    }
+
+    private func writeAtomically(_ bytes: UnsafeBufferPointer<UInt8>, name: String) throws(FileSystemError) {
         let temporary = directory + "/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileSystemError(path: display(name), reason: InputCollector.reason(errno)) }
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
+            let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if count < 0 {
                 if errno == EINTR { continue }
                 let reason = InputCollector.reason(errno)
@@ -122,6 +129,16 @@ struct OutputWriter {
             let reason = InputCollector.reason(errno)
             unlink(temporary)
             throw FileSystemError(path: display(name), reason: reason)
+        }
+    }
+
+    /// Whether `bytes` are the UTF-8 of `text`, compared in place.
+    private static func bytes(_ bytes: [UInt8], equal text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            bytes.withUnsafeBufferPointer { existing in
+                existing.count == utf8.count && (utf8.isEmpty || memcmp(existing.baseAddress!, utf8.baseAddress!, utf8.count) == 0)
+            }
         }
     }
 

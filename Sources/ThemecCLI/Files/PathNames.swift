@@ -10,6 +10,7 @@ enum PathNames {
 
     /// Folds `.` and `..` components and repeated slashes.
     static func normalize(_ path: String) -> String {
+        if isNormalized(path) { return path }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -24,6 +25,29 @@ enum PathNames {
         let joined = parts.joined(separator: "/")
         if absolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// Whether ``normalize(_:)`` would return `path` as it is: no empty, `.` or `..` component
+    /// and no trailing slash. Decided on the bytes, since a component that is `.` or `..` or
+    /// empty in characters is so in bytes too; a found file's path always passes.
+    private static func isNormalized(_ path: String) -> Bool {
+        guard let last = path.utf8.last, last != UInt8(ascii: "/") else { return false }
+        var length = 0
+        var dots = 0
+        var isFirst = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                // Only an absolute path's leading slash may follow an empty component.
+                if length == 0 && !isFirst || length == dots && length <= 2 && length > 0 { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+            isFirst = false
+        }
+        return !(length == dots && length <= 2)
     }
 
     /// The path as diagnostics print it: relative to `directory` when inside it, without `./`.

@@ -118,6 +118,8 @@ struct ProjectLoader {
         options.subclasses = config.subclasses
         // Only `dump` prints every locale's values; the others let each locale go once checked.
         options.retainsValues = command == DumpCommand.name
+        // Only `generate` writes the generated files.
+        options.rendersFiles = command == GenerateCommand.name
 
         let output: String
         if let explicit = arguments.output {

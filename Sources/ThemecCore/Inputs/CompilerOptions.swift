@@ -32,10 +32,13 @@ public struct CompilerOptions: Sendable {
     /// Without them each locale's entries are dropped as soon as it is checked, and
     /// ``CompilationResult/dump`` has no `strings` values.
     public var retainsValues: Bool
+    /// Whether compilation renders the generated files; `themec lint` and `themec dump` need
+    /// only the diagnostics and the model, and then ``CompilationResult/files`` is empty.
+    public var rendersFiles: Bool
 
     public init(access: AccessLevel = .internal, bundle: BundleLookup = .token, developmentLanguage: String = "en",
                 rules: RuleSeverityPolicy = RuleSeverityPolicy(), subclasses: [String: String] = [:],
-                parallel: Bool = true, retainsValues: Bool = true) {
+                parallel: Bool = true, retainsValues: Bool = true, rendersFiles: Bool = true) {
         self.access = access
         self.bundle = bundle
         self.developmentLanguage = developmentLanguage
@@ -43,5 +46,6 @@ public struct CompilerOptions: Sendable {
         self.subclasses = subclasses
         self.parallel = parallel
         self.retainsValues = retainsValues
+        self.rendersFiles = rendersFiles
     }
 }

@@ -66,6 +66,7 @@ public enum LayoutStage {
         }
 
         let matched = matches
+        let themeReferences = ThemeReferenceChecker(themes: themes)
         let checked = ParallelMap.map(documents, parallel: options.parallel) { document -> [Diagnostic] in
             var bag = DiagnosticBag(file: document.path)
             let base = document.role == .app ? matched[document.name] : nil
@@ -74,7 +75,7 @@ public enum LayoutStage {
                 if let base {
                     OverrideContractChecker(override: document, base: base, subclasses: subclasses).check(into: &bag)
                 }
-                ThemeReferenceChecker(themes: themes).check(document, into: &bag)
+                themeReferences.check(document, into: &bag)
             }
             return bag.diagnostics
         }

@@ -119,13 +119,14 @@ private struct Walker {
         default:
             break
         }
-        for child in element.elements {
+        // The children in place, not through `elements`, which builds an array for each element.
+        for case .element(let child) in element.children {
             visit(child, owner: current, isTopLevel: false)
         }
     }
 
     private mutating func readConnections(_ element: XMLElementNode, source: String) {
-        for connection in element.elements {
+        for case .element(let connection) in element.children {
             switch connection.name {
             case "outlet", "outletCollection":
                 guard let property = connection.attribute("property"), let destination = connection.attribute("destination")

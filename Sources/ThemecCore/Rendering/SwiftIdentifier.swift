@@ -6,6 +6,7 @@ public enum SwiftIdentifier {
     /// `lowerCamelCase` for properties and functions: `"UpgradeNow"` → `upgradeNow`,
     /// `"URL string"` → `urlString`, `"3 items"` → `_3Items`, `"default"` → `` `default` ``.
     public static func lowerCamel(_ text: String) -> String {
+        if let name = asciiCamel(text, lowerFirst: true) { return name }
         let words = self.words(text)
         guard let first = words.first else { return fallback(text) }
         var result = lowerFirstWord(first)
@@ -15,6 +16,7 @@ public enum SwiftIdentifier {
 
     /// `UpperCamelCase` for types and namespaces: `"upgrade check"` → `UpgradeCheck`.
     public static func upperCamel(_ text: String) -> String {
+        if let name = asciiCamel(text, lowerFirst: false) { return name }
         let words = self.words(text)
         guard !words.isEmpty else { return fallback(text) }
         return finish(words.map(upperFirst).joined())
@@ -89,6 +91,58 @@ public enum SwiftIdentifier {
                 words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
             }
             return words
+        }
+    }
+
+    /// ``lowerCamel(_:)`` (`lowerFirst`) or ``upperCamel(_:)`` for ASCII text with at least one
+    /// word, written byte by byte with no array of words; nil for any other text. The words
+    /// are those of ``asciiWords(_:)`` and each is changed as ``lowerFirstWord(_:)`` and
+    /// ``upperFirst(_:)`` change it.
+    private static func asciiCamel(_ text: String, lowerFirst: Bool) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 1)
+            var start = -1
+            var previousWasLower = false
+            var isFirstWord = true
+            func appendWord(_ end: Int) {
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if isFirstWord && lowerFirst {
+                    var upperRun = 0
+                    while upperRun < word.count, word[upperRun] >= 0x41, word[upperRun] <= 0x5A { upperRun += 1 }
+                    let lowered = upperRun <= 1 || upperRun == word.count ? upperRun : upperRun - 1
+                    for index in word.indices { result.append(index < lowered ? word[index] | 0x20 : word[index]) }
+                } else {
+                    let first = word[0]
+                    result.append(first >= 0x61 && first <= 0x7A ? first - 0x20 : first)
+                    result.append(contentsOf: word.dropFirst())
+                }
+                isFirstWord = false
+            }
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                let upper = byte >= 0x41 && byte <= 0x5A
+                let lower = byte >= 0x61 && byte <= 0x7A
+                let digit = byte >= 0x30 && byte <= 0x39
+                if upper || lower || digit || byte == 0x5F && start >= 0 {
+                    if upper && previousWasLower && start >= 0 {
+                        appendWord(index)
+                        start = -1
+                    }
+                    if start < 0 { start = index }
+                    previousWasLower = lower || digit
+                } else {
+                    if start >= 0 { appendWord(index) }
+                    start = -1
+                    previousWasLower = false
+                }
+            }
+            if start >= 0 { appendWord(bytes.count) }
+            guard let first = result.first else { return nil }
+            if first >= 0x30 && first <= 0x39 { return "_" + String(decoding: result, as: UTF8.self) }
+            return escapedIfKeyword(String(decoding: result, as: UTF8.self))
         }
     }
 

@@ -60,10 +60,21 @@ public enum SwiftLiteral {
         return result
     }
 
+    /// Whether `text` can stand in a comment as it is: ``commentSafe(_:)`` would return it
+    /// unchanged, and it has no line break.
+    static func isCommentSafe(_ text: String) -> Bool {
+        !needsEscaping(text, quotes: false)
+    }
+
     /// `"text"` when no scalar of `text` needs an escape, else nil: the common case, decided on
     /// the UTF-8 bytes without decoding.
     private static func quotedIfPlain(_ text: String) -> String? {
-        needsEscaping(text, quotes: true) ? nil : "\"" + text + "\""
+        if needsEscaping(text, quotes: true) { return nil }
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        result.append(text)
+        result.append("\"")
+        return result
     }
 
     /// Whether any scalar of `text` is one ``string(_:)`` (with `quotes`) or ``commentSafe(_:)``

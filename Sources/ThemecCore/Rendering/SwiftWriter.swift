@@ -2,7 +2,9 @@
 /// trailing newline. Every generator writes through it.
 ///
 /// The lines go straight into one text buffer (each followed by LF), not into an array of
-/// lines joined at the end: a big string table is hundreds of thousands of lines.
+/// lines joined at the end: a big string table is hundreds of thousands of lines. Parts of a
+/// file can be written by separate writers (on separate threads) and joined with
+/// ``append(_:)``; the text is the same as if one writer had written them all.
 public struct SwiftWriter: Sendable {
     /// What the last line written was, for the rules of ``blank()`` and ``block(_:closingSuffix:_:)``.
     private enum LastLine {
@@ -13,10 +15,20 @@ public struct SwiftWriter: Sendable {
     private var last = LastLine.none
     /// How many empty lines end the buffer (dropped by ``text``).
     private var trailingEmptyLines = 0
-    private var depth = 0
-    private let indentUnit = "    "
+    private var depth = 0 {
+        didSet { indentation = String(repeating: "    ", count: depth) }
+    }
+    /// Four spaces per level of ``depth``, written before each line in one piece.
+    private var indentation = ""
 
     public init() {}
+
+    /// A writer for a part of a file that sits `depth` levels deep, to be joined with
+    /// ``append(_:)`` into a writer at that depth.
+    public init(depth: Int) {
+        self.depth = depth
+        indentation = String(repeating: "    ", count: depth)
+    }
 
     /// The fixed header of every generated file: no date, no path, nothing that varies.
     public mutating func header(_ summary: String) {
@@ -35,7 +47,7 @@ public struct SwiftWriter: Sendable {
             trailingEmptyLines += 1
             return
         }
-        for _ in 0..<depth { buffer.append(indentUnit) }
+        buffer.append(indentation)
         buffer.append(text)
         buffer.append("\n")
         last = .text(endsWithBrace: text.utf8.last == UInt8(ascii: "{"))
@@ -63,27 +75,64 @@ public struct SwiftWriter: Sendable {
 
     /// A `///` doc comment; each line of `text` becomes one comment line.
     public mutating func docComment(_ text: String) {
-        if !text.utf8.contains(0x0A) && !text.utf8.contains(0x0D) {
-            // One line (the common case): no need to split by `Character`.
-            line(text.isEmpty ? "///" : "/// " + SwiftLiteral.commentSafe(text))
+        if SwiftLiteral.isCommentSafe(text) {
+            // One line with nothing to escape (the common case), checked in one pass.
+            line(text.isEmpty ? "///" : "/// " + text)
             return
         }
-        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // A CR LF pair is one `Character`, not a line break: it stays in its line, escaped.
+        Self.forEachLine(of: text) { part in
             line(part.isEmpty ? "///" : "/// " + SwiftLiteral.commentSafe(String(part)))
         }
     }
 
     /// Lines copied as they are (for fixed library code), each indented to the current depth.
     public mutating func raw(_ text: String) {
-        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        Self.forEachLine(of: text) { part in
             line(String(part))
         }
+    }
+
+    /// The parts of `text` between `"\n"` characters, as `split(separator: "\n",
+    /// omittingEmptySubsequences: false)` gives them, found on the bytes: every LF byte is a
+    /// `Character` of its own except one after CR (CR LF is one `Character`).
+    private static func forEachLine(of text: String, _ body: (Substring) -> Void) {
+        var start = text.startIndex
+        var previous: UInt8 = 0
+        for index in text.utf8.indices {
+            let byte = text.utf8[index]
+            if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
+                body(text[start..<index])
+                start = text.utf8.index(after: index)
+            }
+            previous = byte
+        }
+        body(text[start...])
+    }
+
+    /// Appends everything `part` wrote, as if written here; `part` was made with
+    /// ``init(depth:)`` at this writer's depth.
+    /// Makes room for `count` more bytes of text, so appending large parts copies each once.
+    public mutating func reserveCapacity(forMore count: Int) {
+        buffer.reserveCapacity(buffer.utf8.count + count)
+    }
+
+    /// How many bytes of text the writer holds.
+    public var byteCount: Int { buffer.utf8.count }
+
+    public mutating func append(_ part: SwiftWriter) {
+        guard !part.buffer.isEmpty else { return }
+        buffer.append(part.buffer)
+        // A part of only empty lines extends this writer's trailing run.
+        let onlyEmptyLines = part.trailingEmptyLines == part.buffer.utf8.count
+        trailingEmptyLines = onlyEmptyLines ? trailingEmptyLines + part.trailingEmptyLines : part.trailingEmptyLines
+        last = part.last
     }
 
     /// The text: lines joined with LF, one trailing newline, no trailing blank lines.
     public var text: String {
         // Every line already ends with LF; trailing empty lines are one LF each.
-        let result = String(buffer.utf8.dropLast(trailingEmptyLines))!
+        let result = trailingEmptyLines == 0 ? buffer : String(buffer.utf8.dropLast(trailingEmptyLines))!
         return result.isEmpty ? "\n" : result
     }
 }

@@ -31,7 +31,7 @@ enum L10nNaming {
     /// names already made, since keys share their leading components.
     static func path(table: String, key: String, namespaces: inout [Substring: String]) -> [String] {
         var path: [String] = table == defaultTable ? [] : [namespace(table)]
-        let components = key.split(separator: ".", omittingEmptySubsequences: false)
+        let components = self.components(key)
         for component in components.dropLast() {
             if let known = namespaces[component] {
                 path.append(known)
@@ -43,5 +43,23 @@ enum L10nNaming {
         }
         path.append(member(components.last.map(String.init) ?? key))
         return path
+    }
+
+    /// The parts of `key` between dots, as `split(separator: ".", omittingEmptySubsequences:
+    /// false)` gives them. An ASCII key (nearly every one) is cut at its `.` bytes, each of
+    /// which is a whole character there; any other key is split by `Character`.
+    static func components(_ key: String) -> [Substring] {
+        var components: [Substring] = []
+        var start = key.startIndex
+        for index in key.utf8.indices {
+            let byte = key.utf8[index]
+            if byte >= 0x80 { return key.split(separator: ".", omittingEmptySubsequences: false) }
+            if byte == UInt8(ascii: ".") {
+                components.append(key[start..<index])
+                start = key.utf8.index(after: index)
+            }
+        }
+        components.append(key[start...])
+        return components
     }
 }

@@ -20,7 +20,24 @@ public struct StringsRenderer: Sendable {
         let access = options.access.prefix
         writer.docComment("The app's localized strings, one accessor per key of the development language.")
         writer.block("\(access)enum L10n") { writer in
-            render(tree, into: &writer)
+            // The members directly under `L10n`, then each namespace under it, are written into
+            // writers of their own in parallel and joined in this fixed order.
+            let names = tree.children.keys.sorted()
+            let tables = Tables(model.tables)
+            let parts = ParallelMap.map(Array(0...names.count), parallel: options.parallel) { index -> SwiftWriter in
+                var part = SwiftWriter(depth: 1)
+                if index == 0 {
+                    renderMembers(of: tree, tables: tables, into: &part)
+                } else {
+                    renderNamespace(names[index - 1], tree.children[names[index - 1]]!, tables: tables, into: &part)
+                }
+                return part
+            }
+            writer.reserveCapacity(forMore: parts.reduce(0) { $0 + $1.byteCount + 1 })
+            for part in parts {
+                writer.blank()
+                writer.append(part)
+            }
         }
         writer.blank()
         StringsRuntimeSource.write(into: &writer, access: access, bundle: options.bundle,
@@ -28,27 +45,32 @@ public struct StringsRenderer: Sendable {
         return [GeneratedFile(name: GeneratedFile.stringsFileName, contents: writer.text)]
     }
 
-    private func render(_ node: NamespaceNode, into writer: inout SwiftWriter) {
-        let access = options.access.prefix
-        var first = true
-        for (table, key) in node.members {
-            if !first { writer.blank() }
-            first = false
-            renderMember(table: table, key: key, into: &writer)
-        }
+    /// The members of `node`, then its child namespaces by name, an empty line between any two.
+    private func render(_ node: NamespaceNode, tables: Tables, into writer: inout SwiftWriter) {
+        renderMembers(of: node, tables: tables, into: &writer)
         for name in node.children.keys.sorted() {
-            if !first { writer.blank() }
-            first = false
-            writer.block("\(access)enum \(SwiftIdentifier.escapedIfKeyword(name))") { writer in
-                render(node.children[name]!, into: &writer)
-            }
+            writer.blank()
+            renderNamespace(name, node.children[name]!, tables: tables, into: &writer)
         }
     }
 
-    private func renderMember(table: String, key: StringsKey, into writer: inout SwiftWriter) {
+    private func renderMembers(of node: NamespaceNode, tables: Tables, into writer: inout SwiftWriter) {
+        for member in node.members {
+            // No empty line right after the opening brace: `blank()` skips it there.
+            writer.blank()
+            renderMember(tableLiteral: tables.literals[member.table], key: tables.keys[member.table][member.key], into: &writer)
+        }
+    }
+
+    private func renderNamespace(_ name: String, _ node: NamespaceNode, tables: Tables, into writer: inout SwiftWriter) {
+        writer.block("\(options.access.prefix)enum \(SwiftIdentifier.escapedIfKeyword(name))") { writer in
+            render(node, tables: tables, into: &writer)
+        }
+    }
+
+    private func renderMember(tableLiteral: String, key: StringsKey, into writer: inout SwiftWriter) {
         let access = options.access.prefix
         let name = key.path.last!
-        let tableLiteral = SwiftLiteral.string(table)
         let keyLiteral = SwiftLiteral.string(key.key)
         switch key.value {
         case .text(let text):
@@ -91,41 +113,15 @@ public struct StringsRenderer: Sendable {
     private func argumentList(_ types: [PlaceholderType]) -> String {
         types.indices.map { "p\($0 + 1)" }.joined(separator: ", ")
     }
-}
 
-/// The namespace tree under `L10n`: members (table, key) and child namespaces by name.
-/// Built from sorted tables and keys, so the output order never depends on input order.
-struct NamespaceNode {
-    var members: [(table: String, key: StringsKey)] = []
-    /// The names of ``members``, so a name already taken is found without a scan.
-    private var memberNames: Set<String> = []
-    var children: [String: NamespaceNode] = [:]
+    /// The keys of the model's tables, and each table's name as a literal, by table index.
+    private struct Tables: Sendable {
+        var keys: [[StringsKey]]
+        var literals: [String]
 
-    static func build(_ tables: [StringsTable]) -> NamespaceNode {
-        var root = NamespaceNode()
-        var taken: Set<[String]> = []
-        for table in tables.sorted(by: { $0.name < $1.name }) {
-            for key in table.keys.sorted(by: { $0.key < $1.key }) where taken.insert(key.path).inserted {
-                // A collision is an error, so it never reaches here unless the rule is switched
-                // off; then the first key keeps the name and the output still compiles.
-                root.insert(table: table.name, key: key, at: key.path[...])
-            }
+        init(_ tables: [StringsTable]) {
+            keys = tables.map(\.keys)
+            literals = tables.map { SwiftLiteral.string($0.name) }
         }
-        root.sortMembers()
-        return root
-    }
-
-    private mutating func insert(table: String, key: StringsKey, at path: ArraySlice<String>) {
-        if path.count == 1 {
-            guard memberNames.insert(path.first!).inserted else { return }
-            members.append((table, key))
-            return
-        }
-        children[path.first!, default: NamespaceNode()].insert(table: table, key: key, at: path.dropFirst())
-    }
-
-    private mutating func sortMembers() {
-        members.sort { ($0.key.path.last!, $0.table, $0.key.key) < ($1.key.path.last!, $1.table, $1.key.key) }
-        for name in children.keys { children[name]!.sortMembers() }
     }
 }

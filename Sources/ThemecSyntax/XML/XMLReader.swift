@@ -1,4 +1,9 @@
 import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads XML (XIBs, `.stringsdict` property lists) into an ``XMLElementNode`` tree with libxml2.
 ///
@@ -139,9 +144,21 @@ private struct TreeBuilder {
     init(bytes: [UInt8], maximumDepth: Int) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            lineStarts.append(index + 1)
+        lineStarts = Self.lineStarts(bytes)
+    }
+
+    /// The offset of each line's first byte, found with `memchr`.
+    private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let newline = memchr(base + offset, 0x0A, buffer.count - offset) {
+                offset = base.distance(to: UnsafeRawPointer(newline)) + 1
+                starts.append(offset)
+            }
         }
+        return starts
     }
 
     /// Builds the element and its subtree without recursion on the C side's depth: the Swift
@@ -156,6 +173,7 @@ private struct TreeBuilder {
             return nil
         }
         var attributes: [XMLAttribute] = []
+        attributes.reserveCapacity(Self.count(node.pointee.properties) { $0.pointee.next })
         var attribute = node.pointee.properties
         while let current = attribute {
             let attributeName = current.pointee.name.map { String(cString: $0) } ?? ""
@@ -173,6 +191,7 @@ private struct TreeBuilder {
             attribute = current.pointee.next
         }
         var children: [XMLChild] = []
+        children.reserveCapacity(Self.count(node.pointee.children) { $0.pointee.next })
         var child = node.pointee.children
         while let current = child {
             switch current.pointee.type {
@@ -189,6 +208,18 @@ private struct TreeBuilder {
             child = current.pointee.next
         }
         return XMLElementNode(name: name, attributes: attributes, children: children, position: position)
+    }
+
+    /// The length of the list starting at `first`, for reserving the arrays it is copied into.
+    private static func count<Node>(_ first: UnsafeMutablePointer<Node>?,
+                                    next: (UnsafeMutablePointer<Node>) -> UnsafeMutablePointer<Node>?) -> Int {
+        var count = 0
+        var node = first
+        while let current = node {
+            count += 1
+            node = next(current)
+        }
+        return count
     }
 
     private mutating func entityProblem(_ node: xmlNodePtr, at position: SourcePosition) {
@@ -212,21 +243,41 @@ private struct TreeBuilder {
         guard line >= 1, line <= lineStarts.count else { return 1 }
         let start = lineStarts[line - 1]
         let end = line < lineStarts.count ? lineStarts[line] : bytes.count
-        var from = line == cursorLine ? cursorOffset : start
-        let needle = Array(("<" + name).utf8)
-        while from + needle.count <= end {
-            // `<view` must not match `<viewLayoutGuide`: the name ends at a space, `/`, `>` or the line.
-            let after = from + needle.count
-            let boundary = after >= end || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "/"), UInt8(ascii: ">"),
-                                             UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(bytes[after])
-            if boundary && bytes[from] == needle[0] && bytes[from..<after].elementsEqual(needle) {
-                cursorLine = line
-                cursorOffset = from + needle.count
-                // Columns count characters: skip UTF-8 continuation bytes.
-                return bytes[start..<from].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        let from = line == cursorLine ? cursorOffset : start
+        guard let tag = Self.tagStart(of: name, in: bytes, from: from, end: end) else { return 1 }
+        cursorLine = line
+        cursorOffset = tag + 1 + name.utf8.count
+        // Columns count characters: skip UTF-8 continuation bytes.
+        return bytes[start..<tag].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    }
+
+    /// The offset of the first `<name` in `bytes[from..<end]` that ends the name: `<view` must
+    /// not match `<viewLayoutGuide`, so a space, tab, `/`, `>`, line break or `end` follows.
+    private static func tagStart(of name: String, in bytes: [UInt8], from: Int, end: Int) -> Int? {
+        var name = name
+        return name.withUTF8 { name in
+            bytes.withUnsafeBufferPointer { bytes in
+                var from = from
+                while from + 1 + name.count <= end {
+                    let after = from + 1 + name.count
+                    if bytes[from] == UInt8(ascii: "<") && (after >= end || endsName(bytes[after]))
+                        && (name.isEmpty || memcmp(bytes.baseAddress! + from + 1, name.baseAddress!, name.count) == 0)
+                    {
+                        return from
+                    }
+                    from += 1
+                }
+                return nil
             }
-            from += 1
         }
-        return 1
+    }
+
+    private static func endsName(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+            true
+        default:
+            false
+        }
     }
 }

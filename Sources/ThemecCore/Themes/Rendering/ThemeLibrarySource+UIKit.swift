@@ -213,11 +213,8 @@ extension ThemeLibrarySource {
             }
             #endif
             """#
-        return apply(
-            template.replacingOccurrences(of: "SLOT_COLORS\n", with: slotColors)
-                .replacingOccurrences(of: "STYLE_CASES", with: styleCases)
-                .replacingOccurrences(of: "FONTS\n", with: fonts),
-            access)
+        return apply(fill(fill(fill(template, "SLOT_COLORS\n", slotColors), "STYLE_CASES", styleCases), "FONTS\n", fonts),
+                     access)
     }
 
     /// The SwiftUI layer: colors, fonts and a view modifier.

@@ -1,13 +1,15 @@
-import Foundation
-
 /// The fixed parts of `Theme.themec.swift`: types whose shape never depends on the input.
 ///
 /// Written as Swift text with two markers: `@access ` becomes `public ` or nothing, and
 /// `@open ` becomes `open ` or nothing, following the configured access level.
 enum ThemeLibrarySource {
     static func apply(_ text: String, _ access: AccessLevel) -> String {
-        text.replacingOccurrences(of: "@access ", with: access.prefix)
-            .replacingOccurrences(of: "@open ", with: access == .public ? "open " : "")
+        fill(fill(text, "@access ", access.prefix), "@open ", access == .public ? "open " : "")
+    }
+
+    /// `text` with every `marker` replaced by `value`.
+    static func fill(_ text: String, _ marker: String, _ value: String) -> String {
+        TemplateText.replacing(marker, with: value, in: text)
     }
 
     static func values(access: AccessLevel) -> String {
@@ -15,7 +17,7 @@ enum ThemeLibrarySource {
         let pointSizes = TextStyleName.allCases.map {
             "\n        case .\($0.rawValue): \(NumberText.format($0.defaultPointSize))"
         }.joined()
-        return apply(
+        let text = apply(
             #"""
             // MARK: - Values
 
@@ -115,7 +117,7 @@ enum ThemeLibrarySource {
                 case fixed(Double)
             }
             """#, access)
-            .replacingOccurrences(of: "POINT_SIZES", with: pointSizes)
+        return fill(text, "POINT_SIZES", pointSizes)
     }
 
     static func protocols(access: AccessLevel) -> String {
@@ -220,7 +222,7 @@ enum ThemeLibrarySource {
     }
 
     static func manager(access: AccessLevel, colorDefault: String, textDefault: String) -> String {
-        apply(
+        let text = apply(
             #"""
             // MARK: - ThemeManager
 
@@ -257,8 +259,7 @@ enum ThemeLibrarySource {
                 }
             }
             """#, access)
-        .replacingOccurrences(of: "COLOR_DEFAULT", with: colorDefault)
-        .replacingOccurrences(of: "TEXT_DEFAULT", with: textDefault)
+        return fill(fill(text, "COLOR_DEFAULT", colorDefault), "TEXT_DEFAULT", textDefault)
     }
 
     /// Used only when a project has no theme file, so `ThemeManager` still has a start value.
