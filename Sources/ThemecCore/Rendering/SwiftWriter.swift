@@ -110,8 +110,6 @@ public struct SwiftWriter: Sendable {
         body(text[start...])
     }
 
-    /// Appends everything `part` wrote, as if written here; `part` was made with
-    /// ``init(depth:)`` at this writer's depth.
     /// Makes room for `count` more bytes of text, so appending large parts copies each once.
     public mutating func reserveCapacity(forMore count: Int) {
         buffer.reserveCapacity(buffer.utf8.count + count)
@@ -120,6 +118,8 @@ public struct SwiftWriter: Sendable {
     /// How many bytes of text the writer holds.
     public var byteCount: Int { buffer.utf8.count }
 
+    /// Appends everything `part` wrote, as if written here; `part` was made with
+    /// ``init(depth:)`` at this writer's depth.
     public mutating func append(_ part: SwiftWriter) {
         guard !part.buffer.isEmpty else { return }
         buffer.append(part.buffer)

@@ -46,24 +46,17 @@ struct StringsChecker {
     }
 
     mutating func run(parallel: Bool = true) {
-        diagnostics += Self.pluralFallbacks(base)
-        diagnostics += Self.pluralFallbacks(reference)
         // Each table's reference keys are sorted once; every later pass walks that order.
         let allLocales = Set(locales.values.joined()).sorted()
-        let plans: [TablePlan] = locales.keys.sorted().compactMap { name in
-            guard let referenceLocale = references[name],
-                  let referenceKeys = reference.tables[name]?[referenceLocale]
-            else { return nil }
-            let sortedKeys = StringSort.sorted(referenceKeys.keys)
-            let entries = sortedKeys.map { referenceKeys[$0]!.effective }
-            return TablePlan(name: name, reference: referenceLocale, locales: locales[name]!, sortedKeys: sortedKeys,
-                             referenceEntries: entries, keyTable: ReferenceKeyTable(sortedKeys: sortedKeys),
-                             referenceDigests: entries.map { ArgumentDigest($0.arguments) })
-        }
+        let names = locales.keys.sorted()
+        let planner = self
+        let plans = ParallelMap.map(names, parallel: parallel) { planner.plan($0) }.compactMap { $0 }
         // The checks of one locale against the reference, and of one table against the kit's,
         // depend on nothing else: run them side by side, then append their findings in a fixed
         // order (table, then locale, then the kit check), so the result never depends on timing.
-        var jobs: [CheckJob] = []
+        // The plain-text-against-plural checks of the kit's and the reference's tables go first,
+        // beside the others.
+        var jobs: [CheckJob] = [.pluralFallbacks(base: true), .pluralFallbacks(base: false)]
         var jobsOfPlan: [Range<Int>] = []
         for (index, plan) in plans.enumerated() {
             let first = jobs.count
@@ -78,8 +71,10 @@ struct StringsChecker {
             case .locale(let index, let locale): checker.checkLocale(plans[index], locale: locale)
             case .kit(let index): .diagnostics(checker.checkBase(plans[index]))
             case .keys(let index): .table(checker.table(plans[index]))
+            case .pluralFallbacks(let base): .diagnostics(Self.pluralFallbacks(base ? checker.base : checker.reference))
             }
         }
+        for result in results.prefix(2) { if case .diagnostics(let found) = result { diagnostics += found } }
         var tables: [StringsTable] = []
         var values: [String: [String: [String: LocalizedValue]]] = [:]
         for (plan, range) in zip(plans, jobsOfPlan) {
@@ -100,6 +95,21 @@ struct StringsChecker {
         checkCollisions(tables)
         model.tables = tables
         model.values = values
+    }
+
+    /// A table ready to check, or nil when its reference locale has no keys index.
+    private func plan(_ name: String) -> TablePlan? {
+        guard let referenceLocale = references[name], let referenceKeys = reference.tables[name]?[referenceLocale] else {
+            return nil
+        }
+        let unsortedKeys = Array(referenceKeys.keys)
+        let definitions = Array(referenceKeys.values)
+        let order = StringSort.order(unsortedKeys)
+        let sortedKeys = order.map { unsortedKeys[$0] }
+        let entries = order.map { definitions[$0].effective }
+        return TablePlan(name: name, reference: referenceLocale, locales: locales[name]!, sortedKeys: sortedKeys,
+                         referenceEntries: entries, keyTable: ReferenceKeyTable(sortedKeys: sortedKeys),
+                         referenceDigests: entries.map { ArgumentDigest($0.arguments) })
     }
 
     /// One locale of a table, parsed and merged on this thread: its merge and plural findings,
@@ -143,6 +153,7 @@ struct StringsChecker {
     }
 
     private enum CheckJob: Sendable {
+        case pluralFallbacks(base: Bool)
         case locale(plan: Int, locale: String)
         case kit(plan: Int)
         case keys(plan: Int)

@@ -11,6 +11,13 @@ import Darwin
 /// cost of `String`'s Unicode-aware `<`. Any other string sorts the whole set the usual way.
 enum StringSort {
     static func sorted<C: Collection>(_ strings: C) -> [String] where C.Element == String {
+        let strings = Array(strings)
+        return order(strings).map { strings[$0] }
+    }
+
+    /// The indices of `strings` in the order `sorted()` would put the strings in (equal
+    /// strings in any order), so that values kept beside them can follow.
+    static func order(_ strings: [String]) -> [Int] {
         var bytes: [UInt8] = []
         var ranges: [(start: Int, count: Int)] = []
         ranges.reserveCapacity(strings.count)
@@ -19,8 +26,9 @@ enum StringSort {
             bytes.append(contentsOf: string.utf8)
             ranges.append((start, bytes.count - start))
         }
-        let strings = Array(strings)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return strings.sorted() }
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return strings.indices.sorted { strings[$0] < strings[$1] }
+        }
         var order = Array(strings.indices)
         bytes.withUnsafeBufferPointer { buffer in
             let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
@@ -31,6 +39,6 @@ enum StringSort {
                 return bytesOrder != 0 ? bytesOrder < 0 : a.count < b.count
             }
         }
-        return order.map { strings[$0] }
+        return order
     }
 }
