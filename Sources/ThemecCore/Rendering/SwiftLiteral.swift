@@ -35,6 +35,18 @@ public enum SwiftLiteral {
         return result
     }
 
+    /// Appends ``string(_:)`` of `text` to `output`, without a separate string when `text` needs
+    /// no escape.
+    public static func append(_ text: String, to output: inout String) {
+        if needsEscaping(text, quotes: true) {
+            output.append(string(text))
+            return
+        }
+        output.append("\"")
+        output.append(text)
+        output.append("\"")
+    }
+
     /// `text` made safe inside a `//` or `///` comment: one line, with control and
     /// bidirectional characters shown as escapes. A comment cannot be closed from inside, so
     /// only line breaks matter for correctness; the rest keeps the source honest to read.

@@ -76,8 +76,21 @@ public struct StringsRenderer: Sendable {
         case .text(let text):
             writer.docComment(text.isEmpty ? "(empty)" : text)
             if key.parameters.isEmpty {
-                writer.line("\(access)static var \(name): Swift.String {")
-                writer.line("    L10nLookup.string(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text)))")
+                writer.line(endsWithBrace: true) {
+                    $0.append(access)
+                    $0.append("static var ")
+                    $0.append(name)
+                    $0.append(": Swift.String {")
+                }
+                writer.line(endsWithBrace: false) {
+                    $0.append("    L10nLookup.string(")
+                    $0.append(tableLiteral)
+                    $0.append(", ")
+                    $0.append(keyLiteral)
+                    $0.append(", ")
+                    SwiftLiteral.append(text, to: &$0)
+                    $0.append(")")
+                }
                 writer.line("}")
             } else {
                 writer.line("\(access)static func \(name)(\(parameterList(key.parameters))) -> Swift.String {")
