@@ -45,18 +45,26 @@ public enum Compiler {
                 ? otherFiles(themes: themes.model, layouts: layouts.model, options: options) : nil
             return (themes, layouts, early)
         } and: {
-            StringsStage.compile(stringInputs, options: options)
+            StringsStage.compileDeferringCollisions(stringInputs, options: options)
         }
         let (themes, layouts, early) = themesAndLayouts
 
-        let diagnostics = options.rules.apply(to: themes.diagnostics + strings.diagnostics + layouts.diagnostics)
+        // Unless there is an error already, the strings file is rendered beside the last check,
+        // name collisions between keys, and dropped if that finds one.
+        let renders = options.rendersFiles && !hasErrors(themes.diagnostics + strings.diagnostics + layouts.diagnostics, options)
+        let (collisions, stringsFiles) = Concurrently.run(parallel: options.parallel) {
+            StringsChecker.collisions(strings.model.tables)
+        } and: {
+            // The strings renderer, by far the largest, splits its own work across the cores.
+            renders ? StringsRenderer(options: options).render(strings.model) : []
+        }
+        let diagnostics = options.rules.apply(to: themes.diagnostics + strings.diagnostics + collisions + layouts.diagnostics)
         let failed = diagnostics.contains { $0.severity == .error }
         var files: [GeneratedFile] = []
-        if options.rendersFiles && !failed {
-            // The strings renderer, by far the largest, splits its own work across the cores.
+        if renders && !failed {
             // (Without an error anywhere the other two files were rendered early.)
             let others = early ?? otherFiles(themes: themes.model, layouts: layouts.model, options: options)
-            files = [others.theme] + StringsRenderer(options: options).render(strings.model) + [others.layouts]
+            files = [others.theme] + stringsFiles + [others.layouts]
         }
         return CompilationResult(diagnostics: diagnostics, files: files, themes: themes.model, strings: strings.model,
                                  layouts: layouts.model)

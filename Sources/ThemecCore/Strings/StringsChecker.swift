@@ -92,7 +92,6 @@ struct StringsChecker {
                 }
             }
         }
-        checkCollisions(tables)
         model.tables = tables
         model.values = values
     }
@@ -386,7 +385,11 @@ struct StringsChecker {
 
     // MARK: - Generated names
 
-    private mutating func checkCollisions(_ tables: [StringsTable]) {
+    /// Keys of any table that become the same Swift name under `L10n`, or a name that is also
+    /// a namespace (errors naming both keys). Runs on the finished tables; the compiler runs it
+    /// beside rendering them.
+    static func collisions(_ tables: [StringsTable]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
         // Owners are (table, key) indices. Keys come sorted, so a key's namespaces are mostly
         // its predecessor's: only the prefixes that differ from the previous path are looked up.
         var members: [[String]: (table: Int, key: Int)] = [:]
@@ -426,6 +429,7 @@ struct StringsChecker {
                 members[key.path] = (tableIndex, keyIndex)
             }
         }
+        return diagnostics
     }
 
     // MARK: - Helpers

@@ -28,7 +28,16 @@ struct ParsedStringsFile: Sendable {
 /// so a locale's entries are dropped as soon as it is checked. The result never depends on
 /// input order or on timing.
 public enum StringsStage {
+    /// The model and every diagnostic, name collisions between keys included (last).
     public static func compile(_ files: [InputFile], options: CompilerOptions) -> (model: StringsModel, diagnostics: [Diagnostic]) {
+        let (model, diagnostics) = compileDeferringCollisions(files, options: options)
+        return (model, diagnostics + StringsChecker.collisions(model.tables))
+    }
+
+    /// ``compile(_:options:)`` without the name-collision check, which needs only the model's
+    /// tables: the compiler runs it beside rendering them and appends its findings.
+    static func compileDeferringCollisions(_ files: [InputFile],
+                                           options: CompilerOptions) -> (model: StringsModel, diagnostics: [Diagnostic]) {
         let files = files.sorted { ($0.path, $0.role) < ($1.path, $1.role) }
         let developmentLanguage = options.developmentLanguage
         // Each file's table and locale from its path, worked out once (every locale job filters
