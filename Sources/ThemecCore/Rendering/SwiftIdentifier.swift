@@ -6,8 +6,12 @@ public enum SwiftIdentifier {
     /// `lowerCamelCase` for properties and functions: `"UpgradeNow"` → `upgradeNow`,
     /// `"URL string"` → `urlString`, `"3 items"` → `_3Items`, `"default"` → `` `default` ``.
     public static func lowerCamel(_ text: String) -> String {
-        if let name = asciiCamel(text, lowerFirst: true) { return name }
-        let words = self.words(text)
+        asciiCamel(text, lowerFirst: true) ?? lowerCamelByCharacters(text)
+    }
+
+    /// ``lowerCamel(_:)`` through `Character`s, for any text (the byte path's reference).
+    static func lowerCamelByCharacters(_ text: String) -> String {
+        let words = wordsByCharacters(text)
         guard let first = words.first else { return fallback(text) }
         var result = lowerFirstWord(first)
         for word in words.dropFirst() { result += upperFirst(word) }
@@ -16,8 +20,12 @@ public enum SwiftIdentifier {
 
     /// `UpperCamelCase` for types and namespaces: `"upgrade check"` → `UpgradeCheck`.
     public static func upperCamel(_ text: String) -> String {
-        if let name = asciiCamel(text, lowerFirst: false) { return name }
-        let words = self.words(text)
+        asciiCamel(text, lowerFirst: false) ?? upperCamelByCharacters(text)
+    }
+
+    /// ``upperCamel(_:)`` through `Character`s, for any text (the byte path's reference).
+    static func upperCamelByCharacters(_ text: String) -> String {
+        let words = wordsByCharacters(text)
         guard !words.isEmpty else { return fallback(text) }
         return finish(words.map(upperFirst).joined())
     }
@@ -35,7 +43,11 @@ public enum SwiftIdentifier {
     /// Words of `text`: runs of letters and digits; everything else separates. An upper-case
     /// letter after a lower-case one also starts a word, so `UpgradeNow` is two words.
     static func words(_ text: String) -> [String] {
-        if let words = asciiWords(text) { return words }
+        asciiWords(text) ?? wordsByCharacters(text)
+    }
+
+    /// ``words(_:)`` through `Character`s, for any text (the byte path's reference).
+    static func wordsByCharacters(_ text: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previousWasLower = false
@@ -57,41 +69,44 @@ public enum SwiftIdentifier {
         return words
     }
 
-    /// ``words(_:)`` for ASCII text (nearly every key), byte by byte; nil for other text. For
-    /// ASCII the `Character` tests are exact byte ranges, and a CR LF pair (one `Character`)
-    /// separates words just as its two bytes do.
+    /// ``words(_:)`` for ASCII text (nearly every key), byte by byte; nil for other text.
     private static func asciiWords(_ text: String) -> [String]? {
         var text = text
         return text.withUTF8 { bytes -> [String]? in
             var words: [String] = []
-            var start = -1
-            var previousWasLower = false
-            for index in bytes.indices {
-                let byte = bytes[index]
-                guard byte < 0x80 else { return nil }
-                let upper = byte >= 0x41 && byte <= 0x5A
-                let lower = byte >= 0x61 && byte <= 0x7A
-                let digit = byte >= 0x30 && byte <= 0x39
-                if upper || lower || digit || byte == 0x5F && start >= 0 {
-                    if upper && previousWasLower && start >= 0 {
-                        words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                        start = -1
-                    }
-                    if start < 0 { start = index }
-                    previousWasLower = lower || digit
-                } else {
-                    if start >= 0 {
-                        words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                    }
-                    start = -1
-                    previousWasLower = false
-                }
-            }
-            if start >= 0 {
-                words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-            }
-            return words
+            let ascii = forEachASCIIWord(bytes) { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)) }
+            return ascii ? words : nil
         }
+    }
+
+    /// Calls `body` with the byte range of each word of ASCII text, in order, as ``words(_:)``
+    /// cuts them; false (having stopped) at the first non-ASCII byte. For ASCII the `Character`
+    /// tests are exact byte ranges, and a CR LF pair (one `Character`) separates words just as
+    /// its two bytes do.
+    private static func forEachASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) -> Bool {
+        var start = -1
+        var previousWasLower = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 0x80 else { return false }
+            let upper = byte >= 0x41 && byte <= 0x5A
+            let lower = byte >= 0x61 && byte <= 0x7A
+            let digit = byte >= 0x30 && byte <= 0x39
+            if upper || lower || digit || byte == 0x5F && start >= 0 {
+                if upper && previousWasLower && start >= 0 {
+                    body(start..<index)
+                    start = -1
+                }
+                if start < 0 { start = index }
+                previousWasLower = lower || digit
+            } else {
+                if start >= 0 { body(start..<index) }
+                start = -1
+                previousWasLower = false
+            }
+        }
+        if start >= 0 { body(start..<bytes.count) }
+        return true
     }
 
     /// ``lowerCamel(_:)`` (`lowerFirst`) or ``upperCamel(_:)`` for ASCII text with at least one
@@ -103,11 +118,9 @@ public enum SwiftIdentifier {
         return text.withUTF8 { bytes -> String? in
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + 1)
-            var start = -1
-            var previousWasLower = false
             var isFirstWord = true
-            func appendWord(_ end: Int) {
-                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            let ascii = forEachASCIIWord(bytes) { range in
+                let word = UnsafeBufferPointer(rebasing: bytes[range])
                 if isFirstWord && lowerFirst {
                     var upperRun = 0
                     while upperRun < word.count, word[upperRun] >= 0x41, word[upperRun] <= 0x5A { upperRun += 1 }
@@ -120,27 +133,7 @@ public enum SwiftIdentifier {
                 }
                 isFirstWord = false
             }
-            for index in bytes.indices {
-                let byte = bytes[index]
-                guard byte < 0x80 else { return nil }
-                let upper = byte >= 0x41 && byte <= 0x5A
-                let lower = byte >= 0x61 && byte <= 0x7A
-                let digit = byte >= 0x30 && byte <= 0x39
-                if upper || lower || digit || byte == 0x5F && start >= 0 {
-                    if upper && previousWasLower && start >= 0 {
-                        appendWord(index)
-                        start = -1
-                    }
-                    if start < 0 { start = index }
-                    previousWasLower = lower || digit
-                } else {
-                    if start >= 0 { appendWord(index) }
-                    start = -1
-                    previousWasLower = false
-                }
-            }
-            if start >= 0 { appendWord(bytes.count) }
-            guard let first = result.first else { return nil }
+            guard ascii, let first = result.first else { return nil }
             if first >= 0x30 && first <= 0x39 { return "_" + String(decoding: result, as: UTF8.self) }
             return escapedIfKeyword(String(decoding: result, as: UTF8.self))
         }

@@ -117,4 +117,16 @@ struct StringsUnitTests {
         }
         #expect(compared > 300)
     }
+
+    @Test("Names from ASCII keys, built byte by byte, are those the Character path builds")
+    func asciiNames() {
+        var generator = SplitMix64(seed: 0xA5C1)
+        let pieces = ["a", "B", "URL", "id", "ID", "3", "_", ".", "-", " ", "\r\n", "\t", "default", "Self", "x9", "Zz", "__"]
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(SwiftIdentifier.words(text) == SwiftIdentifier.wordsByCharacters(text), "\(text.debugDescription)")
+            #expect(SwiftIdentifier.lowerCamel(text) == SwiftIdentifier.lowerCamelByCharacters(text), "\(text.debugDescription)")
+            #expect(SwiftIdentifier.upperCamel(text) == SwiftIdentifier.upperCamelByCharacters(text), "\(text.debugDescription)")
+        }
+    }
 }
