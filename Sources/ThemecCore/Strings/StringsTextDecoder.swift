@@ -73,9 +73,13 @@ enum StringsTextDecoder {
                     index += 16
                     continue
                 }
-                if index + 8 <= count, raw!.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    index += 8
-                    continue
+                if index + 8 <= count {
+                    // Straight to the first byte with its high bit set (the lowest-addressed one
+                    // is the word's lowest byte once read as little-endian).
+                    let high = UInt64(littleEndian: raw!.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                        & 0x8080_8080_8080_8080
+                    index += high.trailingZeroBitCount / 8
+                    if high == 0 { continue }
                 }
                 let lead = buffer[index]
                 if lead < 0x80 {
