@@ -209,8 +209,10 @@ public enum FormatPlaceholderParser {
                 }
                 let argument = position ?? nextSequential
                 if position == nil { nextSequential += 1; sawSequential = true } else { sawPositional = true }
-                sink.placeholder(argument: argument, type: .int, positional: position != nil, text: slice(start..<(end + 1)),
-                                 variable: slice((index + 2)..<end))
+                // As for any placeholder, position 0 is reported and read as 1.
+                if position == 0 { sink.problem("'\(slice(start..<(end + 1)))': positions start at 1") }
+                sink.placeholder(argument: max(argument, 1), type: .int, positional: position != nil,
+                                 text: slice(start..<(end + 1)), variable: slice((index + 2)..<end))
                 index = end + 1
                 continue
             }

@@ -31,6 +31,19 @@ struct StringsCheckTests {
         """
     }
 
+    @Test("A plural variable at position 0 is reported and read as argument 1 (a fuzzing finding: it crashed)")
+    func pluralVariableAtPositionZero() {
+        let signature = FormatPlaceholderParser.parse("%0$#@n@")
+        #expect(signature.problems == ["'%0$#@n@': positions start at 1"])
+        #expect(signature.arguments == [1: .int])
+        let inputs = [InputFile(path: Self.enDict, text: Self.plist(Self.pluralEntry("Count", format: "%0$#@n@")))!]
+        let result = Compiler.compile(inputs, options: CompilerOptions(retainsValues: false))
+        #expect(result.diagnostics.flatMap(\.renderedWithNotes) == [
+            "Strings/en.lproj/Localizable.stringsdict:5:1: warning: 'Count': '%0$#@n@': positions start at 1 [strings-invalid-placeholder]",
+        ])
+        #expect(result.files.count == 3)
+    }
+
     @Test("A .strings fallback and its plural form must read the same arguments")
     func pluralAgainstPlainText() {
         let output = StringsTestSupport.diagnostics([
