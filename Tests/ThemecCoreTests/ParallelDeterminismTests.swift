@@ -90,16 +90,25 @@ struct ParallelDeterminismTests {
         #expect(serial.dump == parallel.dump)
     }
 
-    @Test("Inputs with many problems give the same diagnostics in the same order")
-    func corpusWithProblems() throws {
-        var inputs = try Self.fixtureInputs()
+    /// The fixtures' inputs beside a generated corpus's (when the generator is there), so that
+    /// keys clash, go missing and mismatch across files; the corpus is removed afterwards.
+    static func withProblems(_ body: ([InputFile]) throws -> Void) throws {
+        var inputs = try fixtureInputs()
         var root: URL?
-        if let corpus = try Self.generatedCorpus() {
+        if let corpus = try generatedCorpus() {
             root = corpus
-            // The fixture tables beside the corpus's: duplicate, missing and extra keys across files.
             inputs += try Self.inputs(under: corpus)
         }
         defer { if let root { try? FileManager.default.removeItem(at: root) } }
+        try body(inputs)
+    }
+
+    @Test("Inputs with many problems give the same diagnostics in the same order")
+    func corpusWithProblems() throws {
+        try Self.withProblems(checkSerialAgainstParallel)
+    }
+
+    private func checkSerialAgainstParallel(_ inputs: [InputFile]) {
         let (serial, parallel) = Self.compileBothWays(inputs)
         #expect(!serial.diagnostics.isEmpty)
         #expect(serial.diagnostics == parallel.diagnostics)
@@ -109,13 +118,10 @@ struct ParallelDeterminismTests {
 
     @Test("Inputs read on demand, without keeping values, give the same files and diagnostics")
     func onDemandInputsWithoutValues() throws {
-        var inputs = try Self.fixtureInputs()
-        var root: URL?
-        if let corpus = try Self.generatedCorpus() {
-            root = corpus
-            inputs += try Self.inputs(under: corpus)
-        }
-        defer { if let root { try? FileManager.default.removeItem(at: root) } }
+        try Self.withProblems(checkOnDemand)
+    }
+
+    private func checkOnDemand(_ inputs: [InputFile]) {
         let reads = ReadCounter()
         let onDemand = inputs.map { file in
             let bytes = file.bytes
