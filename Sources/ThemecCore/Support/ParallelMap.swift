@@ -18,18 +18,34 @@ public enum ParallelMap {
 }
 
 /// Write-once slots filled from several threads; each index is written by exactly one.
+///
+/// The slots are raw memory allocated once, not an `Array` stored in the class: writing through
+/// a shared `Array` variable is a mutating access of that one variable from every thread (the
+/// uniqueness check, and in unoptimized builds a store back of the buffer reference), which
+/// ThreadSanitizer reports and which can copy the buffer under another thread's feet.
 private final class ResultSlots<R>: @unchecked Sendable {
-    private var slots: [R?]
+    private let slots: UnsafeMutablePointer<R?>
+    private let count: Int
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
     }
 
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    /// Stores the result for `index`; distinct threads always write distinct indices.
     func set(_ index: Int, _ value: R) {
-        // Distinct indices of a preallocated array: no two threads touch the same element,
-        // and the array itself is never resized.
-        slots.withUnsafeMutableBufferPointer { $0[index] = value }
+        precondition(index >= 0 && index < count)
+        (slots + index).pointee = value
     }
 
-    var values: [R] { slots.map { $0! } }
+    /// The results in order, read after every writer has finished.
+    var values: [R] {
+        (0..<count).map { slots[$0]! }
+    }
 }
