@@ -62,16 +62,29 @@ import Testing
         }
     }
 
-    /// Starts `themec generate VERSION --output Out` in the sandbox.
-    static func start(_ version: String, in box: Sandbox) throws -> Process {
+    /// Starts `themec generate VERSION --output Out` in the sandbox; its standard error goes to
+    /// `errorLog` when one is given (for a failure's message), else nowhere.
+    static func start(_ version: String, in box: Sandbox, errorLog: URL? = nil) throws -> Process {
         let process = Process()
         process.executableURL = ThemecProcess.executable
         process.arguments = ["generate", version, "--output", "Out"]
         process.currentDirectoryURL = box.root
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        if let errorLog {
+            try Data().write(to: errorLog)
+            process.standardError = try FileHandle(forWritingTo: errorLog)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
         try process.run()
         return process
+    }
+
+    /// How a finished process ended, with what it printed to `errorLog`.
+    static func outcome(_ process: Process, _ errorLog: URL) -> String {
+        let reason = process.terminationReason == .exit ? "exit" : "signal"
+        let printed = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? "(unreadable)"
+        return "\(reason) \(process.terminationStatus): \(printed.prefix(2_000))"
     }
 
     @Test func killingGenerateAtRandomMomentsNeverLeavesATornFile() throws {
@@ -159,11 +172,15 @@ import Testing
     @Test func twoConcurrentRunsOnOneFolderLeaveValidFiles() throws {
         let versions = try Versions()
         for round in 0..<6 {
-            let first = try Self.start(round % 2 == 0 ? "A" : "B", in: versions.box)
-            let second = try Self.start(round % 2 == 0 ? "B" : "A", in: versions.box)
+            let logs = [versions.box.root.appendingPathComponent("first.err"), versions.box.root.appendingPathComponent("second.err")]
+            let first = try Self.start(round % 2 == 0 ? "A" : "B", in: versions.box, errorLog: logs[0])
+            let second = try Self.start(round % 2 == 0 ? "B" : "A", in: versions.box, errorLog: logs[1])
             first.waitUntilExit()
             second.waitUntilExit()
-            #expect(first.terminationStatus == 0 && second.terminationStatus == 0, "round \(round)")
+            #expect(first.terminationReason == .exit && first.terminationStatus == 0,
+                    "round \(round), first run: \(Self.outcome(first, logs[0]))")
+            #expect(second.terminationReason == .exit && second.terminationStatus == 0,
+                    "round \(round), second run: \(Self.outcome(second, logs[1]))")
             try versions.check("Out", allowMissing: false, "concurrent round \(round)")
             #expect(versions.temporaries("Out").isEmpty, "round \(round) left \(versions.temporaries("Out"))")
         }
