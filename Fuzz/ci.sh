@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
-# The hardening part of CI: every fuzz target for FUZZ_SECONDS (default 60) seconds, then the
-# whole test suite once built with AddressSanitizer. (swiftc 6.3 on Linux refuses
+# The hardening part of CI: every fuzz target for FUZZ_SECONDS (default 60) seconds, the whole
+# test suite once built with AddressSanitizer, and themec built with ThreadSanitizer run over
+# corpora with and without errors (Fuzz/tsan.sh). (swiftc 6.3 on Linux refuses
 # `-sanitize=undefined`; Swift itself traps on overflow and out-of-bounds access, and the C
 # libraries are the system's, so UBSan would have nothing of ours to instrument.)
 #
-#   Fuzz/ci.sh                      # about 10 minutes on two cores
+#   Fuzz/ci.sh                      # about 11 minutes on two cores
 #   FUZZ_SECONDS=300 Fuzz/ci.sh     # longer fuzzing
 #   FUZZ_TARGETS="Strings XIB" Fuzz/ci.sh
-#   FUZZ_SKIP_TESTS=1 Fuzz/ci.sh    # fuzzing only
+#   FUZZ_SKIP_TESTS=1 Fuzz/ci.sh    # no ASan test run
+#   FUZZ_SKIP_TSAN=1 Fuzz/ci.sh     # no ThreadSanitizer run
 #
 # Exits non-zero if any target finds a crash, leak, hang, memory blow-up or broken invariant
-# (the input is kept in .build/fuzz/findings/TARGET/), or if any test fails under the
-# sanitizer. Ends with a summary table either way.
+# (the input is kept in .build/fuzz/findings/TARGET/), if any test fails under ASan, or if
+# ThreadSanitizer reports a data race. Ends with a summary table either way.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-60}
@@ -96,6 +98,17 @@ elif echo "== waiting for the sanitizer build" && wait "$sanitize_build"; then
 else
     summary+=("$(printf '%-12s BUILD FAILED  see %s' "tests" "$logs/sanitize-build.log")")
     failed=1
+fi
+
+# Phase 4: ThreadSanitizer over the parallel compiler (see Fuzz/tsan.sh).
+if [[ ${FUZZ_SKIP_TSAN:-0} == 1 ]]; then
+    summary+=("$(printf '%-12s skipped       FUZZ_SKIP_TSAN=1' "tsan")")
+elif Fuzz/tsan.sh > "$logs/tsan.log" 2>&1; then
+    summary+=("$(printf '%-12s ok            %s' "tsan" "$(tail -1 "$logs/tsan.log")")")
+else
+    summary+=("$(printf '%-12s FAILED        see %s' "tsan" "$logs/tsan.log")")
+    failed=1
+    grep -E "^tsan:|WARNING: ThreadSanitizer" "$logs/tsan.log" | head -10 | sed 's/^/    /' >&2
 fi
 
 echo
