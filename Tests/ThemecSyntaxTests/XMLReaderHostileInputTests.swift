@@ -113,7 +113,7 @@ import Glibc
             let clock = ContinuousClock()
             let start = clock.now
             let tree = XMLReader().read(Array(xml.utf8))
-            #expect(clock.now - start < .seconds(2))
+            #expect(clock.now - start < .seconds(10))
             #expect(tree.root == nil)
             #expect(!tree.problems.isEmpty)
             #expect(tree.problems.allSatisfy { $0.position.line >= 1 && $0.position.column >= 1 })
@@ -127,7 +127,7 @@ import Glibc
         let clock = ContinuousClock()
         let start = clock.now
         let tree = XMLReader().read(Array(xml.utf8))
-        #expect(clock.now - start < .seconds(5))
+        #expect(clock.now - start < .seconds(20))
         #expect(tree.root == nil)
         #expect(tree.problems.contains { $0.kind == .entity })
     }
@@ -142,7 +142,7 @@ import Glibc
         let clock = ContinuousClock()
         let start = clock.now
         let tree = XMLReader().read(Array(xml.utf8))
-        #expect(clock.now - start < .seconds(2))
+        #expect(clock.now - start < .seconds(10))
         // A DOCTYPE that declares nothing is harmless (property lists carry one).
         #expect(tree.problems == [])
         #expect(tree.root?.name == "document")
