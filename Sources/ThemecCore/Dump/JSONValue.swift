@@ -1,5 +1,3 @@
-import Foundation
-
 /// A JSON value for `themec dump` and the JSON reporter, rendered with sorted keys so the
 /// output is the same byte for byte on every run.
 public enum JSONValue: Sendable, Equatable {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The one place raw input text becomes Swift source: string literals and comments.
 public enum SwiftLiteral {
     /// A double-quoted Swift string literal whose value is exactly `text`.

@@ -1,15 +1,13 @@
-import Foundation
-
 /// Fills the markers of the fixed library texts (`@access `, `POINT_SIZES`, …).
 ///
-/// Gives exactly what Foundation's `replacingOccurrences(of:with:)` gives: for ASCII text
-/// (every library template and every name put into one), where Foundation's search equals a
-/// byte search, one pass over the bytes without bridging to `NSString`; any other text goes
-/// through Foundation itself.
+/// Replaces every occurrence of a marker: for ASCII text (every library template and every
+/// name put into one), in one pass over the bytes; any other text through the standard
+/// library's `replacing(_:with:)`, which matches whole characters as Foundation's
+/// `replacingOccurrences(of:with:)` does.
 enum TemplateText {
     static func replacing(_ marker: String, with replacement: String, in text: String) -> String {
         guard isASCII(text), isASCII(replacement), isASCII(marker), let first = marker.utf8.first else {
-            return text.replacingOccurrences(of: marker, with: replacement)
+            return text.replacing(marker, with: replacement)
         }
         let needle = Array(marker.utf8)
         var text = text

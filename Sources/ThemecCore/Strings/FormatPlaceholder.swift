@@ -1,5 +1,3 @@
-import Foundation
-
 /// The Swift type a format placeholder takes as its argument.
 public enum PlaceholderType: String, Sendable, Equatable, Comparable {
     case object, int, uint, double, char, unichar, cString, pointer
@@ -105,7 +103,7 @@ public struct FormatSignature: Sendable, Equatable {
     public var summary: String {
         let arguments = self.arguments
         guard !arguments.isEmpty else { return "no placeholders" }
-        return arguments.keys.sorted().map { "\($0): \(arguments[$0]!.swiftType.replacingOccurrences(of: "Swift.", with: ""))" }
+        return arguments.keys.sorted().map { "\($0): \(arguments[$0]!.swiftType.replacing("Swift.", with: ""))" }
             .joined(separator: ", ")
     }
 }

@@ -2,7 +2,7 @@ import ThemecSyntax
 
 /// A JSON value with the position where it starts; objects keep their members in source
 /// order with each key's position, so a String Catalog's problems can be reported exactly.
-indirect enum PositionedJSON: Sendable {
+public indirect enum PositionedJSON: Sendable {
     case object([Member], SourcePosition)
     case array([PositionedJSON], SourcePosition)
     case string(String, SourcePosition)
@@ -11,13 +11,13 @@ indirect enum PositionedJSON: Sendable {
     case null(SourcePosition)
 
     /// One member of an object.
-    struct Member: Sendable {
-        var key: String
-        var keyPosition: SourcePosition
-        var value: PositionedJSON
+    public struct Member: Sendable {
+        public var key: String
+        public var keyPosition: SourcePosition
+        public var value: PositionedJSON
     }
 
-    var position: SourcePosition {
+    public var position: SourcePosition {
         switch self {
         case .object(_, let position), .array(_, let position), .string(_, let position), .number(_, let position),
             .bool(_, let position), .null(let position):
@@ -25,22 +25,28 @@ indirect enum PositionedJSON: Sendable {
         }
     }
 
-    var members: [Member]? {
+    public var members: [Member]? {
         if case .object(let members, _) = self { return members }
         return nil
     }
 
-    var string: String? {
+    public var string: String? {
         if case .string(let value, _) = self { return value }
         return nil
     }
 
-    var number: Double? {
+    public var number: Double? {
         if case .number(let text, _) = self { return Double(text) }
         return nil
     }
 
-    subscript(key: String) -> PositionedJSON? { members?.last { $0.key == key }?.value }
+    /// The elements, when this is an array.
+    public var elements: [PositionedJSON]? {
+        if case .array(let elements, _) = self { return elements }
+        return nil
+    }
+
+    public subscript(key: String) -> PositionedJSON? { members?.last { $0.key == key }?.value }
 
     var kindName: String {
         switch self {
@@ -56,11 +62,11 @@ indirect enum PositionedJSON: Sendable {
 
 /// A small RFC 8259 JSON reader over UTF-8 bytes that keeps positions (Foundation's
 /// `JSONSerialization` gives none). Nesting is bounded so hostile input cannot exhaust the stack.
-struct PositionedJSONReader {
+public struct PositionedJSONReader {
     /// Why the text is not JSON, and where.
-    struct Failure: Error, Sendable {
-        var message: String
-        var position: SourcePosition
+    public struct Failure: Error, Sendable {
+        public var message: String
+        public var position: SourcePosition
     }
 
     static let maximumDepth = 200
@@ -69,14 +75,14 @@ struct PositionedJSONReader {
     private let lines: SourceLineMap
     private var index = 0
 
-    init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         var body = bytes
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body.removeFirst(3) }
         self.bytes = body
         self.lines = SourceLineMap(body)
     }
 
-    mutating func read() throws(Failure) -> PositionedJSON {
+    public mutating func read() throws(Failure) -> PositionedJSON {
         if let bad = StringsTextDecoder.firstInvalidUTF8(bytes) {
             throw Failure(message: "invalid UTF-8 at byte offset \(bad)", position: lines.position(of: bad))
         }

@@ -1,4 +1,3 @@
-import Foundation
 import ThemecSyntax
 
 /// Reads String Catalogs (`.xcstrings`, JSON): the source language, each key's per-locale
@@ -113,10 +112,10 @@ enum StringCatalogReader {
                 return nil
             }
             if let argument = substitution.value["argNum"]?.number, argument >= 1, argument < 1000 {
-                format = format.replacingOccurrences(of: "%#@\(substitution.key)@", with: "%\(Int(argument))$#@\(substitution.key)@")
+                format = format.replacing("%#@\(substitution.key)@", with: "%\(Int(argument))$#@\(substitution.key)@")
             }
             // Catalog forms write the substituted number as `%arg`.
-            let resolved = forms.map { ($0.category, $0.text.replacingOccurrences(of: "%arg", with: "%" + spec)) }
+            let resolved = forms.map { ($0.category, $0.text.replacing("%arg", with: "%" + spec)) }
             variables.append(PluralVariable(name: substitution.key, valueType: spec, forms: resolved))
         }
         return .plural(PluralValue(format: format, variables: variables))

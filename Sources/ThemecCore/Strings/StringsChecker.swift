@@ -1,4 +1,3 @@
-import Foundation
 import ThemecSyntax
 
 /// The checks across files and locales, and the model they leave behind.
@@ -446,7 +445,7 @@ struct StringsChecker {
 
 extension PlaceholderType {
     /// `String`, `Int`, … for messages.
-    var name: String { swiftType.replacingOccurrences(of: "Swift.", with: "") }
+    var name: String { swiftType.replacing("Swift.", with: "") }
 
     /// `%@ (String)` style name for messages.
     var display: String {

@@ -1,4 +1,3 @@
-import Foundation
 import ThemecSyntax
 
 /// The CLDR plural categories a `.stringsdict` or String Catalog can give forms for.
@@ -133,7 +132,7 @@ extension String {
         var result = ""
         var rest = Substring(self)
         let marker = "#@" + name + "@"
-        while let range = rest.range(of: marker) {
+        while let range = rest.firstRange(of: marker) {
             var start = range.lowerBound
             // Back up over `%` and an optional `N$` before the marker.
             var probe = start

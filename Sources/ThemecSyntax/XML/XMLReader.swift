@@ -121,7 +121,7 @@ private func collectXMLError(_ context: UnsafeMutableRawPointer?, _ error: xmlEr
     while message.last?.isNewline == true { message.removeLast() }
     // libxml2 ends its size and depth limits with advice for programmers ("use XML_PARSE_HUGE
     // option"); themec never lifts those limits, so the advice would only mislead.
-    if let advice = message.range(of: " use XML_PARSE_HUGE option") ?? message.range(of: ", use XML_PARSE_HUGE option") {
+    if let advice = message.firstRange(of: " use XML_PARSE_HUGE option") ?? message.firstRange(of: ", use XML_PARSE_HUGE option") {
         message.removeSubrange(advice.lowerBound...)
     }
     let line = max(1, Int(error.pointee.line))

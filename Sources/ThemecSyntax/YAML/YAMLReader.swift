@@ -1,5 +1,4 @@
 import CYAML
-import Foundation
 
 /// Reads YAML text into a ``YAMLNode`` tree through libyaml's event API.
 ///
@@ -52,7 +51,7 @@ public struct YAMLReader: Sendable {
             // Encoding errors carry a byte offset, not a mark.
             let offset = Int(parser.problem_offset)
             let value = parser.problem_value
-            let detail = value >= 0 ? String(format: " (byte 0x%02X)", value) : ""
+            let detail = value >= 0 ? " (byte 0x\(Self.hexByte(value)))" : ""
             return YAMLProblem(kind: .syntax, message: "\(problem)\(detail); the file must be UTF-8 or UTF-16 with a BOM",
                                position: position(ofByte: offset, in: bytes))
         }
@@ -70,6 +69,12 @@ public struct YAMLReader: Sendable {
 }
 
 extension YAMLReader {
+    /// `value` in upper-case hexadecimal with at least two digits (`printf`'s `%02X`).
+    static func hexByte(_ value: Int32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return digits.count < 2 ? "0" + digits : digits
+    }
+
     /// The line and column of byte `offset`, counting UTF-8 characters or, after a UTF-16 BOM,
     /// UTF-16 code units.
     static func position(ofByte offset: Int, in bytes: [UInt8]) -> SourcePosition {
