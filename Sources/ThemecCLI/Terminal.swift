@@ -1,9 +1,7 @@
-import Foundation
-
 /// Where the CLI writes: standard output and standard error, with colour only on a terminal
 /// (and never when `NO_COLOR` is set).
 final class Terminal: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private(set) var capturedOutput = ""
     private(set) var capturedError = ""
     private let capture: Bool
@@ -25,14 +23,31 @@ final class Terminal: @unchecked Sendable {
     }
 
     func output(_ text: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        if capture { capturedOutput += text } else { FileHandle.standardOutput.write(Data(text.utf8)) }
+        lock.withLock {
+            if capture { capturedOutput += text } else { Self.write(text, to: STDOUT_FILENO) }
+        }
     }
 
     func error(_ text: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        if capture { capturedError += text } else { FileHandle.standardError.write(Data(text.utf8)) }
+        lock.withLock {
+            if capture { capturedError += text } else { Self.write(text, to: STDERR_FILENO) }
+        }
+    }
+
+    /// Writes all of `text` to a descriptor. A stream that cannot take it (a closed pipe, a full
+    /// disk) gets no more; the exit code still tells the outcome.
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard var next = bytes.baseAddress else { return }
+            var left = bytes.count
+            while left > 0 {
+                let count = SystemCall.write(descriptor, next, left)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { return }
+                next += count
+                left -= count
+            }
+        }
     }
 }

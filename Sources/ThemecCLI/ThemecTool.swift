@@ -1,4 +1,3 @@
-import Foundation
 import ThemecCore
 
 /// The `themec` command line: dispatches to a command, turns usage and file-system errors into
@@ -84,7 +83,7 @@ public enum ThemecTool {
 
             """
         for command in commands {
-            text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
+            text += "  " + Self.padded(command.name, to: 10) + command.summary + "\n"
         }
         text += """
               help      Show help for a command: themec help generate
@@ -100,13 +99,19 @@ public enum ThemecTool {
         return text
     }
 
+    /// `text` followed by spaces up to `width` characters (never cut).
+    static func padded(_ text: String, to width: Int) -> String {
+        let count = text.count
+        return count >= width ? text : text + String(repeating: " ", count: width - count)
+    }
+
     static func help(for command: any Command.Type) -> String {
         var text = "\(command.summary)\n\nUSAGE: \(command.usage)\n\n\(command.discussion)\n"
         let options = command.options + [OptionSpec("help", help: "Show this help.")]
         text += "\nOPTIONS:\n"
         let width = (options.map { $0.synopsis.count }.max() ?? 0) + 2
         for option in options {
-            var line = "  " + option.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + option.help
+            var line = "  " + Self.padded(option.synopsis, to: width) + option.help
             if !option.choices.isEmpty && !option.help.contains(option.choices[0]) {
                 line += " One of: \(option.choices.joined(separator: ", "))."
             }

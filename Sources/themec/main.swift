@@ -1,4 +1,3 @@
-import Foundation
 import ThemecCLI
 
 exit(ThemecTool.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,5 +1,3 @@
-import Foundation
-
 /// `themec init`: write a starter `themec.yml` and theme into a folder.
 enum InitCommand: Command {
     static let name = "init"

@@ -1,4 +1,3 @@
-import Foundation
 import ThemecCore
 
 /// `themec lint`: check the inputs and report, for CI. Writes no Swift.
@@ -45,12 +44,19 @@ enum LintCommand: Command {
 
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        let nanoseconds = DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds
         var summary = "themec: \(count(project.inputs.count, "file")), \(count(errors, "error")), \(count(warnings, "warning"))"
         if hidden > 0 { summary += ", \(hidden) hidden by the baseline" }
-        context.terminal.error(summary + " in \(String(format: "%.2f", seconds)) s\n")
+        context.terminal.error(summary + " in \(secondsText(nanoseconds)) s\n")
         let strict = arguments.flag("strict")
         return errors > 0 || (strict && warnings > 0) ? ExitCode.failure : ExitCode.success
+    }
+
+    /// A duration in seconds with two decimals, rounded to the nearest hundredth: `0.07`.
+    static func secondsText(_ nanoseconds: UInt64) -> String {
+        let hundredths = (nanoseconds + 5_000_000) / 10_000_000
+        let fraction = hundredths % 100
+        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
 
     private static func count(_ count: Int, _ word: String) -> String { "\(count) \(count == 1 ? word : word + "s")" }

@@ -1,4 +1,3 @@
-import Foundation
 import ThemecCore
 
 /// Reads input files completely with POSIX calls, so every failure has the system's reason.
@@ -17,7 +16,7 @@ enum FileReader {
                 // full is never doubled (a 100 MB table held 200 MB, and the generic append of
                 // zeros took seconds in a debug build).
                 var probe: UInt8 = 0
-                let count = Glibc.read(descriptor, &probe, 1)
+                let count = SystemCall.read(descriptor, &probe, 1)
                 if count < 0 {
                     if errno == EINTR { continue }
                     throw FileSystemError(path: display, reason: InputCollector.reason(errno))
@@ -28,7 +27,7 @@ enum FileReader {
                 bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, bytes.count)))
             }
             let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + total, buffer.count - total)
+                SystemCall.read(descriptor, buffer.baseAddress! + total, buffer.count - total)
             }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -50,7 +49,7 @@ enum FileReader {
         var failure: FileSystemError?
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             while initialized < count {
-                let read = Glibc.read(descriptor, buffer.baseAddress! + initialized, count - initialized)
+                let read = SystemCall.read(descriptor, buffer.baseAddress! + initialized, count - initialized)
                 if read < 0 {
                     if errno == EINTR { continue }
                     failure = FileSystemError(path: display, reason: InputCollector.reason(errno))
@@ -72,7 +71,7 @@ enum FileReader {
     }
 
     private static func open(_ path: String, display: String) throws(FileSystemError) -> Int32 {
-        let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK)
+        let descriptor = SystemCall.open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw FileSystemError(path: display, reason: InputCollector.reason(errno)) }
         return descriptor
     }

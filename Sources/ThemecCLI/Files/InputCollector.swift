@@ -1,4 +1,3 @@
-import Foundation
 import ThemecCore
 
 /// Finds the input files under the paths a user names: files are taken by extension, folders

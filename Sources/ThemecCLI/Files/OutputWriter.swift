@@ -1,4 +1,3 @@
-import Foundation
 import ThemecCore
 
 /// Writes generated files into one folder: each atomically (a temporary file in the same
@@ -109,7 +108,7 @@ struct OutputWriter {
         guard descriptor >= 0 else { throw FileSystemError(path: display(name), reason: InputCollector.reason(errno)) }
         var written = 0
         while written < bytes.count {
-            let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            let count = SystemCall.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if count < 0 {
                 if errno == EINTR { continue }
                 let reason = InputCollector.reason(errno)

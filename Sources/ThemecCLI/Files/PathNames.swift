@@ -1,5 +1,3 @@
-import Foundation
-
 /// Path arithmetic on `/`-separated strings: joining, normalising, and making paths relative to
 /// the current folder for display.
 enum PathNames {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads that failed while compiling, collected from the threads that parse the files.
 ///
 /// Inputs are checked (opened, `fstat`ed) before compiling, so a missing or unreadable file is
@@ -8,19 +6,15 @@ import Foundation
 /// here and hands the compiler no bytes, and the CLI reports the first failure, by path, and
 /// discards the compilation.
 final class ReadFailures: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var failures: [FileSystemError] = []
 
     func record(_ failure: FileSystemError) {
-        lock.lock()
-        defer { lock.unlock() }
-        failures.append(failure)
+        lock.withLock { failures.append(failure) }
     }
 
     /// The failure of the first path by name, so the report does not depend on timing.
     var first: FileSystemError? {
-        lock.lock()
-        defer { lock.unlock() }
-        return failures.min { $0.path < $1.path }
+        lock.withLock { failures.min { $0.path < $1.path } }
     }
 }

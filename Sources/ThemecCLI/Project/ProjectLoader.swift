@@ -1,4 +1,3 @@
-import Foundation
 import ThemecCore
 
 /// A project ready to compile: its inputs (checked, read while compiling), the compiler

@@ -1,4 +1,3 @@
-import Foundation
 import ThemecCore
 
 /// Known problems an existing project records so it can adopt themec without fixing everything
@@ -61,15 +60,16 @@ struct Baseline: Equatable {
 
     /// Reads a baseline file written by `--write-baseline`.
     static func read(_ bytes: [UInt8], path: String) throws(FileSystemError) -> Baseline {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-            object["version"] as? Int == 1, let list = object["entries"] as? [[String: Any]]
+        var reader = PositionedJSONReader(bytes)
+        guard let object = try? reader.read(), object.members != nil, object["version"]?.number == 1,
+            let list = object["entries"]?.elements
         else {
             throw FileSystemError(path: path, reason: "not a themec baseline (expected JSON with \"version\": 1 and \"entries\")")
         }
         var baseline = Baseline([])
         for item in list {
-            guard let file = item["file"] as? String, let rule = item["rule"] as? String,
-                let message = item["message"] as? String
+            guard item.members != nil, let file = item["file"]?.string, let rule = item["rule"]?.string,
+                let message = item["message"]?.string
             else {
                 throw FileSystemError(path: path, reason: "a baseline entry needs \"file\", \"rule\" and \"message\"")
             }

@@ -19,14 +19,23 @@ struct GitHubActionsReporter: Reporter {
 
     /// Escapes a command's message: `%`, CR and LF.
     static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        escaping(text, ["%": "%25", "\r": "%0D", "\n": "%0A"])
     }
 
     /// Escapes a property value: the message escapes plus `:` and `,`.
     static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escaping(text, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+    }
+
+    /// `text` with each of the given characters replaced, scalar by scalar (so the CR and LF
+    /// of a CRLF pair are escaped each, as GitHub's own toolkit does).
+    private static func escaping(_ text: String, _ escapes: [Unicode.Scalar: String]) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if let escape = escapes[scalar] { result += escape } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
     }
 }
 
-import Foundation

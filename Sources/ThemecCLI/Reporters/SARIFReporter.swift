@@ -1,4 +1,3 @@
-import Foundation
 import ThemecCore
 
 /// SARIF 2.1.0, the format code-scanning services read: one run, the rules that fired with their
@@ -68,10 +67,26 @@ struct SARIFReporter: Reporter {
 
     /// A relative URI reference for a path: each segment percent-encoded.
     static func uri(_ path: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: ":")
-        return path.split(separator: "/", omittingEmptySubsequences: false)
-            .map { String($0).addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }
-            .joined(separator: "/")
+        var result = ""
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") || uriPathAllowed[Int(byte)] {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count < 2 ? "0" : "") + hex
+            }
+        }
+        return result
     }
+
+    /// The bytes a path segment keeps as they are: RFC 3986's `pchar` without `%` and `:`
+    /// (a colon in a first segment would read as a scheme), the set Foundation calls
+    /// `urlPathAllowed` less `:`. Every other byte, UTF-8 ones included, is percent-encoded.
+    private static let uriPathAllowed: [Bool] = {
+        var allowed = [Bool](repeating: false, count: 256)
+        for scalar in "!$&'()*+,-.0123456789=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~".unicodeScalars {
+            allowed[Int(scalar.value)] = true
+        }
+        return allowed
+    }()
 }

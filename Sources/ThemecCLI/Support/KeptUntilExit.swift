@@ -1,5 +1,3 @@
-import Foundation
-
 /// Holds the last compilation until the process exits, so that `themec` does not spend its
 /// last milliseconds freeing hundreds of thousands of objects one by one: the operating system
 /// takes the whole heap back at once (compilers do the same, e.g. clang's `-disable-free`).
@@ -8,13 +6,14 @@ import Foundation
 /// frees each earlier one as usual.
 enum KeptUntilExit {
     nonisolated(unsafe) private static var value: (any Sendable)?
-    private static let lock = NSLock()
+    private static let lock = Lock()
 
     static func keep(_ newValue: any Sendable) {
-        lock.lock()
-        let previous = value
-        value = newValue
-        lock.unlock()
+        let previous = lock.withLock {
+            let previous = value
+            value = newValue
+            return previous
+        }
         _ = previous
     }
 }
