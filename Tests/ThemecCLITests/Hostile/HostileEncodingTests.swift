@@ -143,7 +143,7 @@ import Testing
         for index in 0..<1_000 { chunk += comment + "\"Huge.k\(index)_KEY\" = \"\(value)\";\n" }
         let url = box.root.appendingPathComponent("en.lproj/Localizable.strings")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        try Data().write(to: url)
         let handle = try FileHandle(forWritingTo: url)
         for part in 0..<20 { try handle.write(contentsOf: Data(chunk.replacingOccurrences(of: "_KEY", with: "_\(part)").utf8)) }
         try handle.close()

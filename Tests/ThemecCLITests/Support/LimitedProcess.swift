@@ -60,8 +60,8 @@ struct LimitedProcess {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outURL = scratch.appendingPathComponent("stdout")
         let errURL = scratch.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
 
         var limits = "ulimit -t \(Int(seconds * 2) + 1)"
         if !Self.underAddressSanitizer { limits += "; ulimit -v \(memoryMB * 1024)" }
