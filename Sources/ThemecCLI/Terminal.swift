@@ -34,8 +34,9 @@ final class Terminal: @unchecked Sendable {
         }
     }
 
-    /// Writes all of `text` to a descriptor. A stream that cannot take it (a closed pipe, a full
-    /// disk) gets no more; the exit code still tells the outcome.
+    /// Writes all of `text` to a descriptor. A stream that fails (a full disk, a closed
+    /// descriptor) gets no more; the exit code still tells the outcome. A closed pipe ends the
+    /// process with SIGPIPE, as it does any command-line tool.
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text
         text.withUTF8 { bytes in
