@@ -7,15 +7,8 @@ import Testing
     /// themec starts about a third faster when it loads FoundationEssentials only: Foundation
     /// itself would also load CoreFoundation and ICU (Docs/Performance.md).
     @Test func theBinaryLinksFoundationEssentialsButNotFoundation() throws {
-        let ldd = Process()
-        ldd.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        ldd.arguments = ["ldd", ThemecProcess.executable.path]
-        let pipe = Pipe()
-        ldd.standardOutput = pipe
-        try ldd.run()
-        let libraries = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        ldd.waitUntilExit()
-        #expect(ldd.terminationStatus == 0)
+        let (status, libraries) = try ProgramRun.run("/usr/bin/env", ["ldd", ThemecProcess.executable.path])
+        #expect(status == 0)
         #expect(libraries.contains("libFoundationEssentials.so"))
         #expect(!libraries.contains("libFoundation.so"), "\(libraries)")
         #expect(!libraries.contains("libFoundationInternationalization.so"), "\(libraries)")

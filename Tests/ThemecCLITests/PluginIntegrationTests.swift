@@ -10,20 +10,11 @@ import Testing
 
     /// Runs `swift` with `arguments` in `folder`; returns the status and the combined output.
     static func swift(_ arguments: [String], in folder: URL) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["THEMEC_PATH"] = packageRoot.path
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try ProgramRun.run("/usr/bin/env", ["swift"] + arguments, in: folder, environment: environment,
+                                     includingErrors: true)
+        return (run.status, run.output)
     }
 
     @Test func theExamplePackageBuildsRebuildsOnlyWhatChangedAndRuns() throws {

@@ -102,14 +102,8 @@ import Testing
         try #require(status == 0, "the generated code does not compile:\n\(output.prefix(4000))")
         #expect(!output.contains("warning:"), "\(output.prefix(2000))")
 
-        let run = Process()
-        run.executableURL = URL(fileURLWithPath: program)
-        let pipe = Pipe()
-        run.standardOutput = pipe
-        try run.run()
-        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        run.waitUntilExit()
-        #expect(run.terminationStatus == 0, "the program trapped: an injected statement ran?")
+        let (runStatus, printed) = try ProgramRun.run(program)
+        #expect(runStatus == 0, "the program trapped: an injected statement ran?")
         let expected = Self.payloads + Self.payloads.flatMap { [$0, $0 + " arg"] }
         let lines = printed.split(separator: "\n").map(String.init)
         let wanted = expected.map { $0.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") }
@@ -142,15 +136,9 @@ import Testing
         let (status, output) = try Self.swiftc(["-swift-version", "6", "-o", program, out.appendingPathComponent("Layouts.themec.swift").path,
                                                 out.appendingPathComponent("main.swift").path])
         try #require(status == 0, "the generated code does not compile:\n\(output.prefix(4000))")
-        let run = Process()
-        run.executableURL = URL(fileURLWithPath: program)
-        let pipe = Pipe()
-        run.standardOutput = pipe
-        try run.run()
-        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        run.waitUntilExit()
-        #expect(run.terminationStatus == 0)
-        #expect(printed == "\(kitClass)\n\(nib)\n\(nib)\n")
+        let run = try ProgramRun.run(program)
+        #expect(run.status == 0)
+        #expect(run.output == "\(kitClass)\n\(nib)\n\(nib)\n")
     }
 
     /// `text` as a Swift string literal, for the test's own program.
@@ -175,15 +163,7 @@ import Testing
 
     /// Runs `swiftc` with `arguments`; returns its exit status and combined output.
     static func swiftc(_ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try ProgramRun.run("/usr/bin/env", ["swiftc"] + arguments, includingErrors: true)
+        return (run.status, run.output)
     }
 }
