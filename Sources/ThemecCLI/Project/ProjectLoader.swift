@@ -97,11 +97,16 @@ struct ProjectLoader {
             try fromConfig(config.layoutOverrides, role: .app, kinds: [.xib])
         }
         if arguments.paths.isEmpty || arguments.config != nil {
-            for path in config.baseStrings {
-                try collector.add(PathNames.join(configDirectory, path), role: .base, kinds: stringKinds)
-            }
-            for path in config.layoutBase {
-                try collector.add(PathNames.join(configDirectory, path), role: .base, kinds: [.xib])
+            // The kit's inputs: `kit.*` and the older `baseStrings` / `layouts.base`, which name
+            // the same things and keep working beside `kit:`.
+            let kit = config.kit
+            let kitInputs: [([String], Set<InputKind>)] = [
+                (kit?.themes ?? [], [.theme]),
+                (config.baseStrings + (kit?.strings ?? []), stringKinds),
+                (config.layoutBase + (kit?.layouts ?? []), [.xib]),
+            ]
+            for (paths, kinds) in kitInputs {
+                for path in paths { try collector.add(PathNames.join(configDirectory, path), role: .base, kinds: kinds) }
             }
         }
         for path in arguments.baseStrings { try collector.add(path, role: .base, kinds: stringKinds) }
@@ -115,6 +120,8 @@ struct ProjectLoader {
         options.developmentLanguage = config.developmentLanguage ?? "en"
         options.rules = RuleSeverityPolicy(config.rules)
         options.subclasses = config.subclasses
+        options.kitModule = config.kit?.module
+        options.windowClass = config.windowClass ?? options.windowClass
         // Only `dump` prints every locale's values; the others let each locale go once checked.
         options.retainsValues = command == DumpCommand.name
         // Only `generate` writes the generated files.

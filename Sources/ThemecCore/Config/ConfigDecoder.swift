@@ -45,12 +45,71 @@ public struct ConfigDecoder {
             case "bundle": config.bundle = choice(entry.value, key: key)
             case "developmentLanguage": config.developmentLanguage = text(entry.value, key: key)
             case "rules": config.rules = rules(entry.value)
+            case "kit": config.kit = decodeKit(entry.value, keyPosition: entry.key.position)
+            case "windowClass": config.windowClass = typeName(entry.value, key: key)
             default:
                 bag.emit(ConfigRules.unknownKey, "unknown key '\(key)' in themec.yml" + Suggestion.orExpected(key, in: ProjectConfig.keys),
                          at: entry.key.position)
             }
         }
+        if config.kit != nil, let windowClass = mapping["windowClass"] {
+            bag.emit(ConfigRules.invalidValue,
+                     "'windowClass' names the window class of the module that owns the theme API; with 'kit:', set it in "
+                        + "the kit's themec.yml",
+                     at: windowClass.position)
+        }
         return (config, bag.diagnostics)
+    }
+
+    /// The `kit:` mapping: `module` (required, a Swift module name) and the kit's input paths.
+    private mutating func decodeKit(_ node: YAMLNode, keyPosition: SourcePosition) -> KitConfig? {
+        guard case .mapping(let mapping) = node else {
+            bag.emit(ConfigRules.invalidValue,
+                     "'kit' must be a mapping with 'module' and the kit's 'themes', 'strings' and 'layouts'",
+                     at: node.position)
+            return nil
+        }
+        var module: String?
+        var kit = KitConfig(module: "")
+        var moduleIsValid = true
+        for entry in mapping.entries {
+            guard let key = entry.keyText else { continue }
+            switch key {
+            case "module":
+                module = typeName(entry.value, key: "kit.module", what: "a Swift module name")
+                moduleIsValid = module != nil
+            case "themes": kit.themes = paths(entry.value, key: "kit.themes")
+            case "strings": kit.strings = paths(entry.value, key: "kit.strings")
+            case "layouts": kit.layouts = paths(entry.value, key: "kit.layouts")
+            default:
+                bag.emit(ConfigRules.unknownKey,
+                         "unknown key '\(key)' in 'kit'" + Suggestion.orExpected(key, in: KitConfig.keys),
+                         at: entry.key.position)
+            }
+        }
+        guard let module else {
+            if moduleIsValid {
+                bag.emit(ConfigRules.invalidValue,
+                         "'kit' needs 'module': the Swift module that owns the theme API, the string lookup and Nibs",
+                         at: keyPosition)
+            }
+            return nil
+        }
+        kit.module = module
+        return kit
+    }
+
+    /// A single value that must be a plain Swift identifier (a module or class name).
+    private mutating func typeName(_ node: YAMLNode, key: String, what: String = "a Swift class name") -> String? {
+        guard let value = text(node, key: key) else { return nil }
+        guard SwiftIdentifier.isPlainIdentifier(value) else {
+            bag.emit(ConfigRules.invalidValue,
+                     "'\(value)' is not a valid value for '\(key)': it must be \(what) (letters, digits and "
+                        + "underscores, not starting with a digit, not a keyword)",
+                     at: node.position)
+            return nil
+        }
+        return value
     }
 
     private mutating func decodeLayouts(_ node: YAMLNode, into config: inout ProjectConfig) {

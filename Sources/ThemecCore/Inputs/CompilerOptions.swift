@@ -35,10 +35,16 @@ public struct CompilerOptions: Sendable {
     /// Whether compilation renders the generated files; `themec lint` and `themec dump` need
     /// only the diagnostics and the model, and then ``CompilationResult/files`` is empty.
     public var rendersFiles: Bool
+    /// The kit module an app customises (`kit.module`): its generated files import it and declare
+    /// none of its API. Nil for a module that stands alone (a kit, or a single-module app).
+    public var kitModule: String?
+    /// The name of the generated `UIWindow` subclass that re-applies the theme (`windowClass`).
+    public var windowClass: String
 
     public init(access: AccessLevel = .internal, bundle: BundleLookup = .token, developmentLanguage: String = "en",
                 rules: RuleSeverityPolicy = RuleSeverityPolicy(), subclasses: [String: String] = [:],
-                parallel: Bool = true, retainsValues: Bool = true, rendersFiles: Bool = true) {
+                parallel: Bool = true, retainsValues: Bool = true, rendersFiles: Bool = true,
+                kitModule: String? = nil, windowClass: String = "ThemeAppWindow") {
         self.access = access
         self.bundle = bundle
         self.developmentLanguage = developmentLanguage
@@ -47,5 +53,17 @@ public struct CompilerOptions: Sendable {
         self.parallel = parallel
         self.retainsValues = retainsValues
         self.rendersFiles = rendersFiles
+        self.kitModule = kitModule
+        self.windowClass = windowClass
     }
+
+    /// Whether the generated files import a kit instead of declaring the theme API, the lookup
+    /// runtime and the registry types themselves.
+    public var customisesKit: Bool { kitModule != nil }
+
+    /// Whether this module is a kit: it owns the API (no `kit:`) and makes it public. A kit also
+    /// gets the conveniences its documentation names that an app might declare itself
+    /// (`String.localized`, `UIView.nib()` and `nibName()`), so an internal module never clashes
+    /// with an app's own.
+    public var isKit: Bool { kitModule == nil && access == .public }
 }

@@ -53,4 +53,6 @@ struct ThemeDocument: Sendable {
     var brokenColors: Set<String> = []
     /// Text slots whose definitions had errors (already reported).
     var brokenText: Set<TextSlot> = []
+    /// The app's theme, or the kit's (from `kit.themes`).
+    var role: InputRole = .app
 }

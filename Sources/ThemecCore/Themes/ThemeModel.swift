@@ -57,6 +57,51 @@ public struct ResolvedTextAppearance: Hashable, Sendable {
     }
 }
 
+/// Where a resolved slot's value comes from: the theme of the `extends:` chain that sets it, and
+/// how it is written there.
+public struct SlotOrigin: Hashable, Sendable {
+    /// How a slot's value is written.
+    public enum Source: Hashable, Sendable {
+        /// A hex color.
+        case hex
+        /// A palette name.
+        case palette(String)
+        /// Another color slot.
+        case slot(ColorSlot)
+        /// A `{light:, dark:}` mapping.
+        case variants
+        /// A text slot written out in the theme.
+        case appearance
+        /// Not set by any theme of the chain: the kit's default color, or the system font.
+        case defaultValue
+        /// Not set by any theme of the chain: by default the same as another slot.
+        case defaultSlot(ColorSlot)
+    }
+
+    /// The theme that sets the slot; nil when none of the chain does (a default).
+    public var theme: String?
+    public var source: Source
+
+    public init(theme: String?, source: Source) {
+        self.theme = theme
+        self.source = source
+    }
+}
+
+/// A theme named in an `extends:` chain, and whether it is the app's or the kit's.
+public struct ThemeLink: Hashable, Sendable {
+    public var name: String
+    public var role: InputRole
+
+    public init(name: String, role: InputRole) {
+        self.name = name
+        self.role = role
+    }
+
+    /// `{"theme": "Cheetah", "kit": true}`.
+    var dump: JSONValue { .object(["theme": .string(name), "kit": .bool(role == .base)]) }
+}
+
 /// One theme, resolved: every color slot and every text slot has a value.
 public struct ResolvedTheme: Sendable {
     public var name: String
@@ -65,21 +110,64 @@ public struct ResolvedTheme: Sendable {
     public var palette: [String: ResolvedColor]
     public var colors: [ColorSlot: ResolvedColor]
     public var text: [TextSlot: ResolvedTextAppearance]
+    /// The app's own theme, or the kit's (read from `kit.themes` so app themes can extend it).
+    public var role: InputRole
+    /// The theme and the themes it extends, nearest first: Sunset, then the kit's Cheetah.
+    public var chain: [ThemeLink]
+    /// Where each color slot's value comes from.
+    public var colorOrigins: [ColorSlot: SlotOrigin]
+    /// Where each text slot's value comes from.
+    public var textOrigins: [TextSlot: SlotOrigin]
+
+    public init(name: String, file: String, position: SourcePosition, palette: [String: ResolvedColor],
+                colors: [ColorSlot: ResolvedColor], text: [TextSlot: ResolvedTextAppearance], role: InputRole = .app,
+                chain: [ThemeLink]? = nil, colorOrigins: [ColorSlot: SlotOrigin] = [:],
+                textOrigins: [TextSlot: SlotOrigin] = [:]) {
+        self.name = name
+        self.file = file
+        self.position = position
+        self.palette = palette
+        self.colors = colors
+        self.text = text
+        self.role = role
+        self.chain = chain ?? [ThemeLink(name: name, role: role)]
+        self.colorOrigins = colorOrigins
+        self.textOrigins = textOrigins
+    }
 
     public func color(_ slot: ColorSlot) -> ResolvedColor { colors[slot]! }
     public func appearance(_ slot: TextSlot) -> ResolvedTextAppearance { text[slot]! }
 
+    /// The theme this one extends, if any.
+    public var extends: ThemeLink? { chain.dropFirst().first }
+
+    /// The theme of the `extends:` chain a slot's value comes from, when it is not this theme
+    /// (nil when this theme sets it, or when it is a default).
+    public func inheritedFrom(_ origin: SlotOrigin?) -> ThemeLink? {
+        guard let theme = origin?.theme, theme != name else { return nil }
+        return chain.first { $0.name == theme }
+    }
+
     var dump: JSONValue {
+        // A theme that extends another says, for every slot, which theme of its chain sets it.
+        let marksInheritance = extends != nil
+        func entry(_ value: JSONValue, _ origin: SlotOrigin?) -> JSONValue {
+            guard marksInheritance, case .object(var object) = value else { return value }
+            object["inheritedFrom"] = inheritedFrom(origin)?.dump ?? .null
+            return .object(object)
+        }
         var colorObject: [String: JSONValue] = [:]
-        for slot in ColorSlot.allCases { colorObject[slot.rawValue] = color(slot).dump }
+        for slot in ColorSlot.allCases { colorObject[slot.rawValue] = entry(color(slot).dump, colorOrigins[slot]) }
         var textObject: [String: JSONValue] = [:]
-        for slot in TextSlot.allCases { textObject[slot.rawValue] = appearance(slot).dump }
-        return .object([
+        for slot in TextSlot.allCases { textObject[slot.rawValue] = entry(appearance(slot).dump, textOrigins[slot]) }
+        var object: [String: JSONValue] = [
             "colors": .object(colorObject),
             "text": .object(textObject),
             "palette": .object(palette.mapValues(\.dump)),
             "file": .string(file),
-        ])
+        ]
+        if let extends { object["extends"] = extends.dump }
+        return .object(object)
     }
 }
 
@@ -103,7 +191,11 @@ public struct ThemeSet: Sendable {
         return names.sorted()
     }
 
+    /// The app's own themes: every theme but those read from `kit.themes`.
+    public var appThemes: [ResolvedTheme] { themes.filter { $0.role == .app } }
+
+    /// The themes `themec dump` prints: the module's own (a kit's themes are the kit's to dump).
     var dump: JSONValue {
-        .object(Dictionary(uniqueKeysWithValues: themes.map { ($0.name, $0.dump) }))
+        .object(Dictionary(uniqueKeysWithValues: appThemes.map { ($0.name, $0.dump) }))
     }
 }

@@ -35,16 +35,25 @@ struct ThemeResolver {
     }
 
     mutating func resolve(_ documents: [ThemeDocument]) -> [ResolvedTheme] {
-        // Documents arrive sorted by path; the first file to claim a name keeps it.
+        // Documents arrive sorted by path; the first file to claim a name keeps it. The kit's
+        // themes claim theirs before the app's, whatever their paths.
         var byName: [String: ThemeDocument] = [:]
         var unique: [ThemeDocument] = []
-        for document in documents {
+        for document in documents.filter({ $0.role == .base }) + documents.filter({ $0.role == .app }) {
             if let first = byName[document.name] {
-                emit(ThemeRules.duplicateName,
-                     "theme '\(document.name)' is already declared in \(first.file); theme names must be unique",
-                     file: document.file, at: document.namePosition,
-                     notes: [DiagnosticNote("'\(document.name)' first declared here",
-                                            at: SourceLocation(file: first.file, position: first.namePosition))])
+                let location = SourceLocation(file: first.file, position: first.namePosition)
+                if first.role == .base && document.role == .app {
+                    emit(ThemeRules.duplicateName,
+                         "theme '\(document.name)' is already a theme of the kit; give the app's theme its own name "
+                            + "(it may start from the kit's with 'extends: \(document.name)')",
+                         file: document.file, at: document.namePosition,
+                         notes: [DiagnosticNote("the kit's '\(document.name)' is declared here", at: location)])
+                } else {
+                    emit(ThemeRules.duplicateName,
+                         "theme '\(document.name)' is already declared in \(first.file); theme names must be unique",
+                         file: document.file, at: document.namePosition,
+                         notes: [DiagnosticNote("'\(document.name)' first declared here", at: location)])
+                }
                 continue
             }
             byName[document.name] = document
@@ -52,17 +61,19 @@ struct ThemeResolver {
         }
         var resolved: [ResolvedTheme] = []
         for document in unique {
-            guard let merged = merge(document, byName: byName) else { continue }
-            if let theme = resolveTheme(merged) { resolved.append(theme) }
+            guard let (merged, chain) = merge(document, byName: byName) else { continue }
+            if let theme = resolveTheme(merged, chain: chain) { resolved.append(theme) }
         }
         return resolved
     }
 
     // MARK: - extends
 
-    /// The document with every definition it inherits filled in, or nil when its chain is
-    /// broken (reported once, at the `extends:` that breaks it).
-    private mutating func merge(_ document: ThemeDocument, byName: [String: ThemeDocument]) -> ThemeDocument? {
+    /// The document with every definition it inherits filled in, and its chain (the theme, then
+    /// each theme it extends); nil when the chain is broken (reported once, at the `extends:`
+    /// that breaks it).
+    private mutating func merge(_ document: ThemeDocument,
+                                byName: [String: ThemeDocument]) -> (ThemeDocument, [ThemeDocument])? {
         var chain = [document]
         var current = document
         while let parent = current.extends {
@@ -103,8 +114,9 @@ struct ThemeResolver {
             merged.namePosition = child.namePosition
             merged.colorsPosition = child.colorsPosition
             merged.extends = child.extends
+            merged.role = child.role
         }
-        return merged
+        return (merged, chain)
     }
 
     // MARK: - Colors
@@ -122,7 +134,7 @@ struct ThemeResolver {
         }
     }
 
-    private mutating func resolveTheme(_ document: ThemeDocument) -> ResolvedTheme? {
+    private mutating func resolveTheme(_ document: ThemeDocument, chain: [ThemeDocument]) -> ResolvedTheme? {
         var context = ColorContext(document: document)
         var failed = false
         for slot in ColorSlot.allCases
@@ -164,8 +176,42 @@ struct ThemeResolver {
             }
         }
         if failed { return nil }
+        // A definition keeps the file it was written in; that file's theme is where it comes from.
+        var themeOfFile: [String: String] = [:]
+        for link in chain { themeOfFile[link.file] = link.name }
+        var colorOrigins: [ColorSlot: SlotOrigin] = [:]
+        for slot in ColorSlot.allCases {
+            colorOrigins[slot] = Self.origin(of: slot, in: document, themeOfFile: themeOfFile)
+        }
+        var textOrigins: [TextSlot: SlotOrigin] = [:]
+        for slot in TextSlot.allCases {
+            textOrigins[slot] = document.text[slot].map { SlotOrigin(theme: themeOfFile[$0.file], source: .appearance) }
+                ?? SlotOrigin(theme: nil, source: .defaultValue)
+        }
         return ResolvedTheme(name: document.name, file: document.file, position: document.namePosition, palette: palette,
-                             colors: colors, text: text)
+                             colors: colors, text: text, role: document.role,
+                             chain: chain.map { ThemeLink(name: $0.name, role: $0.role) }, colorOrigins: colorOrigins,
+                             textOrigins: textOrigins)
+    }
+
+    /// Where the merged document's value of `slot` comes from.
+    private static func origin(of slot: ColorSlot, in document: ThemeDocument, themeOfFile: [String: String]) -> SlotOrigin {
+        guard let definition = document.colors[slot] else {
+            switch slotDefault(slot) {
+            case .slot(let other): return SlotOrigin(theme: nil, source: .defaultSlot(other))
+            case .color, nil: return SlotOrigin(theme: nil, source: .defaultValue)
+            }
+        }
+        let theme = themeOfFile[definition.file]
+        if definition.isVariantMapping { return SlotOrigin(theme: theme, source: .variants) }
+        switch definition.light.value {
+        case .hex:
+            return SlotOrigin(theme: theme, source: .hex)
+        case .name(let name):
+            if document.palette.contains(where: { $0.name == name }) { return SlotOrigin(theme: theme, source: .palette(name)) }
+            if let other = ColorSlot(rawValue: name) { return SlotOrigin(theme: theme, source: .slot(other)) }
+            return SlotOrigin(theme: theme, source: .hex)
+        }
     }
 
     private mutating func resolveAppearance(_ definition: TextDefinition, slot: TextSlot, context: inout ColorContext,

@@ -4,7 +4,8 @@ public enum ThemeStage {
     public static func compile(_ files: [InputFile], options: CompilerOptions) -> (model: ThemeSet, diagnostics: [Diagnostic]) {
         let decoded = ParallelMap.map(files, parallel: options.parallel) { file in
             var decoder = ThemeDecoder(file: file)
-            let document = decoder.decode()
+            var document = decoder.decode()
+            document?.role = file.role
             return (document, decoder.bag)
         }
         var diagnostics = decoded.flatMap { $0.1.diagnostics }
