@@ -7,7 +7,9 @@ import ThemecSyntax
 /// app nib against the theme (in parallel) → the model behind `Nibs` and `themec dump`.
 public enum LayoutStage {
     /// Member names of the generated `Nibs` a nib constant must not take.
-    static let reservedMembers: Set<String> = ["all", "overrides", "nibName", "nib"]
+    static let reservedMembers: Set<String> = [
+        "all", "overrides", "nibName", "nib", "bundles", "ownBundle", "bundle", "hasNib",
+    ]
 
     public static func compile(_ files: [InputFile], themes: ThemeSet,
                                options: CompilerOptions) -> (model: LayoutModel, diagnostics: [Diagnostic]) {

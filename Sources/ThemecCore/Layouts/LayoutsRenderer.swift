@@ -11,6 +11,7 @@ public struct LayoutsRenderer: Sendable {
     }
 
     public func render(_ model: LayoutModel) -> GeneratedFile {
+        if let kit = options.kitModule { return renderApp(model, kit: kit) }
         let access = options.access.prefix
         var writer = SwiftWriter()
         writer.header("The nib-name override registry: every nib name and the kit nibs the app replaces.")
@@ -39,44 +40,12 @@ public struct LayoutsRenderer: Sendable {
             Every nib name of the kit and the app, and the kit nibs the app overrides.
 
             A kit view controller or cell asks `Nibs.nibName(for:)` which nib to load: the app's override
-            when there is one, otherwise the nib named like its class (the kit's convention).
+            when there is one, otherwise the nib named like its class (the kit's convention). It loads it from
+            `Nibs.bundle(forNib:)`: the main bundle when that holds a nib of the name (an app's override),
+            otherwise this module's bundle.
             """)
         writer.block("\(access)enum Nibs") { writer in
-            for nib in model.nibs {
-                let origin = nib.role == .app ? (nib.overrides.map { "app, overrides the kit's \($0)" } ?? "app") : "kit"
-                writer.docComment("`\(nib.name).xib` (\(origin)).")
-                writer.line("\(access)static let \(nib.identifier) = \(SwiftLiteral.string(nib.name))")
-            }
-            writer.blank()
-            writer.docComment("Every nib name, sorted.")
-            if model.nibs.isEmpty {
-                writer.line("\(access)static let all: [String] = []")
-            } else {
-                writer.line("\(access)static let all: [String] = [")
-                for nib in model.nibs { writer.line("    \(nib.identifier),") }
-                writer.line("]")
-            }
-            writer.blank()
-            writer.docComment("The kit nibs the app replaces, keyed by kit class name.")
-            if model.overrides.isEmpty {
-                writer.line("\(access)static let overrides: [String: NibOverride] = [:]")
-            } else {
-                // One statement per override rather than one dictionary literal: the type
-                // checker's time on a literal grows with its size (hundreds of nibs make it
-                // slow), while independent statements each cost the same small amount.
-                writer.line("\(access)static let overrides: [String: NibOverride] = {")
-                writer.line("    var overrides: [String: NibOverride] = [:]")
-                for entry in model.overrides {
-                    let module = entry.customModule.map(SwiftLiteral.string) ?? "nil"
-                    writer.line("    overrides[\(SwiftLiteral.string(entry.kitClass))] = NibOverride(")
-                    writer.line("        nibName: \(SwiftLiteral.string(entry.nibName)),")
-                    writer.line("        customClass: \(SwiftLiteral.string(entry.customClass)),")
-                    writer.line("        customModule: \(module)")
-                    writer.line("    )")
-                }
-                writer.line("    return overrides")
-                writer.line("}()")
-            }
+            renderRegistry(nibs: model.nibs, overrides: model.overrides, into: &writer)
             writer.blank()
             writer.docComment("The nib to load for the kit class `className`: the app's override, or the class name itself.")
             writer.block("\(access)static func nibName(for className: String) -> String") { writer in
@@ -87,6 +56,14 @@ public struct LayoutsRenderer: Sendable {
             writer.block("\(access)static func nibName(for type: Any.Type) -> String") { writer in
                 writer.line("nibName(for: String(describing: type))")
             }
+            writer.blank()
+            writer.raw(TemplateText.replacing("@access ", with: access, in: TemplateText.replacing(
+                "OWN_BUNDLE", with: ownBundle, in: Self.bundleSearch)))
+        }
+        if options.bundle == .token {
+            writer.blank()
+            writer.line("/// Locates the bundle that owns this generated code.")
+            writer.line("private final class NibsBundleToken {}")
         }
         writer.blank()
         writer.line("#if canImport(UIKit)")
@@ -102,8 +79,132 @@ public struct LayoutsRenderer: Sendable {
                 }
                 writer.line("return UINib(nibName: className, bundle: kitBundle)")
             }
+            writer.blank()
+            writer.docComment("The nib named `name`, from ``bundle(forNib:)``.")
+            writer.line("@MainActor")
+            writer.block("\(access)static func nib(named name: String) -> UINib") { writer in
+                writer.line("UINib(nibName: name, bundle: bundle(forNib: name))")
+            }
+        }
+        if options.isKit {
+            writer.blank()
+            writer.raw(TemplateText.replacing("@access ", with: access, in: Self.viewNibMethods))
         }
         writer.line("#endif")
         return GeneratedFile(name: GeneratedFile.layoutsFileName, contents: writer.text)
     }
+
+    /// An app's file: its own nibs and the kit nibs they replace, as an extension of the kit's
+    /// `Nibs`. The kit declares the registry types and finds each replacement at runtime by name.
+    private func renderApp(_ model: LayoutModel, kit: String) -> GeneratedFile {
+        var writer = SwiftWriter()
+        writer.header("The app's nibs and the \(kit) nibs they replace, checked against the kit's.")
+        writer.line("import \(kit)")
+        writer.line("import Foundation")
+        writer.blank()
+        writer.block("extension Nibs") { writer in
+            writer.docComment("""
+                The app's nibs, and the kit nibs they replace. At runtime the kit loads a replacement through
+                `Nibs.bundle(forNib:)`, which finds it in the main bundle by its name.
+                """)
+            writer.block("\(options.access.prefix)enum App") { writer in
+                renderRegistry(nibs: model.nibs.filter { $0.role == .app }, overrides: model.overrides, into: &writer)
+            }
+        }
+        return GeneratedFile(name: GeneratedFile.layoutsFileName, contents: writer.text)
+    }
+
+    /// One constant per nib, `all`, and `overrides`.
+    private func renderRegistry(nibs: [LayoutNib], overrides: [LayoutOverride], into writer: inout SwiftWriter) {
+        let access = options.access.prefix
+        for nib in nibs {
+            let origin = nib.role == .app ? (nib.overrides.map { "app, overrides the kit's \($0)" } ?? "app") : "kit"
+            writer.docComment("`\(nib.name).xib` (\(origin)).")
+            writer.line("\(access)static let \(nib.identifier) = \(SwiftLiteral.string(nib.name))")
+        }
+        writer.blank()
+        writer.docComment("Every nib name, sorted.")
+        if nibs.isEmpty {
+            writer.line("\(access)static let all: [String] = []")
+        } else {
+            writer.line("\(access)static let all: [String] = [")
+            for nib in nibs { writer.line("    \(nib.identifier),") }
+            writer.line("]")
+        }
+        writer.blank()
+        writer.docComment("The kit nibs the app replaces, keyed by kit class name.")
+        if overrides.isEmpty {
+            writer.line("\(access)static let overrides: [String: NibOverride] = [:]")
+        } else {
+            // One statement per override rather than one dictionary literal: the type
+            // checker's time on a literal grows with its size (hundreds of nibs make it
+            // slow), while independent statements each cost the same small amount.
+            writer.line("\(access)static let overrides: [String: NibOverride] = {")
+            writer.line("    var overrides: [String: NibOverride] = [:]")
+            for entry in overrides {
+                let module = entry.customModule.map(SwiftLiteral.string) ?? "nil"
+                writer.line("    overrides[\(SwiftLiteral.string(entry.kitClass))] = NibOverride(")
+                writer.line("        nibName: \(SwiftLiteral.string(entry.nibName)),")
+                writer.line("        customClass: \(SwiftLiteral.string(entry.customClass)),")
+                writer.line("        customModule: \(module)")
+                writer.line("    )")
+            }
+            writer.line("    return overrides")
+            writer.line("}()")
+        }
+    }
+
+    /// The expression for the bundle that holds this module's nibs.
+    private var ownBundle: String {
+        switch options.bundle {
+        case .token: "Bundle(for: NibsBundleToken.self)"
+        case .module: "Bundle.module"
+        case .main: "Bundle.main"
+        }
+    }
+
+    /// Where a nib is loaded from: the first of `bundles` that holds it, else this module's bundle.
+    private static let bundleSearch = #"""
+        /// The bundles searched for a nib before this module's own, in order: by default the main bundle, where
+        /// an app's nib named like a kit nib replaces it. Set it where an app's nibs are elsewhere.
+        @MainActor @access static var bundles: [Bundle] = [Bundle.main]
+
+        /// The bundle that holds this module's own nibs.
+        @access static var ownBundle: Bundle { OWN_BUNDLE }
+
+        /// The bundle to load the nib `name` from: the first of `bundles` that holds a nib of that name,
+        /// otherwise this module's own. So a kit finds an app's replacement at runtime without importing the app.
+        @MainActor @access static func bundle(forNib name: String) -> Bundle {
+            for bundle in bundles where hasNib(name, in: bundle) { return bundle }
+            return ownBundle
+        }
+
+        /// Whether `bundle` holds a nib named `name`: a compiled `.nib`, or, where nothing compiles XIBs
+        /// (Linux), the `.xib` itself.
+        @access static func hasNib(_ name: String, in bundle: Bundle) -> Bool {
+            if bundle.path(forResource: name, ofType: "nib") != nil { return true }
+            #if canImport(UIKit)
+            return false
+            #else
+            return bundle.path(forResource: name, ofType: "xib") != nil
+            #endif
+        }
+        """#
+
+    /// The kit documentation's `nibName()` and `nib()` class methods on views and cells.
+    private static let viewNibMethods = #"""
+        extension UIView {
+            /// The name of the nib for this class: named like the class (`RewardListCollectionViewCell`), or
+            /// the override the registry holds for it.
+            @access class func nibName() -> String {
+                Nibs.nibName(for: self)
+            }
+
+            /// The nib named `nibName()`, from the main bundle when it holds one of that name (an app's
+            /// override), otherwise from this module's bundle.
+            @access class func nib() -> UINib {
+                Nibs.nib(named: nibName())
+            }
+        }
+        """#
 }

@@ -14,6 +14,7 @@ public struct StringsRenderer: Sendable {
     public func render(_ model: StringsModel) -> [GeneratedFile] {
         var writer = SwiftWriter()
         writer.header("Typed accessors for the string tables.")
+        if let kit = options.kitModule { writer.line("import \(kit)") }
         writer.line("import Foundation")
         writer.blank()
         let tree = NamespaceNode.build(model.tables)
@@ -40,8 +41,12 @@ public struct StringsRenderer: Sendable {
             }
         }
         writer.blank()
-        StringsRuntimeSource.write(into: &writer, access: access, bundle: options.bundle,
-                                   developmentLanguage: model.developmentLanguage)
+        if let kit = options.kitModule {
+            StringsRuntimeSource.writeModuleLookup(into: &writer, kit: kit, bundle: options.bundle)
+        } else {
+            StringsRuntimeSource.write(into: &writer, access: access, bundle: options.bundle,
+                                       developmentLanguage: model.developmentLanguage, localizedExtension: options.isKit)
+        }
         return [GeneratedFile(name: GeneratedFile.stringsFileName, contents: writer.text)]
     }
 
@@ -83,7 +88,9 @@ public struct StringsRenderer: Sendable {
                     $0.append(": Swift.String {")
                 }
                 writer.line(endsWithBrace: false) {
-                    $0.append("    L10nLookup.string(")
+                    $0.append("    ")
+                    $0.append(lookup)
+                    $0.append(".string(")
                     $0.append(tableLiteral)
                     $0.append(", ")
                     $0.append(keyLiteral)
@@ -94,7 +101,7 @@ public struct StringsRenderer: Sendable {
                 writer.line("}")
             } else {
                 writer.line("\(access)static func \(name)(\(parameterList(key.parameters))) -> Swift.String {")
-                writer.line("    L10nLookup.format(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text)), [\(argumentList(key.parameters))])")
+                writer.line("    \(lookup).format(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text)), [\(argumentList(key.parameters))])")
                 writer.line("}")
             }
         case .plural(let plural):
@@ -110,7 +117,7 @@ public struct StringsRenderer: Sendable {
             }.joined(separator: ", ")
             let parameters = key.parameters.isEmpty ? [PlaceholderType.int] : key.parameters
             writer.line("\(access)static func \(name)(\(parameterList(parameters))) -> Swift.String {")
-            writer.line("    L10nLookup.plural(")
+            writer.line("    \(lookup).plural(")
             writer.line("        \(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(plural.format)),")
             writer.line("        [\(forms.isEmpty ? ":" : forms)],")
             writer.line("        [\(argumentList(parameters))]")
@@ -118,6 +125,9 @@ public struct StringsRenderer: Sendable {
             writer.line("}")
         }
     }
+
+    /// What the accessors call: the runtime, or an app's private forwarder to its kit's runtime.
+    private var lookup: String { StringsRuntimeSource.lookupName(customisesKit: options.customisesKit) }
 
     private func parameterList(_ types: [PlaceholderType]) -> String {
         types.enumerated().map { "_ p\($0.offset + 1): \($0.element.swiftType)" }.joined(separator: ", ")

@@ -7,13 +7,9 @@
 /// code reads the `.stringsdict` itself and chooses the form with built-in CLDR rules for
 /// common languages.
 enum StringsRuntimeSource {
-    static func write(into writer: inout SwiftWriter, access: String, bundle: BundleLookup, developmentLanguage: String) {
-        let ownBundle: String
-        switch bundle {
-        case .token: ownBundle = "Foundation.Bundle(for: L10nBundleToken.self)"
-        case .module: ownBundle = "Foundation.Bundle.module"
-        case .main: ownBundle = "Foundation.Bundle.main"
-        }
+    static func write(into writer: inout SwiftWriter, access: String, bundle: BundleLookup, developmentLanguage: String,
+                      localizedExtension: Bool) {
+        let ownBundle = ownBundleExpression(bundle)
         writer.docComment("""
             How `L10n` finds its strings at runtime.
 
@@ -37,23 +33,107 @@ enum StringsRuntimeSource {
             writer.line("/// The language whose plural rules apply when no bundle has the key.")
             writer.line("static let developmentLanguage = \(SwiftLiteral.string(developmentLanguage))")
             writer.blank()
-            writer.raw(body)
+            writer.raw(fill(body, "@access ", access))
         }
-        if bundle == .token {
+        if localizedExtension {
             writer.blank()
-            writer.line("/// Locates the bundle that owns this generated code.")
-            writer.line("private final class L10nBundleToken {}")
+            writer.raw(fill(localized, "@access ", access))
+        }
+        writeBundleToken(into: &writer, bundle)
+    }
+
+    /// The private part of an app's strings file that customises a kit: this module's keys are
+    /// looked up with the kit's `L10nLookup`, searching this module's bundle right after the main
+    /// bundle and before the kit's.
+    static func writeModuleLookup(into writer: inout SwiftWriter, kit: String, bundle: BundleLookup) {
+        writer.docComment("""
+            Looks this module's keys up with \(kit)'s `L10nLookup`: the main bundle first, then this module's bundle,
+            then the kit's.
+            """)
+        writer.raw(fill(moduleLookup, "MODULE_BUNDLE", bundle == .main ? "nil" : ownBundleExpression(bundle)))
+        writeBundleToken(into: &writer, bundle)
+    }
+
+    /// The name the generated accessors call: the runtime's, or an app's private forwarder to its kit's.
+    static func lookupName(customisesKit: Bool) -> String { customisesKit ? "L10nModuleLookup" : "L10nLookup" }
+
+    /// The expression for the bundle that owns the generated code.
+    private static func ownBundleExpression(_ bundle: BundleLookup) -> String {
+        switch bundle {
+        case .token: "Foundation.Bundle(for: L10nBundleToken.self)"
+        case .module: "Foundation.Bundle.module"
+        case .main: "Foundation.Bundle.main"
         }
     }
+
+    private static func writeBundleToken(into writer: inout SwiftWriter, _ bundle: BundleLookup) {
+        guard bundle == .token else { return }
+        writer.blank()
+        writer.line("/// Locates the bundle that owns this generated code.")
+        writer.line("private final class L10nBundleToken {}")
+    }
+
+    private static func fill(_ text: String, _ marker: String, _ value: String) -> String {
+        TemplateText.replacing(marker, with: value, in: text)
+    }
+
+    /// `"Menu.Profile".localized`, as the kit's reference documents it.
+    private static let localized = #"""
+        extension Swift.String {
+            /// The text for this key in the `Localizable` table, looked up as `L10n` looks up its keys (the
+            /// main bundle first, then this module's); the key itself when no bundle has it.
+            @access var localized: Swift.String {
+                L10nLookup.string("Localizable", self, self)
+            }
+        }
+        """#
+
+    private static let moduleLookup = #"""
+        private enum L10nModuleLookup {
+            /// This module's bundle, searched after the main bundle.
+            static var bundle: Foundation.Bundle? { MODULE_BUNDLE }
+
+            static func string(_ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String) -> Swift.String {
+                L10nLookup.string(table, key, fallback, in: bundle)
+            }
+
+            static func format(
+                _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, _ arguments: [any Swift.CVarArg]
+            ) -> Swift.String {
+                L10nLookup.format(table, key, fallback, arguments, in: bundle)
+            }
+
+            static func plural(
+                _ table: Swift.String, _ key: Swift.String, _ format: Swift.String,
+                _ forms: [Swift.String: [Swift.String: Swift.String]], _ arguments: [any Swift.CVarArg]
+            ) -> Swift.String {
+                L10nLookup.plural(table, key, format, forms, arguments, in: bundle)
+            }
+        }
+        """#
 
     private static let body = #"""
         private static let state = State()
         private static let missing = "\u{1}themec: missing\u{1}"
 
-        /// The search order, guarded by a lock so any thread may read or change it.
+        /// The search order, and on Linux the `.stringsdict` files read so far, guarded by a lock so any
+        /// thread may read or change them.
         private final class State: @unchecked Swift.Sendable {
             private let lock = Foundation.NSLock()
             private var stored: [Foundation.Bundle]?
+            private var stringsdicts: [Swift.String: [Swift.String: Any]] = [:]
+
+            /// The entries of the `.stringsdict` at `path`, read and parsed on first use.
+            func stringsdict(at path: Swift.String) -> [Swift.String: Any] {
+                lock.lock()
+                defer { lock.unlock() }
+                if let entries = stringsdicts[path] { return entries }
+                let data = try? Foundation.Data(contentsOf: Foundation.URL(fileURLWithPath: path))
+                let plist = data.flatMap { try? Foundation.PropertyListSerialization.propertyList(from: $0, format: nil) }
+                let entries = plist as? [Swift.String: Any] ?? [:]
+                stringsdicts[path] = entries
+                return entries
+            }
 
             var bundles: [Foundation.Bundle] {
                 get {
@@ -72,9 +152,22 @@ enum StringsRuntimeSource {
             }
         }
 
-        /// The text for `key` from the first bundle that has it, else `fallback`.
-        static func string(_ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String) -> Swift.String {
-            for bundle in bundles {
+        /// The bundles to search for a module's key: `bundles`, with `moduleBundle` (the bundle of the
+        /// module whose key it is, when that is not already searched) right after the main bundle.
+        static func searchOrder(_ moduleBundle: Foundation.Bundle?) -> [Foundation.Bundle] {
+            var order = bundles
+            guard let moduleBundle, !order.contains(moduleBundle) else { return order }
+            let afterMain = order.firstIndex(of: Foundation.Bundle.main).map { $0 + 1 } ?? 0
+            order.insert(moduleBundle, at: afterMain)
+            return order
+        }
+
+        /// The text for `key` from the first bundle that has it, else `fallback`. `moduleBundle` is the
+        /// bundle of the module whose key it is, when that is not this one (an app customising a kit).
+        @access static func string(
+            _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, in moduleBundle: Foundation.Bundle? = nil
+        ) -> Swift.String {
+            for bundle in searchOrder(moduleBundle) {
                 let value = bundle.localizedString(forKey: key, value: missing, table: table)
                 if value != missing { return value }
             }
@@ -82,19 +175,22 @@ enum StringsRuntimeSource {
         }
 
         /// The text for `key`, formatted with `arguments` in the current locale.
-        static func format(
-            _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, _ arguments: [any Swift.CVarArg]
+        @access static func format(
+            _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, _ arguments: [any Swift.CVarArg],
+            in moduleBundle: Foundation.Bundle? = nil
         ) -> Swift.String {
-            Swift.String(format: string(table, key, fallback), locale: Foundation.Locale.current, arguments: arguments)
+            let text = string(table, key, fallback, in: moduleBundle)
+            return Swift.String(format: text, locale: Foundation.Locale.current, arguments: arguments)
         }
 
         /// The plural text for `key`: `format` and `forms` are the development language's, used
         /// when no bundle has the key.
-        static func plural(
+        @access static func plural(
             _ table: Swift.String, _ key: Swift.String, _ format: Swift.String,
-            _ forms: [Swift.String: [Swift.String: Swift.String]], _ arguments: [any Swift.CVarArg]
+            _ forms: [Swift.String: [Swift.String: Swift.String]], _ arguments: [any Swift.CVarArg],
+            in moduleBundle: Foundation.Bundle? = nil
         ) -> Swift.String {
-            for bundle in bundles {
+            for bundle in searchOrder(moduleBundle) {
                 #if canImport(Darwin)
                 let value = bundle.localizedString(forKey: key, value: missing, table: table)
                 if value != missing {
@@ -114,15 +210,12 @@ enum StringsRuntimeSource {
         }
 
         /// Reads `key` of `table.stringsdict` in `bundle`: its format, its variables' forms and
-        /// the language of the `.lproj` it was found in.
+        /// the language of the `.lproj` it was found in. Each file is read and parsed once.
         static func stringsdictEntry(_ bundle: Foundation.Bundle, _ table: Swift.String, _ key: Swift.String)
             -> (format: Swift.String, forms: [Swift.String: [Swift.String: Swift.String]], language: Swift.String)?
         {
             guard let url = bundle.url(forResource: table, withExtension: "stringsdict"),
-                  let data = try? Foundation.Data(contentsOf: url),
-                  let plist = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil),
-                  let entries = plist as? [Swift.String: Any],
-                  let entry = entries[key] as? [Swift.String: Any],
+                  let entry = state.stringsdict(at: url.path)[key] as? [Swift.String: Any],
                   let format = entry["NSStringLocalizedFormatKey"] as? Swift.String
             else { return nil }
             var forms: [Swift.String: [Swift.String: Swift.String]] = [:]

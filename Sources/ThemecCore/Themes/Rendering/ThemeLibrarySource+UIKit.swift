@@ -1,12 +1,12 @@
 extension ThemeLibrarySource {
     /// The UIKit layer: colors, fonts, view styling, appearance proxies and the themed window.
-    static func uiKit(access: AccessLevel) -> String {
+    static func uiKit(access: AccessLevel, windowClass: String) -> String {
         var slotColors = ""
         for slot in ColorSlot.allCases {
             slotColors += """
 
                     /// The current theme's `\(slot.rawValue)`.
-                    @MainActor @access static var \(slot.accessorName): UIColor { ThemeManager.shared.color.\(slot.rawValue).uiColor }
+                    @MainActor @access static var \(slot.accessorName): UIColor { ThemeManager.shared.color.\(slot.rawValue) }
 
                 """
         }
@@ -64,22 +64,28 @@ extension ThemeLibrarySource {
 
             extension TextAppearance {
                 /// The font: scaled with Dynamic Type through `UIFontMetrics` when `textStyle` is set (it wins over
-                /// `fontSize`), fixed otherwise. A font that is not installed falls back to the system font.
+                /// `fontSize`), fixed otherwise, `body` with neither. A font that is not installed falls back to the
+                /// system font.
                 @access var font: UIFont {
-                    switch resolvedSize {
-                    case .textStyle(let style):
-                        guard !usesSystemFont, let base = UIFont(name: fontName, size: CGFloat(style.defaultPointSize)) else {
-                            return UIFont.preferredFont(forTextStyle: style.uiTextStyle)
-                        }
-                        return UIFontMetrics(forTextStyle: style.uiTextStyle).scaledFont(for: base)
-                    case .fixed(let size):
-                        return UIFont(name: fontName, size: CGFloat(size)) ?? UIFont.systemFont(ofSize: CGFloat(size))
+                    let style: UIFont.TextStyle
+                    if let textStyle {
+                        style = textStyle
+                    } else if let fontSize {
+                        return UIFont(name: fontName, size: fontSize) ?? UIFont.systemFont(ofSize: fontSize)
+                    } else {
+                        style = .body
                     }
+                    let pointSize: CGFloat = TextStyle(platformTextStyle: style).map { CGFloat($0.defaultPointSize) }
+                        ?? UIFont.preferredFont(forTextStyle: style).pointSize
+                    guard !usesSystemFont, let base = UIFont(name: fontName, size: pointSize) else {
+                        return UIFont.preferredFont(forTextStyle: style)
+                    }
+                    return UIFontMetrics(forTextStyle: style).scaledFont(for: base)
                 }
 
                 /// Text attributes for bars and bar items.
                 @access var textAttributes: [NSAttributedString.Key: Any] {
-                    [.font: font, .foregroundColor: textColor.uiColor]
+                    [.font: font, .foregroundColor: textColor]
                 }
             }
 
@@ -89,7 +95,7 @@ extension ThemeLibrarySource {
 
             extension UILabel {
                 /// Styles the label with the current text theme's appearance for `textStyle`.
-                @access func setTextStyle(_ textStyle: TextStyle, alignment: NSTextAlignment = .natural) {
+                @access func setTextStyle(_ textStyle: ThemeManager.TextStyle, alignment: NSTextAlignment = .natural) {
                     setTextAppearance(ThemeManager.shared.text.appearance(for: textStyle))
                     textAlignment = alignment
                 }
@@ -97,13 +103,13 @@ extension ThemeLibrarySource {
                 /// Sets the label's font and text color from `textAppearance`.
                 @access func setTextAppearance(_ textAppearance: any TextAppearance) {
                     font = textAppearance.font
-                    textColor = textAppearance.textColor.uiColor
+                    textColor = textAppearance.textColor
                 }
             }
 
             extension UIButton {
                 /// Styles the title for `state` with the current text theme's appearance for `textStyle`.
-                @access func setTextStyle(_ textStyle: TextStyle, alignment: NSTextAlignment = .natural,
+                @access func setTextStyle(_ textStyle: ThemeManager.TextStyle, alignment: NSTextAlignment = .natural,
                                           for state: UIControl.State = .normal) {
                     setTextAppearance(ThemeManager.shared.text.appearance(for: textStyle), for: state)
                     titleLabel?.textAlignment = alignment
@@ -111,7 +117,7 @@ extension ThemeLibrarySource {
 
                 /// Sets the title color for `state`, and the title font when `state` is `.normal`.
                 @access func setTextAppearance(_ textAppearance: any TextAppearance, for state: UIControl.State = .normal) {
-                    setTitleColor(textAppearance.textColor.uiColor, for: state)
+                    setTitleColor(textAppearance.textColor, for: state)
                     if state == .normal { titleLabel?.font = textAppearance.font }
                 }
 
@@ -126,7 +132,7 @@ extension ThemeLibrarySource {
 
             extension UITextField {
                 /// Styles the field with the current text theme's appearance for `textStyle`.
-                @access func setTextStyle(_ textStyle: TextStyle, alignment: NSTextAlignment = .natural) {
+                @access func setTextStyle(_ textStyle: ThemeManager.TextStyle, alignment: NSTextAlignment = .natural) {
                     setTextAppearance(ThemeManager.shared.text.appearance(for: textStyle))
                     textAlignment = alignment
                 }
@@ -134,13 +140,13 @@ extension ThemeLibrarySource {
                 /// Sets the field's font and text color from `textAppearance`.
                 @access func setTextAppearance(_ textAppearance: any TextAppearance) {
                     font = textAppearance.font
-                    textColor = textAppearance.textColor.uiColor
+                    textColor = textAppearance.textColor
                 }
             }
 
             extension UITextView {
                 /// Styles the text view with the current text theme's appearance for `textStyle`.
-                @access func setTextStyle(_ textStyle: TextStyle, alignment: NSTextAlignment = .natural) {
+                @access func setTextStyle(_ textStyle: ThemeManager.TextStyle, alignment: NSTextAlignment = .natural) {
                     setTextAppearance(ThemeManager.shared.text.appearance(for: textStyle))
                     textAlignment = alignment
                 }
@@ -148,7 +154,7 @@ extension ThemeLibrarySource {
                 /// Sets the text view's font and text color from `textAppearance`.
                 @access func setTextAppearance(_ textAppearance: any TextAppearance) {
                     font = textAppearance.font
-                    textColor = textAppearance.textColor.uiColor
+                    textColor = textAppearance.textColor
                 }
             }
 
@@ -171,16 +177,16 @@ extension ThemeLibrarySource {
                 /// Points the appearance proxies of navigation bars and bar items at the current theme.
                 @access func applyAppearance() {
                     let navigationBar = UINavigationBar.appearance()
-                    navigationBar.tintColor = color.barItemColor.uiColor
+                    navigationBar.tintColor = color.barItemColor
                     navigationBar.setTextAppearance(text.headline, largeTitle: text.largeTitle)
                     UIBarButtonItem.appearance().setTextAppearance(text.normalButton, for: .normal)
                     UIBarButtonItem.appearance().setTextAppearance(text.disabledButton, for: .disabled)
                 }
             }
 
-            /// A window that applies the theme when created and again whenever `ThemeManager` announces a change
-            /// (the kit's `CheetahAppWindow`). Use it as the app's window.
-            @open class ThemeAppWindow: UIWindow {
+            /// A window that applies the theme when created and again whenever `ThemeManager` announces a change.
+            /// Use it as the app's window: `window = WINDOW_CLASS(frame: UIScreen.main.bounds)`.
+            @open class WINDOW_CLASS: UIWindow {
                 @access override init(frame: CGRect) {
                     super.init(frame: frame)
                     observeTheme()
@@ -194,7 +200,7 @@ extension ThemeLibrarySource {
                 /// Applies appearance proxies and tint, then re-adds the subviews so proxies reach views on screen.
                 @open func applyTheme() {
                     ThemeManager.shared.applyAppearance()
-                    tintColor = ThemeManager.shared.color.primaryColor.uiColor
+                    tintColor = ThemeManager.shared.color.primaryColor
                     for view in subviews {
                         view.removeFromSuperview()
                         addSubview(view)
@@ -213,8 +219,9 @@ extension ThemeLibrarySource {
             }
             #endif
             """#
-        return apply(fill(fill(fill(template, "SLOT_COLORS\n", slotColors), "STYLE_CASES", styleCases), "FONTS\n", fonts),
-                     access)
+        return apply(template.replacingMarkers([
+            ("SLOT_COLORS\n", slotColors), ("STYLE_CASES", styleCases), ("FONTS\n", fonts), ("WINDOW_CLASS", windowClass),
+        ]), access)
     }
 
     /// The SwiftUI layer: colors, fonts and a view modifier.
@@ -267,7 +274,7 @@ extension ThemeLibrarySource {
             extension View {
                 /// Applies a text appearance's font and color.
                 @access func textAppearance(_ appearance: any TextAppearance) -> some View {
-                    font(appearance.swiftUIFont).foregroundStyle(appearance.textColor.color)
+                    font(appearance.swiftUIFont).foregroundStyle(Color(uiColor: appearance.textColor))
                 }
             }
             #endif

@@ -1,3 +1,10 @@
+extension String {
+    /// The text with each marker replaced by its value, in order.
+    func replacingMarkers(_ pairs: [(String, String)]) -> String {
+        pairs.reduce(self) { text, pair in ThemeLibrarySource.fill(text, pair.0, pair.1) }
+    }
+}
+
 /// The fixed parts of `Theme.themec.swift`: types whose shape never depends on the input.
 ///
 /// Written as Swift text with two markers: `@access ` becomes `public ` or nothing, and
@@ -11,6 +18,7 @@ enum ThemeLibrarySource {
     static func fill(_ text: String, _ marker: String, _ value: String) -> String {
         TemplateText.replacing(marker, with: value, in: text)
     }
+
 
     static func values(access: AccessLevel) -> String {
         // The sizes come from the one table themec itself uses (`TextStyleName.defaultPointSize`).
@@ -120,25 +128,92 @@ enum ThemeLibrarySource {
         return fill(text, "POINT_SIZES", pointSizes)
     }
 
+    /// The typealiases that give the protocols UIKit's types where UIKit exists and the
+    /// platform-neutral ones elsewhere, and the conversions between them.
+    static func platformTypes(access: AccessLevel) -> String {
+        apply(
+            #"""
+            // MARK: - Platform types
+
+            #if canImport(UIKit)
+            import UIKit
+
+            /// The color type of the theme protocols: `UIColor` where UIKit exists, ``ThemeColor`` elsewhere.
+            @access typealias ThemePlatformColor = UIColor
+            /// The text style type of ``TextAppearance``: `UIFont.TextStyle` where UIKit exists, ``TextStyle`` elsewhere.
+            @access typealias ThemePlatformTextStyle = UIFont.TextStyle
+            /// The font size type of ``TextAppearance``: `CGFloat` where UIKit exists, `Double` elsewhere.
+            @access typealias ThemePlatformFloat = CGFloat
+            #else
+            /// The color type of the theme protocols: `UIColor` where UIKit exists, ``ThemeColor`` elsewhere.
+            @access typealias ThemePlatformColor = ThemeColor
+            /// The text style type of ``TextAppearance``: `UIFont.TextStyle` where UIKit exists, ``TextStyle`` elsewhere.
+            @access typealias ThemePlatformTextStyle = TextStyle
+            /// The font size type of ``TextAppearance``: `CGFloat` where UIKit exists, `Double` elsewhere.
+            @access typealias ThemePlatformFloat = Double
+            #endif
+
+            extension ThemeColor {
+                /// The color as the theme protocols hold it: a `UIColor` that follows the interface style where
+                /// UIKit exists, the color itself elsewhere.
+                @access var platformColor: ThemePlatformColor {
+                    #if canImport(UIKit)
+                    return uiColor
+                    #else
+                    return self
+                    #endif
+                }
+            }
+
+            extension TextStyle {
+                /// The style as ``TextAppearance`` holds it: a `UIFont.TextStyle` where UIKit exists, itself elsewhere.
+                @access var platformTextStyle: ThemePlatformTextStyle {
+                    #if canImport(UIKit)
+                    return uiTextStyle
+                    #else
+                    return self
+                    #endif
+                }
+
+                /// The style `platformTextStyle` names; nil for a UIKit text style other than the eleven.
+                @access init?(platformTextStyle: ThemePlatformTextStyle) {
+                    #if canImport(UIKit)
+                    guard let style = TextStyle.allCases.first(where: { $0.uiTextStyle == platformTextStyle }) else {
+                        return nil
+                    }
+                    self = style
+                    #else
+                    self = platformTextStyle
+                    #endif
+                }
+
+                /// The text theme slot named like this style.
+                @access var slot: ThemeManager.TextStyle { ThemeManager.TextStyle(rawValue: rawValue)! }
+            }
+            """#, access)
+    }
+
     static func protocols(access: AccessLevel) -> String {
         apply(
             #"""
             // MARK: - Protocols
 
-            /// How a piece of text looks: font, color, and a size from a text style or in points.
+            /// How a piece of text looks: font, color, and a size from a text style or in points. Where UIKit
+            /// exists its members have the kit's documented types (`UIColor`, `UIFont.TextStyle?`, `CGFloat?`).
             @access protocol TextAppearance: Sendable {
                 /// The PostScript name of the font; empty for the system font.
                 var fontName: String { get }
-                var textColor: ThemeColor { get }
-                var textStyle: TextStyle? { get }
-                var fontSize: Double? { get }
+                var textColor: ThemePlatformColor { get }
+                var textStyle: ThemePlatformTextStyle? { get }
+                var fontSize: ThemePlatformFloat? { get }
             }
 
             extension TextAppearance {
-                /// The size to use: `textStyle` always wins over `fontSize`; with neither, `body`.
+                /// The size to use: `textStyle` always wins over `fontSize`; with neither, `body`. (A UIKit text
+                /// style other than the eleven reads as `body` here; the UIKit `font` uses the style itself.)
                 @access var resolvedSize: FontSize {
-                    if let textStyle { return .textStyle(textStyle) }
-                    if let fontSize { return .fixed(fontSize) }
+                    if let textStyle { return .textStyle(TextStyle(platformTextStyle: textStyle) ?? .body) }
+                    if let fontSize { return .fixed(Double(fontSize)) }
                     return .textStyle(.body)
                 }
 
@@ -146,19 +221,26 @@ enum ThemeLibrarySource {
                 @access var usesSystemFont: Bool { fontName.isEmpty }
             }
 
-            /// A text appearance as a value.
+            /// A text appearance as a value, in platform-neutral types.
             @access struct ThemeTextAppearance: TextAppearance, Hashable {
                 @access var fontName: String
-                @access var textColor: ThemeColor
-                @access var textStyle: TextStyle?
-                @access var fontSize: Double?
+                /// The text color for both appearances.
+                @access var color: ThemeColor
+                /// The text style the size comes from, if any.
+                @access var style: TextStyle?
+                /// The size in points, used when `style` is nil.
+                @access var size: Double?
 
                 @access init(fontName: String, textColor: ThemeColor, textStyle: TextStyle?, fontSize: Double?) {
                     self.fontName = fontName
-                    self.textColor = textColor
-                    self.textStyle = textStyle
-                    self.fontSize = fontSize
+                    self.color = textColor
+                    self.style = textStyle
+                    self.size = fontSize
                 }
+
+                @access var textColor: ThemePlatformColor { color.platformColor }
+                @access var textStyle: ThemePlatformTextStyle? { style?.platformTextStyle }
+                @access var fontSize: ThemePlatformFloat? { size.map { ThemePlatformFloat($0) } }
 
                 /// The system font at `textStyle`.
                 @access static func system(_ textStyle: TextStyle, textColor: ThemeColor) -> ThemeTextAppearance {
@@ -166,59 +248,38 @@ enum ThemeLibrarySource {
                 }
             }
 
-            /// The colors of a theme: two required, seven with defaults.
+            /// The colors of a theme: two required, seven with defaults. Where UIKit exists each is a `UIColor`,
+            /// as the kit documents.
             @access protocol ColorTheme: Sendable {
-                var primaryColor: ThemeColor { get }
-                var secondaryColor: ThemeColor { get }
-                var textColor: ThemeColor { get }
-                var textInputColor: ThemeColor { get }
-                var primaryVariantColor: ThemeColor { get }
-                var errorColor: ThemeColor { get }
-                var barItemColor: ThemeColor { get }
-                var disabledButtonColor: ThemeColor { get }
-                var highlightedButtonColor: ThemeColor { get }
+                var primaryColor: ThemePlatformColor { get }
+                var secondaryColor: ThemePlatformColor { get }
+                var textColor: ThemePlatformColor { get }
+                var textInputColor: ThemePlatformColor { get }
+                var primaryVariantColor: ThemePlatformColor { get }
+                var errorColor: ThemePlatformColor { get }
+                var barItemColor: ThemePlatformColor { get }
+                var disabledButtonColor: ThemePlatformColor { get }
+                var highlightedButtonColor: ThemePlatformColor { get }
             }
 
             /// The seventeen text appearances of a theme.
             @access protocol TextTheme: Sendable {
-                var largeTitle: any TextAppearance { get }
-                var title1: any TextAppearance { get }
-                var title2: any TextAppearance { get }
-                var title3: any TextAppearance { get }
-                var headline: any TextAppearance { get }
-                var subheadline: any TextAppearance { get }
-                var body: any TextAppearance { get }
-                var callout: any TextAppearance { get }
-                var footnote: any TextAppearance { get }
-                var caption1: any TextAppearance { get }
-                var caption2: any TextAppearance { get }
-                var alertButton: any TextAppearance { get }
-                var textView: any TextAppearance { get }
-                var textField: any TextAppearance { get }
-                var normalButton: any TextAppearance { get }
-                var disabledButton: any TextAppearance { get }
-                var highlightedButton: any TextAppearance { get }
+            TEXT_REQUIREMENTS
             }
 
             extension TextTheme {
-                /// The appearance of the slot named like `textStyle`.
-                @access func appearance(for textStyle: TextStyle) -> any TextAppearance {
-                    switch textStyle {
-                    case .largeTitle: largeTitle
-                    case .title1: title1
-                    case .title2: title2
-                    case .title3: title3
-                    case .headline: headline
-                    case .subheadline: subheadline
-                    case .body: body
-                    case .callout: callout
-                    case .footnote: footnote
-                    case .caption1: caption1
-                    case .caption2: caption2
+                /// The appearance of the slot `style` names.
+                @access func appearance(for style: ThemeManager.TextStyle) -> any TextAppearance {
+                    switch style {SLOT_CASES
                     }
                 }
             }
             """#, access)
+        .replacingMarkers([
+            ("TEXT_REQUIREMENTS", TextSlot.allCases.map { "    var \($0.rawValue): any TextAppearance { get }" }
+                .joined(separator: "\n")),
+            ("SLOT_CASES", TextSlot.allCases.map { "\n        case .\($0.rawValue): \($0.rawValue)" }.joined()),
+        ])
     }
 
     static func manager(access: AccessLevel, colorDefault: String, textDefault: String) -> String {
@@ -258,16 +319,27 @@ enum ThemeLibrarySource {
                     NotificationCenter.default.post(name: Self.didChangeNotification, object: nil)
                 }
             }
+
+            extension ThemeManager {
+                /// A slot of the text theme, by name: what `setTextStyle(_:)` takes (`label.setTextStyle(.body)`).
+                /// The eleven text styles, then the six control slots.
+                @access enum TextStyle: String, CaseIterable, Hashable, Sendable {
+                    case SLOT_NAMES
+                }
+            }
             """#, access)
-        return fill(fill(text, "COLOR_DEFAULT", colorDefault), "TEXT_DEFAULT", textDefault)
+        return text.replacingMarkers([
+            ("COLOR_DEFAULT", colorDefault), ("TEXT_DEFAULT", textDefault),
+            ("SLOT_NAMES", TextSlot.allCases.map(\.rawValue).joined(separator: ", ")),
+        ])
     }
 
     /// Used only when a project has no theme file, so `ThemeManager` still has a start value.
     static let fallbackThemes = #"""
         /// The color theme used when the project has no theme file.
         struct FallbackColorTheme: ColorTheme {
-            let primaryColor = ThemeColor(RGBA(0x00, 0x7A, 0xFF, 0xFF))
-            let secondaryColor = ThemeColor(RGBA(0x58, 0x56, 0xD6, 0xFF))
+            let primaryColor: ThemePlatformColor = ThemeColor(RGBA(0x00, 0x7A, 0xFF, 0xFF)).platformColor
+            let secondaryColor: ThemePlatformColor = ThemeColor(RGBA(0x58, 0x56, 0xD6, 0xFF)).platformColor
         }
 
         /// The text theme used when the project has no theme file: the system font everywhere.

@@ -9,28 +9,60 @@ public struct ThemeRenderer: Sendable {
     }
 
     public func render(_ model: ThemeSet) -> GeneratedFile {
+        if let kit = options.kitModule { return renderApp(model, kit: kit) }
         var writer = SwiftWriter()
         writer.header("Theme types, one color and text theme per theme file, and the ThemeManager.")
         writer.line("import Foundation")
         writer.blank()
         writer.raw(ThemeLibrarySource.values(access: options.access))
         writer.blank()
+        writer.raw(ThemeLibrarySource.platformTypes(access: options.access))
+        writer.blank()
         writer.raw(ThemeLibrarySource.protocols(access: options.access))
         writer.blank()
         renderColorThemeDefaults(into: &writer)
         writer.blank()
-        for theme in model.themes {
+        renderThemes(model.appThemes, into: &writer)
+        renderManager(model, into: &writer)
+        writer.blank()
+        writer.raw(ThemeLibrarySource.uiKit(access: options.access, windowClass: options.windowClass))
+        writer.blank()
+        writer.raw(ThemeLibrarySource.swiftUI(access: options.access))
+        return GeneratedFile(name: GeneratedFile.themeFileName, contents: writer.text)
+    }
+
+    /// An app's file: its own themes, conforming to the kit's protocols. The kit declares the
+    /// theme API, `ThemeManager` and its own themes; none of them is repeated here.
+    private func renderApp(_ model: ThemeSet, kit: String) -> GeneratedFile {
+        var writer = SwiftWriter()
+        writer.header("The app's color and text themes, applied with \(kit)'s ThemeManager.")
+        writer.line("import \(kit)")
+        writer.line("import Foundation")
+        writer.blank()
+        renderThemes(model.appThemes, into: &writer)
+        return GeneratedFile(name: GeneratedFile.themeFileName, contents: writer.text)
+    }
+
+    /// A color theme and a text theme for each of `themes`.
+    private func renderThemes(_ themes: [ResolvedTheme], into writer: inout SwiftWriter) {
+        for theme in themes {
             renderColorTheme(theme, into: &writer)
             writer.blank()
             renderTextTheme(theme, into: &writer)
             writer.blank()
         }
-        renderManager(model, into: &writer)
-        writer.blank()
-        writer.raw(ThemeLibrarySource.uiKit(access: options.access))
-        writer.blank()
-        writer.raw(ThemeLibrarySource.swiftUI(access: options.access))
-        return GeneratedFile(name: GeneratedFile.themeFileName, contents: writer.text)
+    }
+
+    /// `from `Themes/Sunset.theme.yaml``, and the kit theme it extends.
+    private static func source(of theme: ResolvedTheme) -> String {
+        guard let parent = theme.extends, parent.role == .base else { return "from `\(theme.file)`" }
+        return "from `\(theme.file)`; extends the kit's \(parent.name)"
+    }
+
+    /// ` (from the kit's Cheetah)` for a slot that comes from a kit theme; nothing otherwise.
+    private static func kitOrigin(_ link: ThemeLink?) -> String {
+        guard let link, link.role == .base else { return "" }
+        return " (from the kit's \(link.name))"
     }
 
     private var access: String { options.access.prefix }
@@ -43,23 +75,23 @@ public struct ThemeRenderer: Sendable {
                 guard let fallback = ThemeResolver.slotDefault(slot) else { continue }
                 let value: String
                 switch fallback {
-                case .color(let color): value = Self.literal(color)
+                case .color(let color): value = Self.literal(color) + ".platformColor"
                 case .slot(let other): value = other.rawValue
                 }
-                writer.line("\(access)var \(slot.rawValue): ThemeColor { \(value) }")
+                writer.line("\(access)var \(slot.rawValue): ThemePlatformColor { \(value) }")
             }
         }
     }
 
     private func renderColorTheme(_ theme: ResolvedTheme, into writer: inout SwiftWriter) {
-        writer.docComment("The \(theme.name) color theme, from `\(theme.file)`.")
+        writer.docComment("The \(theme.name) color theme, \(Self.source(of: theme)).")
         writer.block("\(access)struct \(theme.name)ColorTheme: ColorTheme") { writer in
             writer.line("\(access)init() {}")
             writer.blank()
             for slot in ColorSlot.allCases {
                 let color = theme.color(slot)
-                writer.docComment(Self.describe(color))
-                writer.line("\(access)let \(slot.rawValue) = \(Self.literal(color))")
+                writer.docComment(describe(color, inheritedFrom: theme.inheritedFrom(theme.colorOrigins[slot])))
+                writer.line("\(access)let \(slot.rawValue): ThemePlatformColor = \(Self.literal(color)).platformColor")
             }
             guard !theme.palette.isEmpty else { return }
             writer.blank()
@@ -75,15 +107,17 @@ public struct ThemeRenderer: Sendable {
     }
 
     private func renderTextTheme(_ theme: ResolvedTheme, into writer: inout SwiftWriter) {
-        writer.docComment("The \(theme.name) text theme, from `\(theme.file)`.")
+        writer.docComment("The \(theme.name) text theme, \(Self.source(of: theme)).")
         writer.block("\(access)struct \(theme.name)TextTheme: TextTheme") { writer in
             writer.line("\(access)init() {}")
             writer.blank()
             for slot in TextSlot.allCases {
                 let appearance = theme.appearance(slot)
                 let color = Self.literal(appearance.textColor)
+                let inherited = Self.kitOrigin(theme.inheritedFrom(theme.textOrigins[slot]))
                 if let fontName = appearance.fontName {
-                    writer.docComment("\(fontName), \(Self.describe(appearance)), \(Self.describe(appearance.textColor))")
+                    writer.docComment(
+                        "\(fontName), \(Self.describe(appearance)), \(Self.describe(appearance.textColor))\(inherited)")
                     let style = appearance.textStyle.map { ".\($0.rawValue)" } ?? "nil"
                     let size = appearance.fontSize.map(SwiftLiteral.double) ?? "nil"
                     writer.line("\(access)let \(slot.rawValue): any TextAppearance = ThemeTextAppearance(")
@@ -98,7 +132,7 @@ public struct ThemeRenderer: Sendable {
     }
 
     private func renderManager(_ model: ThemeSet, into writer: inout SwiftWriter) {
-        let first = model.themes.first?.name
+        let first = model.appThemes.first?.name
         let colorDefault = first.map { "\($0)ColorTheme()" } ?? "FallbackColorTheme()"
         let textDefault = first.map { "\($0)TextTheme()" } ?? "FallbackTextTheme()"
         writer.raw(ThemeLibrarySource.manager(access: options.access, colorDefault: colorDefault, textDefault: textDefault))
@@ -106,7 +140,7 @@ public struct ThemeRenderer: Sendable {
         writer.block("extension ThemeManager") { writer in
             writer.docComment("Every theme of the project by name, sorted, as (color, text) pairs.")
             writer.line("\(access)nonisolated static let themes: [(name: String, color: any ColorTheme, text: any TextTheme)] = [")
-            for theme in model.themes {
+            for theme in model.appThemes {
                 writer.line("    (\(SwiftLiteral.string(theme.name)), \(theme.name)ColorTheme(), \(theme.name)TextTheme()),")
             }
             writer.line("]")
@@ -129,6 +163,11 @@ public struct ThemeRenderer: Sendable {
             return "0x" + (digits.count == 1 ? "0" + digits : digits)
         }
         return "RGBA(" + bytes.joined(separator: ", ") + ")"
+    }
+
+    /// The color's doc comment, saying so when a kit theme sets it.
+    private func describe(_ color: ResolvedColor, inheritedFrom link: ThemeLink?) -> String {
+        Self.describe(color) + Self.kitOrigin(link)
     }
 
     static func describe(_ color: ResolvedColor) -> String {

@@ -27,7 +27,9 @@ struct NibOverride: Sendable, Hashable {
 /// Every nib name of the kit and the app, and the kit nibs the app overrides.
 ///
 /// A kit view controller or cell asks `Nibs.nibName(for:)` which nib to load: the app's override
-/// when there is one, otherwise the nib named like its class (the kit's convention).
+/// when there is one, otherwise the nib named like its class (the kit's convention). It loads it from
+/// `Nibs.bundle(forNib:)`: the main bundle when that holds a nib of the name (an app's override),
+/// otherwise this module's bundle.
 enum Nibs {
     /// Every nib name, sorted.
     static let all: [String] = []
@@ -44,7 +46,35 @@ enum Nibs {
     static func nibName(for type: Any.Type) -> String {
         nibName(for: String(describing: type))
     }
+
+    /// The bundles searched for a nib before this module's own, in order: by default the main bundle, where
+    /// an app's nib named like a kit nib replaces it. Set it where an app's nibs are elsewhere.
+    @MainActor static var bundles: [Bundle] = [Bundle.main]
+
+    /// The bundle that holds this module's own nibs.
+    static var ownBundle: Bundle { Bundle(for: NibsBundleToken.self) }
+
+    /// The bundle to load the nib `name` from: the first of `bundles` that holds a nib of that name,
+    /// otherwise this module's own. So a kit finds an app's replacement at runtime without importing the app.
+    @MainActor static func bundle(forNib name: String) -> Bundle {
+        for bundle in bundles where hasNib(name, in: bundle) { return bundle }
+        return ownBundle
+    }
+
+    /// Whether `bundle` holds a nib named `name`: a compiled `.nib`, or, where nothing compiles XIBs
+    /// (Linux), the `.xib` itself.
+    static func hasNib(_ name: String, in bundle: Bundle) -> Bool {
+        if bundle.path(forResource: name, ofType: "nib") != nil { return true }
+        #if canImport(UIKit)
+        return false
+        #else
+        return bundle.path(forResource: name, ofType: "xib") != nil
+        #endif
+    }
 }
+
+/// Locates the bundle that owns this generated code.
+private final class NibsBundleToken {}
 
 #if canImport(UIKit)
 extension Nibs {
@@ -56,6 +86,12 @@ extension Nibs {
             return UINib(nibName: override.nibName, bundle: Bundle.main)
         }
         return UINib(nibName: className, bundle: kitBundle)
+    }
+
+    /// The nib named `name`, from ``bundle(forNib:)``.
+    @MainActor
+    static func nib(named name: String) -> UINib {
+        UINib(nibName: name, bundle: bundle(forNib: name))
     }
 }
 #endif

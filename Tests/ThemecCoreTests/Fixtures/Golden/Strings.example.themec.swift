@@ -165,10 +165,24 @@ enum L10nLookup {
     private static let state = State()
     private static let missing = "\u{1}themec: missing\u{1}"
 
-    /// The search order, guarded by a lock so any thread may read or change it.
+    /// The search order, and on Linux the `.stringsdict` files read so far, guarded by a lock so any
+    /// thread may read or change them.
     private final class State: @unchecked Swift.Sendable {
         private let lock = Foundation.NSLock()
         private var stored: [Foundation.Bundle]?
+        private var stringsdicts: [Swift.String: [Swift.String: Any]] = [:]
+
+        /// The entries of the `.stringsdict` at `path`, read and parsed on first use.
+        func stringsdict(at path: Swift.String) -> [Swift.String: Any] {
+            lock.lock()
+            defer { lock.unlock() }
+            if let entries = stringsdicts[path] { return entries }
+            let data = try? Foundation.Data(contentsOf: Foundation.URL(fileURLWithPath: path))
+            let plist = data.flatMap { try? Foundation.PropertyListSerialization.propertyList(from: $0, format: nil) }
+            let entries = plist as? [Swift.String: Any] ?? [:]
+            stringsdicts[path] = entries
+            return entries
+        }
 
         var bundles: [Foundation.Bundle] {
             get {
@@ -187,9 +201,22 @@ enum L10nLookup {
         }
     }
 
-    /// The text for `key` from the first bundle that has it, else `fallback`.
-    static func string(_ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String) -> Swift.String {
-        for bundle in bundles {
+    /// The bundles to search for a module's key: `bundles`, with `moduleBundle` (the bundle of the
+    /// module whose key it is, when that is not already searched) right after the main bundle.
+    static func searchOrder(_ moduleBundle: Foundation.Bundle?) -> [Foundation.Bundle] {
+        var order = bundles
+        guard let moduleBundle, !order.contains(moduleBundle) else { return order }
+        let afterMain = order.firstIndex(of: Foundation.Bundle.main).map { $0 + 1 } ?? 0
+        order.insert(moduleBundle, at: afterMain)
+        return order
+    }
+
+    /// The text for `key` from the first bundle that has it, else `fallback`. `moduleBundle` is the
+    /// bundle of the module whose key it is, when that is not this one (an app customising a kit).
+    static func string(
+        _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, in moduleBundle: Foundation.Bundle? = nil
+    ) -> Swift.String {
+        for bundle in searchOrder(moduleBundle) {
             let value = bundle.localizedString(forKey: key, value: missing, table: table)
             if value != missing { return value }
         }
@@ -198,18 +225,21 @@ enum L10nLookup {
 
     /// The text for `key`, formatted with `arguments` in the current locale.
     static func format(
-        _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, _ arguments: [any Swift.CVarArg]
+        _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, _ arguments: [any Swift.CVarArg],
+        in moduleBundle: Foundation.Bundle? = nil
     ) -> Swift.String {
-        Swift.String(format: string(table, key, fallback), locale: Foundation.Locale.current, arguments: arguments)
+        let text = string(table, key, fallback, in: moduleBundle)
+        return Swift.String(format: text, locale: Foundation.Locale.current, arguments: arguments)
     }
 
     /// The plural text for `key`: `format` and `forms` are the development language's, used
     /// when no bundle has the key.
     static func plural(
         _ table: Swift.String, _ key: Swift.String, _ format: Swift.String,
-        _ forms: [Swift.String: [Swift.String: Swift.String]], _ arguments: [any Swift.CVarArg]
+        _ forms: [Swift.String: [Swift.String: Swift.String]], _ arguments: [any Swift.CVarArg],
+        in moduleBundle: Foundation.Bundle? = nil
     ) -> Swift.String {
-        for bundle in bundles {
+        for bundle in searchOrder(moduleBundle) {
             #if canImport(Darwin)
             let value = bundle.localizedString(forKey: key, value: missing, table: table)
             if value != missing {
@@ -229,15 +259,12 @@ enum L10nLookup {
     }
 
     /// Reads `key` of `table.stringsdict` in `bundle`: its format, its variables' forms and
-    /// the language of the `.lproj` it was found in.
+    /// the language of the `.lproj` it was found in. Each file is read and parsed once.
     static func stringsdictEntry(_ bundle: Foundation.Bundle, _ table: Swift.String, _ key: Swift.String)
         -> (format: Swift.String, forms: [Swift.String: [Swift.String: Swift.String]], language: Swift.String)?
     {
         guard let url = bundle.url(forResource: table, withExtension: "stringsdict"),
-              let data = try? Foundation.Data(contentsOf: url),
-              let plist = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil),
-              let entries = plist as? [Swift.String: Any],
-              let entry = entries[key] as? [Swift.String: Any],
+              let entry = state.stringsdict(at: url.path)[key] as? [Swift.String: Any],
               let format = entry["NSStringLocalizedFormatKey"] as? Swift.String
         else { return nil }
         var forms: [Swift.String: [Swift.String: Swift.String]] = [:]

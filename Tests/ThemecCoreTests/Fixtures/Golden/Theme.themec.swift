@@ -114,22 +114,82 @@ enum FontSize: Hashable, Sendable {
     case fixed(Double)
 }
 
+// MARK: - Platform types
+
+#if canImport(UIKit)
+import UIKit
+
+/// The color type of the theme protocols: `UIColor` where UIKit exists, ``ThemeColor`` elsewhere.
+typealias ThemePlatformColor = UIColor
+/// The text style type of ``TextAppearance``: `UIFont.TextStyle` where UIKit exists, ``TextStyle`` elsewhere.
+typealias ThemePlatformTextStyle = UIFont.TextStyle
+/// The font size type of ``TextAppearance``: `CGFloat` where UIKit exists, `Double` elsewhere.
+typealias ThemePlatformFloat = CGFloat
+#else
+/// The color type of the theme protocols: `UIColor` where UIKit exists, ``ThemeColor`` elsewhere.
+typealias ThemePlatformColor = ThemeColor
+/// The text style type of ``TextAppearance``: `UIFont.TextStyle` where UIKit exists, ``TextStyle`` elsewhere.
+typealias ThemePlatformTextStyle = TextStyle
+/// The font size type of ``TextAppearance``: `CGFloat` where UIKit exists, `Double` elsewhere.
+typealias ThemePlatformFloat = Double
+#endif
+
+extension ThemeColor {
+    /// The color as the theme protocols hold it: a `UIColor` that follows the interface style where
+    /// UIKit exists, the color itself elsewhere.
+    var platformColor: ThemePlatformColor {
+        #if canImport(UIKit)
+        return uiColor
+        #else
+        return self
+        #endif
+    }
+}
+
+extension TextStyle {
+    /// The style as ``TextAppearance`` holds it: a `UIFont.TextStyle` where UIKit exists, itself elsewhere.
+    var platformTextStyle: ThemePlatformTextStyle {
+        #if canImport(UIKit)
+        return uiTextStyle
+        #else
+        return self
+        #endif
+    }
+
+    /// The style `platformTextStyle` names; nil for a UIKit text style other than the eleven.
+    init?(platformTextStyle: ThemePlatformTextStyle) {
+        #if canImport(UIKit)
+        guard let style = TextStyle.allCases.first(where: { $0.uiTextStyle == platformTextStyle }) else {
+            return nil
+        }
+        self = style
+        #else
+        self = platformTextStyle
+        #endif
+    }
+
+    /// The text theme slot named like this style.
+    var slot: ThemeManager.TextStyle { ThemeManager.TextStyle(rawValue: rawValue)! }
+}
+
 // MARK: - Protocols
 
-/// How a piece of text looks: font, color, and a size from a text style or in points.
+/// How a piece of text looks: font, color, and a size from a text style or in points. Where UIKit
+/// exists its members have the kit's documented types (`UIColor`, `UIFont.TextStyle?`, `CGFloat?`).
 protocol TextAppearance: Sendable {
     /// The PostScript name of the font; empty for the system font.
     var fontName: String { get }
-    var textColor: ThemeColor { get }
-    var textStyle: TextStyle? { get }
-    var fontSize: Double? { get }
+    var textColor: ThemePlatformColor { get }
+    var textStyle: ThemePlatformTextStyle? { get }
+    var fontSize: ThemePlatformFloat? { get }
 }
 
 extension TextAppearance {
-    /// The size to use: `textStyle` always wins over `fontSize`; with neither, `body`.
+    /// The size to use: `textStyle` always wins over `fontSize`; with neither, `body`. (A UIKit text
+    /// style other than the eleven reads as `body` here; the UIKit `font` uses the style itself.)
     var resolvedSize: FontSize {
-        if let textStyle { return .textStyle(textStyle) }
-        if let fontSize { return .fixed(fontSize) }
+        if let textStyle { return .textStyle(TextStyle(platformTextStyle: textStyle) ?? .body) }
+        if let fontSize { return .fixed(Double(fontSize)) }
         return .textStyle(.body)
     }
 
@@ -137,19 +197,26 @@ extension TextAppearance {
     var usesSystemFont: Bool { fontName.isEmpty }
 }
 
-/// A text appearance as a value.
+/// A text appearance as a value, in platform-neutral types.
 struct ThemeTextAppearance: TextAppearance, Hashable {
     var fontName: String
-    var textColor: ThemeColor
-    var textStyle: TextStyle?
-    var fontSize: Double?
+    /// The text color for both appearances.
+    var color: ThemeColor
+    /// The text style the size comes from, if any.
+    var style: TextStyle?
+    /// The size in points, used when `style` is nil.
+    var size: Double?
 
     init(fontName: String, textColor: ThemeColor, textStyle: TextStyle?, fontSize: Double?) {
         self.fontName = fontName
-        self.textColor = textColor
-        self.textStyle = textStyle
-        self.fontSize = fontSize
+        self.color = textColor
+        self.style = textStyle
+        self.size = fontSize
     }
+
+    var textColor: ThemePlatformColor { color.platformColor }
+    var textStyle: ThemePlatformTextStyle? { style?.platformTextStyle }
+    var fontSize: ThemePlatformFloat? { size.map { ThemePlatformFloat($0) } }
 
     /// The system font at `textStyle`.
     static func system(_ textStyle: TextStyle, textColor: ThemeColor) -> ThemeTextAppearance {
@@ -157,17 +224,18 @@ struct ThemeTextAppearance: TextAppearance, Hashable {
     }
 }
 
-/// The colors of a theme: two required, seven with defaults.
+/// The colors of a theme: two required, seven with defaults. Where UIKit exists each is a `UIColor`,
+/// as the kit documents.
 protocol ColorTheme: Sendable {
-    var primaryColor: ThemeColor { get }
-    var secondaryColor: ThemeColor { get }
-    var textColor: ThemeColor { get }
-    var textInputColor: ThemeColor { get }
-    var primaryVariantColor: ThemeColor { get }
-    var errorColor: ThemeColor { get }
-    var barItemColor: ThemeColor { get }
-    var disabledButtonColor: ThemeColor { get }
-    var highlightedButtonColor: ThemeColor { get }
+    var primaryColor: ThemePlatformColor { get }
+    var secondaryColor: ThemePlatformColor { get }
+    var textColor: ThemePlatformColor { get }
+    var textInputColor: ThemePlatformColor { get }
+    var primaryVariantColor: ThemePlatformColor { get }
+    var errorColor: ThemePlatformColor { get }
+    var barItemColor: ThemePlatformColor { get }
+    var disabledButtonColor: ThemePlatformColor { get }
+    var highlightedButtonColor: ThemePlatformColor { get }
 }
 
 /// The seventeen text appearances of a theme.
@@ -192,9 +260,9 @@ protocol TextTheme: Sendable {
 }
 
 extension TextTheme {
-    /// The appearance of the slot named like `textStyle`.
-    func appearance(for textStyle: TextStyle) -> any TextAppearance {
-        switch textStyle {
+    /// The appearance of the slot `style` names.
+    func appearance(for style: ThemeManager.TextStyle) -> any TextAppearance {
+        switch style {
         case .largeTitle: largeTitle
         case .title1: title1
         case .title2: title2
@@ -206,19 +274,25 @@ extension TextTheme {
         case .footnote: footnote
         case .caption1: caption1
         case .caption2: caption2
+        case .alertButton: alertButton
+        case .textView: textView
+        case .textField: textField
+        case .normalButton: normalButton
+        case .disabledButton: disabledButton
+        case .highlightedButton: highlightedButton
         }
     }
 }
 
 /// Defaults for the optional color slots, as the kit documents them.
 extension ColorTheme {
-    var textColor: ThemeColor { ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)) }
-    var textInputColor: ThemeColor { textColor }
-    var primaryVariantColor: ThemeColor { primaryColor }
-    var errorColor: ThemeColor { ThemeColor(light: RGBA(0xFF, 0x3B, 0x30, 0xFF), dark: RGBA(0xFF, 0x45, 0x3A, 0xFF)) }
-    var barItemColor: ThemeColor { primaryColor }
-    var disabledButtonColor: ThemeColor { ThemeColor(RGBA(0x8E, 0x8E, 0x93, 0xFF)) }
-    var highlightedButtonColor: ThemeColor { primaryVariantColor }
+    var textColor: ThemePlatformColor { ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)).platformColor }
+    var textInputColor: ThemePlatformColor { textColor }
+    var primaryVariantColor: ThemePlatformColor { primaryColor }
+    var errorColor: ThemePlatformColor { ThemeColor(light: RGBA(0xFF, 0x3B, 0x30, 0xFF), dark: RGBA(0xFF, 0x45, 0x3A, 0xFF)).platformColor }
+    var barItemColor: ThemePlatformColor { primaryColor }
+    var disabledButtonColor: ThemePlatformColor { ThemeColor(RGBA(0x8E, 0x8E, 0x93, 0xFF)).platformColor }
+    var highlightedButtonColor: ThemePlatformColor { primaryVariantColor }
 }
 
 /// The Cheetah color theme, from `Themes/Cheetah.theme.yaml`.
@@ -226,23 +300,23 @@ struct CheetahColorTheme: ColorTheme {
     init() {}
 
     /// `#B1E4E3FF`
-    let primaryColor = ThemeColor(RGBA(0xB1, 0xE4, 0xE3, 0xFF))
+    let primaryColor: ThemePlatformColor = ThemeColor(RGBA(0xB1, 0xE4, 0xE3, 0xFF)).platformColor
     /// `#F4364CFF`
-    let secondaryColor = ThemeColor(RGBA(0xF4, 0x36, 0x4C, 0xFF))
+    let secondaryColor: ThemePlatformColor = ThemeColor(RGBA(0xF4, 0x36, 0x4C, 0xFF)).platformColor
     /// `#1B1B1FFF` light, `#FFFFFFFF` dark
-    let textColor = ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    let textColor: ThemePlatformColor = ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)).platformColor
     /// `#1B1B1FFF` light, `#FFFFFFFF` dark
-    let textInputColor = ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    let textInputColor: ThemePlatformColor = ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)).platformColor
     /// `#7FB8B7FF` light, `#D3F1F0FF` dark
-    let primaryVariantColor = ThemeColor(light: RGBA(0x7F, 0xB8, 0xB7, 0xFF), dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF))
+    let primaryVariantColor: ThemePlatformColor = ThemeColor(light: RGBA(0x7F, 0xB8, 0xB7, 0xFF), dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF)).platformColor
     /// `#D32F2FFF` light, `#EF5350FF` dark
-    let errorColor = ThemeColor(light: RGBA(0xD3, 0x2F, 0x2F, 0xFF), dark: RGBA(0xEF, 0x53, 0x50, 0xFF))
+    let errorColor: ThemePlatformColor = ThemeColor(light: RGBA(0xD3, 0x2F, 0x2F, 0xFF), dark: RGBA(0xEF, 0x53, 0x50, 0xFF)).platformColor
     /// `#B1E4E3FF`
-    let barItemColor = ThemeColor(RGBA(0xB1, 0xE4, 0xE3, 0xFF))
+    let barItemColor: ThemePlatformColor = ThemeColor(RGBA(0xB1, 0xE4, 0xE3, 0xFF)).platformColor
     /// `#5F6368FF`
-    let disabledButtonColor = ThemeColor(RGBA(0x5F, 0x63, 0x68, 0xFF))
+    let disabledButtonColor: ThemePlatformColor = ThemeColor(RGBA(0x5F, 0x63, 0x68, 0xFF)).platformColor
     /// `#7FB8B7FF` light, `#D3F1F0FF` dark
-    let highlightedButtonColor = ThemeColor(light: RGBA(0x7F, 0xB8, 0xB7, 0xFF), dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF))
+    let highlightedButtonColor: ThemePlatformColor = ThemeColor(light: RGBA(0x7F, 0xB8, 0xB7, 0xFF), dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF)).platformColor
 
     /// The named colors of the Cheetah palette.
     enum Palette {
@@ -321,23 +395,23 @@ struct MidnightColorTheme: ColorTheme {
     init() {}
 
     /// `#0B3D3CFF` light, `#4FB3B0FF` dark
-    let primaryColor = ThemeColor(light: RGBA(0x0B, 0x3D, 0x3C, 0xFF), dark: RGBA(0x4F, 0xB3, 0xB0, 0xFF))
+    let primaryColor: ThemePlatformColor = ThemeColor(light: RGBA(0x0B, 0x3D, 0x3C, 0xFF), dark: RGBA(0x4F, 0xB3, 0xB0, 0xFF)).platformColor
     /// `#FFD60A80`
-    let secondaryColor = ThemeColor(RGBA(0xFF, 0xD6, 0x0A, 0x80))
+    let secondaryColor: ThemePlatformColor = ThemeColor(RGBA(0xFF, 0xD6, 0x0A, 0x80)).platformColor
     /// `#1B1B1FFF` light, `#FFFFFFFF` dark
-    let textColor = ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    let textColor: ThemePlatformColor = ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)).platformColor
     /// `#1B1B1FFF` light, `#FFFFFFFF` dark
-    let textInputColor = ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    let textInputColor: ThemePlatformColor = ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)).platformColor
     /// `#7FB8B7FF` light, `#D3F1F0FF` dark
-    let primaryVariantColor = ThemeColor(light: RGBA(0x7F, 0xB8, 0xB7, 0xFF), dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF))
+    let primaryVariantColor: ThemePlatformColor = ThemeColor(light: RGBA(0x7F, 0xB8, 0xB7, 0xFF), dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF)).platformColor
     /// `#D32F2FFF` light, `#EF5350FF` dark
-    let errorColor = ThemeColor(light: RGBA(0xD3, 0x2F, 0x2F, 0xFF), dark: RGBA(0xEF, 0x53, 0x50, 0xFF))
+    let errorColor: ThemePlatformColor = ThemeColor(light: RGBA(0xD3, 0x2F, 0x2F, 0xFF), dark: RGBA(0xEF, 0x53, 0x50, 0xFF)).platformColor
     /// `#FFFFFFFF`
-    let barItemColor = ThemeColor(RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    let barItemColor: ThemePlatformColor = ThemeColor(RGBA(0xFF, 0xFF, 0xFF, 0xFF)).platformColor
     /// `#5F6368FF`
-    let disabledButtonColor = ThemeColor(RGBA(0x5F, 0x63, 0x68, 0xFF))
+    let disabledButtonColor: ThemePlatformColor = ThemeColor(RGBA(0x5F, 0x63, 0x68, 0xFF)).platformColor
     /// `#7FB8B7FF` light, `#D3F1F0FF` dark
-    let highlightedButtonColor = ThemeColor(light: RGBA(0x7F, 0xB8, 0xB7, 0xFF), dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF))
+    let highlightedButtonColor: ThemePlatformColor = ThemeColor(light: RGBA(0x7F, 0xB8, 0xB7, 0xFF), dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF)).platformColor
 
     /// The named colors of the Midnight palette.
     enum Palette {
@@ -418,23 +492,23 @@ struct PlainColorTheme: ColorTheme {
     init() {}
 
     /// `#007AFFFF`
-    let primaryColor = ThemeColor(RGBA(0x00, 0x7A, 0xFF, 0xFF))
+    let primaryColor: ThemePlatformColor = ThemeColor(RGBA(0x00, 0x7A, 0xFF, 0xFF)).platformColor
     /// `#5856D6FF`
-    let secondaryColor = ThemeColor(RGBA(0x58, 0x56, 0xD6, 0xFF))
+    let secondaryColor: ThemePlatformColor = ThemeColor(RGBA(0x58, 0x56, 0xD6, 0xFF)).platformColor
     /// `#000000FF` light, `#FFFFFFFF` dark
-    let textColor = ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    let textColor: ThemePlatformColor = ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)).platformColor
     /// `#000000FF` light, `#FFFFFFFF` dark
-    let textInputColor = ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    let textInputColor: ThemePlatformColor = ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)).platformColor
     /// `#007AFFFF`
-    let primaryVariantColor = ThemeColor(RGBA(0x00, 0x7A, 0xFF, 0xFF))
+    let primaryVariantColor: ThemePlatformColor = ThemeColor(RGBA(0x00, 0x7A, 0xFF, 0xFF)).platformColor
     /// `#FF3B30FF` light, `#FF453AFF` dark
-    let errorColor = ThemeColor(light: RGBA(0xFF, 0x3B, 0x30, 0xFF), dark: RGBA(0xFF, 0x45, 0x3A, 0xFF))
+    let errorColor: ThemePlatformColor = ThemeColor(light: RGBA(0xFF, 0x3B, 0x30, 0xFF), dark: RGBA(0xFF, 0x45, 0x3A, 0xFF)).platformColor
     /// `#007AFFFF`
-    let barItemColor = ThemeColor(RGBA(0x00, 0x7A, 0xFF, 0xFF))
+    let barItemColor: ThemePlatformColor = ThemeColor(RGBA(0x00, 0x7A, 0xFF, 0xFF)).platformColor
     /// `#8E8E93FF`
-    let disabledButtonColor = ThemeColor(RGBA(0x8E, 0x8E, 0x93, 0xFF))
+    let disabledButtonColor: ThemePlatformColor = ThemeColor(RGBA(0x8E, 0x8E, 0x93, 0xFF)).platformColor
     /// `#007AFFFF`
-    let highlightedButtonColor = ThemeColor(RGBA(0x00, 0x7A, 0xFF, 0xFF))
+    let highlightedButtonColor: ThemePlatformColor = ThemeColor(RGBA(0x00, 0x7A, 0xFF, 0xFF)).platformColor
 }
 
 /// The Plain text theme, from `Themes/Plain.theme.yaml`.
@@ -513,6 +587,14 @@ final class ThemeManager {
 }
 
 extension ThemeManager {
+    /// A slot of the text theme, by name: what `setTextStyle(_:)` takes (`label.setTextStyle(.body)`).
+    /// The eleven text styles, then the six control slots.
+    enum TextStyle: String, CaseIterable, Hashable, Sendable {
+        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2, alertButton, textView, textField, normalButton, disabledButton, highlightedButton
+    }
+}
+
+extension ThemeManager {
     /// Every theme of the project by name, sorted, as (color, text) pairs.
     nonisolated static let themes: [(name: String, color: any ColorTheme, text: any TextTheme)] = [
         ("Cheetah", CheetahColorTheme(), CheetahTextTheme()),
@@ -552,31 +634,31 @@ extension UIColor {
     }
 
     /// The current theme's `primaryColor`.
-    @MainActor static var primary: UIColor { ThemeManager.shared.color.primaryColor.uiColor }
+    @MainActor static var primary: UIColor { ThemeManager.shared.color.primaryColor }
 
     /// The current theme's `secondaryColor`.
-    @MainActor static var secondary: UIColor { ThemeManager.shared.color.secondaryColor.uiColor }
+    @MainActor static var secondary: UIColor { ThemeManager.shared.color.secondaryColor }
 
     /// The current theme's `textColor`.
-    @MainActor static var textColor: UIColor { ThemeManager.shared.color.textColor.uiColor }
+    @MainActor static var textColor: UIColor { ThemeManager.shared.color.textColor }
 
     /// The current theme's `textInputColor`.
-    @MainActor static var textInput: UIColor { ThemeManager.shared.color.textInputColor.uiColor }
+    @MainActor static var textInput: UIColor { ThemeManager.shared.color.textInputColor }
 
     /// The current theme's `primaryVariantColor`.
-    @MainActor static var primaryVariant: UIColor { ThemeManager.shared.color.primaryVariantColor.uiColor }
+    @MainActor static var primaryVariant: UIColor { ThemeManager.shared.color.primaryVariantColor }
 
     /// The current theme's `errorColor`.
-    @MainActor static var error: UIColor { ThemeManager.shared.color.errorColor.uiColor }
+    @MainActor static var error: UIColor { ThemeManager.shared.color.errorColor }
 
     /// The current theme's `barItemColor`.
-    @MainActor static var barItem: UIColor { ThemeManager.shared.color.barItemColor.uiColor }
+    @MainActor static var barItem: UIColor { ThemeManager.shared.color.barItemColor }
 
     /// The current theme's `disabledButtonColor`.
-    @MainActor static var disabledButton: UIColor { ThemeManager.shared.color.disabledButtonColor.uiColor }
+    @MainActor static var disabledButton: UIColor { ThemeManager.shared.color.disabledButtonColor }
 
     /// The current theme's `highlightedButtonColor`.
-    @MainActor static var highlightedButton: UIColor { ThemeManager.shared.color.highlightedButtonColor.uiColor }
+    @MainActor static var highlightedButton: UIColor { ThemeManager.shared.color.highlightedButtonColor }
 }
 
 extension TextStyle {
@@ -600,22 +682,28 @@ extension TextStyle {
 
 extension TextAppearance {
     /// The font: scaled with Dynamic Type through `UIFontMetrics` when `textStyle` is set (it wins over
-    /// `fontSize`), fixed otherwise. A font that is not installed falls back to the system font.
+    /// `fontSize`), fixed otherwise, `body` with neither. A font that is not installed falls back to the
+    /// system font.
     var font: UIFont {
-        switch resolvedSize {
-        case .textStyle(let style):
-            guard !usesSystemFont, let base = UIFont(name: fontName, size: CGFloat(style.defaultPointSize)) else {
-                return UIFont.preferredFont(forTextStyle: style.uiTextStyle)
-            }
-            return UIFontMetrics(forTextStyle: style.uiTextStyle).scaledFont(for: base)
-        case .fixed(let size):
-            return UIFont(name: fontName, size: CGFloat(size)) ?? UIFont.systemFont(ofSize: CGFloat(size))
+        let style: UIFont.TextStyle
+        if let textStyle {
+            style = textStyle
+        } else if let fontSize {
+            return UIFont(name: fontName, size: fontSize) ?? UIFont.systemFont(ofSize: fontSize)
+        } else {
+            style = .body
         }
+        let pointSize: CGFloat = TextStyle(platformTextStyle: style).map { CGFloat($0.defaultPointSize) }
+            ?? UIFont.preferredFont(forTextStyle: style).pointSize
+        guard !usesSystemFont, let base = UIFont(name: fontName, size: pointSize) else {
+            return UIFont.preferredFont(forTextStyle: style)
+        }
+        return UIFontMetrics(forTextStyle: style).scaledFont(for: base)
     }
 
     /// Text attributes for bars and bar items.
     var textAttributes: [NSAttributedString.Key: Any] {
-        [.font: font, .foregroundColor: textColor.uiColor]
+        [.font: font, .foregroundColor: textColor]
     }
 }
 
@@ -657,7 +745,7 @@ extension UIFont {
 
 extension UILabel {
     /// Styles the label with the current text theme's appearance for `textStyle`.
-    func setTextStyle(_ textStyle: TextStyle, alignment: NSTextAlignment = .natural) {
+    func setTextStyle(_ textStyle: ThemeManager.TextStyle, alignment: NSTextAlignment = .natural) {
         setTextAppearance(ThemeManager.shared.text.appearance(for: textStyle))
         textAlignment = alignment
     }
@@ -665,13 +753,13 @@ extension UILabel {
     /// Sets the label's font and text color from `textAppearance`.
     func setTextAppearance(_ textAppearance: any TextAppearance) {
         font = textAppearance.font
-        textColor = textAppearance.textColor.uiColor
+        textColor = textAppearance.textColor
     }
 }
 
 extension UIButton {
     /// Styles the title for `state` with the current text theme's appearance for `textStyle`.
-    func setTextStyle(_ textStyle: TextStyle, alignment: NSTextAlignment = .natural,
+    func setTextStyle(_ textStyle: ThemeManager.TextStyle, alignment: NSTextAlignment = .natural,
                               for state: UIControl.State = .normal) {
         setTextAppearance(ThemeManager.shared.text.appearance(for: textStyle), for: state)
         titleLabel?.textAlignment = alignment
@@ -679,7 +767,7 @@ extension UIButton {
 
     /// Sets the title color for `state`, and the title font when `state` is `.normal`.
     func setTextAppearance(_ textAppearance: any TextAppearance, for state: UIControl.State = .normal) {
-        setTitleColor(textAppearance.textColor.uiColor, for: state)
+        setTitleColor(textAppearance.textColor, for: state)
         if state == .normal { titleLabel?.font = textAppearance.font }
     }
 
@@ -694,7 +782,7 @@ extension UIButton {
 
 extension UITextField {
     /// Styles the field with the current text theme's appearance for `textStyle`.
-    func setTextStyle(_ textStyle: TextStyle, alignment: NSTextAlignment = .natural) {
+    func setTextStyle(_ textStyle: ThemeManager.TextStyle, alignment: NSTextAlignment = .natural) {
         setTextAppearance(ThemeManager.shared.text.appearance(for: textStyle))
         textAlignment = alignment
     }
@@ -702,13 +790,13 @@ extension UITextField {
     /// Sets the field's font and text color from `textAppearance`.
     func setTextAppearance(_ textAppearance: any TextAppearance) {
         font = textAppearance.font
-        textColor = textAppearance.textColor.uiColor
+        textColor = textAppearance.textColor
     }
 }
 
 extension UITextView {
     /// Styles the text view with the current text theme's appearance for `textStyle`.
-    func setTextStyle(_ textStyle: TextStyle, alignment: NSTextAlignment = .natural) {
+    func setTextStyle(_ textStyle: ThemeManager.TextStyle, alignment: NSTextAlignment = .natural) {
         setTextAppearance(ThemeManager.shared.text.appearance(for: textStyle))
         textAlignment = alignment
     }
@@ -716,7 +804,7 @@ extension UITextView {
     /// Sets the text view's font and text color from `textAppearance`.
     func setTextAppearance(_ textAppearance: any TextAppearance) {
         font = textAppearance.font
-        textColor = textAppearance.textColor.uiColor
+        textColor = textAppearance.textColor
     }
 }
 
@@ -739,15 +827,15 @@ extension ThemeManager {
     /// Points the appearance proxies of navigation bars and bar items at the current theme.
     func applyAppearance() {
         let navigationBar = UINavigationBar.appearance()
-        navigationBar.tintColor = color.barItemColor.uiColor
+        navigationBar.tintColor = color.barItemColor
         navigationBar.setTextAppearance(text.headline, largeTitle: text.largeTitle)
         UIBarButtonItem.appearance().setTextAppearance(text.normalButton, for: .normal)
         UIBarButtonItem.appearance().setTextAppearance(text.disabledButton, for: .disabled)
     }
 }
 
-/// A window that applies the theme when created and again whenever `ThemeManager` announces a change
-/// (the kit's `CheetahAppWindow`). Use it as the app's window.
+/// A window that applies the theme when created and again whenever `ThemeManager` announces a change.
+/// Use it as the app's window: `window = ThemeAppWindow(frame: UIScreen.main.bounds)`.
 class ThemeAppWindow: UIWindow {
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -762,7 +850,7 @@ class ThemeAppWindow: UIWindow {
     /// Applies appearance proxies and tint, then re-adds the subviews so proxies reach views on screen.
     func applyTheme() {
         ThemeManager.shared.applyAppearance()
-        tintColor = ThemeManager.shared.color.primaryColor.uiColor
+        tintColor = ThemeManager.shared.color.primaryColor
         for view in subviews {
             view.removeFromSuperview()
             addSubview(view)
@@ -827,7 +915,7 @@ extension TextAppearance {
 extension View {
     /// Applies a text appearance's font and color.
     func textAppearance(_ appearance: any TextAppearance) -> some View {
-        font(appearance.swiftUIFont).foregroundStyle(appearance.textColor.color)
+        font(appearance.swiftUIFont).foregroundStyle(Color(uiColor: appearance.textColor))
     }
 }
 #endif
