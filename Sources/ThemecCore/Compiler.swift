@@ -3,10 +3,10 @@
 public struct CompilationResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var files: [GeneratedFile]
-    /// The resolved models, kept for ``dump``.
-    var themes: ThemeSet
-    var strings: StringsModel
-    var layouts: LayoutModel
+    /// The resolved models, behind ``dump``.
+    public var themes: ThemeSet
+    public var strings: StringsModel
+    public var layouts: LayoutModel
 
     /// The resolved model as JSON for `themec dump`, built only when asked for: for a big app
     /// it is as large as the inputs, and `generate` and `lint` never need it.

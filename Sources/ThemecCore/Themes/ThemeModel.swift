@@ -118,11 +118,13 @@ public struct ResolvedTheme: Sendable {
     public var colorOrigins: [ColorSlot: SlotOrigin]
     /// Where each text slot's value comes from.
     public var textOrigins: [TextSlot: SlotOrigin]
+    /// The theme of the chain that defines each palette name.
+    public var paletteThemes: [String: String]
 
     public init(name: String, file: String, position: SourcePosition, palette: [String: ResolvedColor],
                 colors: [ColorSlot: ResolvedColor], text: [TextSlot: ResolvedTextAppearance], role: InputRole = .app,
                 chain: [ThemeLink]? = nil, colorOrigins: [ColorSlot: SlotOrigin] = [:],
-                textOrigins: [TextSlot: SlotOrigin] = [:]) {
+                textOrigins: [TextSlot: SlotOrigin] = [:], paletteThemes: [String: String] = [:]) {
         self.name = name
         self.file = file
         self.position = position
@@ -133,6 +135,16 @@ public struct ResolvedTheme: Sendable {
         self.chain = chain ?? [ThemeLink(name: name, role: role)]
         self.colorOrigins = colorOrigins
         self.textOrigins = textOrigins
+        self.paletteThemes = paletteThemes
+    }
+
+    /// The palette names this theme defines itself or inherits from a theme of the app, sorted:
+    /// a kit theme's palette stays the kit's.
+    public var ownPaletteNames: [String] {
+        palette.keys.filter { name in
+            guard let theme = paletteThemes[name] else { return true }
+            return chain.first { $0.name == theme }?.role != .base || role == .base
+        }.sorted()
     }
 
     public func color(_ slot: ColorSlot) -> ResolvedColor { colors[slot]! }

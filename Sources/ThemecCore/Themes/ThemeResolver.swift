@@ -188,10 +188,12 @@ struct ThemeResolver {
             textOrigins[slot] = document.text[slot].map { SlotOrigin(theme: themeOfFile[$0.file], source: .appearance) }
                 ?? SlotOrigin(theme: nil, source: .defaultValue)
         }
+        var paletteThemes: [String: String] = [:]
+        for entry in document.palette { paletteThemes[entry.name] = themeOfFile[entry.definition.file] }
         return ResolvedTheme(name: document.name, file: document.file, position: document.namePosition, palette: palette,
                              colors: colors, text: text, role: document.role,
                              chain: chain.map { ThemeLink(name: $0.name, role: $0.role) }, colorOrigins: colorOrigins,
-                             textOrigins: textOrigins)
+                             textOrigins: textOrigins, paletteThemes: paletteThemes)
     }
 
     /// Where the merged document's value of `slot` comes from.

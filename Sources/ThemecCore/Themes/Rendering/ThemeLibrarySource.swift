@@ -104,6 +104,12 @@ enum ThemeLibrarySource {
                 @access init(_ color: RGBA) {
                     self.init(light: color, dark: color)
                 }
+
+                /// The same color in both appearances from `#RGB`, `#RRGGBB` or `#RRGGBBAA` (with or without `#`);
+                /// black when the text is not a color, as `UIColor(hex:)` reads it.
+                @access init(hex: String?) {
+                    self.init(hex.flatMap(RGBA.init(hex:)) ?? RGBA(0x00, 0x00, 0x00))
+                }
             }
 
             /// The eleven text styles of the kit, named like `UIFont.TextStyle`.

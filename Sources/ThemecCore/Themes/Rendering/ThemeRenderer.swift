@@ -93,11 +93,12 @@ public struct ThemeRenderer: Sendable {
                 writer.docComment(describe(color, inheritedFrom: theme.inheritedFrom(theme.colorOrigins[slot])))
                 writer.line("\(access)let \(slot.rawValue): ThemePlatformColor = \(Self.literal(color)).platformColor")
             }
-            guard !theme.palette.isEmpty else { return }
+            let names = theme.ownPaletteNames
+            guard !names.isEmpty else { return }
             writer.blank()
             writer.docComment("The named colors of the \(theme.name) palette.")
             writer.block("\(access)enum Palette") { writer in
-                for name in theme.palette.keys.sorted() {
+                for name in names {
                     let color = theme.palette[name]!
                     writer.docComment(Self.describe(color))
                     writer.line("\(access)static let \(SwiftIdentifier.escapedIfKeyword(name)) = \(Self.literal(color))")
