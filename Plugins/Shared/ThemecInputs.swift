@@ -8,6 +8,9 @@ struct ThemecInputs {
     var config: URL?
     /// The theme, strings and XIB files, sorted by path.
     var files: [URL]
+    /// The input files the config names outside the target, such as the kit's (`kit.themes`,
+    /// `baseStrings`), sorted by path.
+    var configuredFiles: [URL] = []
 
     /// The three files `themec generate` always writes, so a build can declare them up front.
     static let generatedFileNames = ["Theme.themec.swift", "Strings.themec.swift", "Layouts.themec.swift"]
@@ -22,6 +25,13 @@ struct ThemecInputs {
         }
         config = configs.first
         self.files = candidates.filter(Self.isInput).sorted { $0.path < $1.path }
+        if let config, let text = try? String(contentsOf: config, encoding: .utf8) {
+            let folder = config.deletingLastPathComponent()
+            let named = ConfigPaths.paths(in: text).map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
+            let own = Set(self.files.map(\.standardizedFileURL.path))
+            let found = Self.expandingFolders(named).filter(Self.isInput).filter { !own.contains($0.standardizedFileURL.path) }
+            configuredFiles = Array(Set(found.map(\.standardizedFileURL))).sorted { $0.path < $1.path }
+        }
         if config == nil && self.files.isEmpty {
             throw ThemecPluginError(
                 "target '\(targetName)' uses the themec plugin but has no .theme.yaml, .strings, .stringsdict, "
@@ -56,8 +66,8 @@ struct ThemecInputs {
         return ["strings", "stringsdict", "xcstrings", "xib"].contains(url.pathExtension.lowercased())
     }
 
-    /// Every file the command reads: the inputs and the config.
-    var declaredInputs: [URL] { files + (config.map { [$0] } ?? []) }
+    /// Every file the command reads: the inputs, those the config names elsewhere, and the config.
+    var declaredInputs: [URL] { files + configuredFiles + (config.map { [$0] } ?? []) }
 
     /// The arguments that make `themec COMMAND` read exactly these inputs: with a config, the
     /// config names the inputs (and the kit's); without one, the files are passed as paths.
