@@ -81,6 +81,43 @@ struct StringsRuntimeTests {
         #expect(L10n.Generic.okay == "Okay")
     }
 
+    @Test("A module's own bundle is searched right after the main bundle, before the rest")
+    func moduleBundleOrder() throws {
+        let app = try Self.overrideBundle()
+        let kit = try Self.localization("en")
+        L10nLookup.bundles = [kit]
+        #expect(L10nLookup.string("Localizable", "Generic.Okay", "fallback", in: app) == "Got it")
+        #expect(L10nLookup.searchOrder(app) == [app, kit])
+        L10nLookup.bundles = [Bundle.main, kit]
+        #expect(L10nLookup.searchOrder(app) == [Bundle.main, app, kit])
+        #expect(L10nLookup.format("Localizable", "Reward.Summary", "%1$@ %2$d", ["Ann", 3], in: app) == "Ann earned 3 points")
+        // A bundle already in the order keeps its place.
+        L10nLookup.bundles = [kit, app]
+        #expect(L10nLookup.searchOrder(app) == [kit, app])
+        #expect(L10nLookup.string("Localizable", "Generic.Okay", "fallback", in: app) == "Okay")
+        L10nLookup.bundles = L10nLookup.defaultBundles
+    }
+
+    #if !canImport(Darwin)
+    @Test("Each .stringsdict is read and parsed once, not on every plural lookup")
+    func stringsdictsAreReadOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themec-plural-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let english = try Self.localization("en")
+        try FileManager.default.copyItem(at: english.bundleURL, to: folder)
+        L10nLookup.bundles = [try #require(Bundle(path: folder.path))]
+        #expect(L10n.Messages.unread(1) == "1 unread message")
+        // The file changes on disk; the lookup keeps what it parsed first.
+        let file = folder.appendingPathComponent("Localizable.stringsdict")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("%lld unread message<"))
+        try text.replacingOccurrences(of: "%lld unread message<", with: "%lld changed message<")
+            .write(to: file, atomically: true, encoding: .utf8)
+        #expect(L10n.Messages.unread(1) == "1 unread message")
+        L10nLookup.bundles = L10nLookup.defaultBundles
+    }
+    #endif
+
     @Test("Without any bundle that has the key, the development-language text is used")
     func fallback() {
         L10nLookup.bundles = []

@@ -17,6 +17,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { fatalError() }
+    open class var blue: UIColor { fatalError() }
 }
 
 open class UIFont: NSObject, @unchecked Sendable {
@@ -63,6 +64,10 @@ extension NSAttributedString.Key {
     public required init?(coder: NSCoder) { fatalError() }
     open var subviews: [UIView] { fatalError() }
     open var tintColor: UIColor! { get { fatalError() } set { fatalError() } }
+    open var backgroundColor: UIColor? { get { fatalError() } set { fatalError() } }
+    // UIKit declares `awakeFromNib()` on NSObject (UINibLoadingAdditions), an Objective-C category
+    // that Swift can override. Linux has no Objective-C runtime, so the stub puts it on UIView.
+    open func awakeFromNib() { fatalError() }
     open func removeFromSuperview() { fatalError() }
     open func addSubview(_ view: UIView) { fatalError() }
     public static func appearance() -> Self { fatalError() }
@@ -110,6 +115,30 @@ extension NSAttributedString.Key {
 }
 
 @MainActor open class UIWindow: UIView {}
+
+@MainActor open class UIScreen: NSObject {
+    open class var main: UIScreen { fatalError() }
+    open var bounds: CGRect { fatalError() }
+}
+
+@MainActor open class UIImageView: UIView {}
+
+@MainActor open class UICollectionReusableView: UIView {}
+
+@MainActor open class UICollectionViewCell: UICollectionReusableView {}
+
+@MainActor open class UICollectionView: UIScrollView {
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) { fatalError() }
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        fatalError()
+    }
+}
+
+@MainActor open class UIViewController: UIResponder {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    open var nibName: String? { fatalError() }
+}
 
 @MainActor open class UIBarItem: NSObject, UIAppearance {
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {

@@ -10,16 +10,8 @@ import ThemecCore
 
     /// Runs `swiftc` with `arguments`; returns its exit status and combined output.
     static func swiftc(_ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try ProgramRun.run("/usr/bin/env", ["swiftc"] + arguments, includingErrors: true)
+        return (run.status, run.output)
     }
 
     /// Builds the UIKit and SwiftUI stub modules into a fresh folder.

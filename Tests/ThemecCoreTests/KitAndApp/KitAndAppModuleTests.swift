@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import ThemecCore
+
+/// On Linux, the app of `Examples/ThemedApp` is generated against its kit, the two are built as
+/// separate modules (the kit first, as a library), and the app runs: its theme, which extends the
+/// kit's, is applied through the kit's `ThemeManager`; its strings override the kit's through the
+/// kit's lookup; the kit finds the app's nib override in the app's bundle.
+@Suite(.serialized) struct KitAndAppModuleTests {
+    static let program = #"""
+        import CheetahKit
+        import Foundation
+
+        let kitBundle = Bundle(path: CommandLine.arguments[1])!
+        let appBundle = Bundle(path: CommandLine.arguments[2])!
+        L10nLookup.bundles = [appBundle, kitBundle]
+        Nibs.bundles = [appBundle]
+
+        let manager = ThemeManager.shared
+        print("before: \(manager.color.primaryColor.light.hex)")
+        manager.applyColor(theme: SunsetColorTheme())
+        manager.text = SunsetTextTheme()
+        print("primary: \(manager.color.primaryColor.light.hex)")
+        print("secondary dark: \(manager.color.secondaryColor.dark.hex)")
+        print("error (the kit's Cheetah): \(manager.color.errorColor.light.hex)")
+        print("body: \(manager.text.body.fontName) \(manager.text.body.resolvedSize)")
+        print("title1 (the kit's Cheetah): \(manager.text.title1.fontName)")
+        print("slot: \(manager.text.appearance(for: .largeTitle).fontName)")
+        manager.applyColor(theme: LagoonColorTheme())
+        print("hand-written: \(manager.color.primaryColor.light.hex) \(manager.color.textInputColor.light.hex)")
+        print("okay: \(CheetahKit.L10n.Generic.okay)")
+        print("cancel: \(CheetahKit.L10n.Generic.cancel)")
+        print("localized: \("Menu.Profile".localized) \("No.Such.Key".localized)")
+        print("welcome: \(L10n.Home.welcome("Ada"))")
+        print("detail nib: \(Nibs.bundle(forNib: Nibs.detailViewController) == appBundle ? "app" : "kit")")
+        print("cell nib: \(Nibs.bundle(forNib: Nibs.listItemCell) == appBundle ? "app" : "kit")")
+        print("app overrides: \(Nibs.App.overrides.keys.sorted())")
+        """#
+
+    @Test func theAppBuildsAgainstTheSeparatelyBuiltKitAndRunsWithItsThemeApplied() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themec-kit-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kit = try ExampleKit.kit()
+        let app = try ExampleKit.app()
+        #expect(!kit.hasErrors && !app.hasErrors, "\((kit.diagnostics + app.diagnostics).map(\.rendered))")
+
+        // The kit, as a library module of its own, with its hand-written Swift.
+        let kitSources = try ExampleKit.write(kit, to: folder.appendingPathComponent("kit"))
+            + ["KitScreen.swift", "NibViewController.swift"].map { ExampleKit.kitFolder.appendingPathComponent($0).path }
+        let library = folder.appendingPathComponent("libCheetahKit.so").path
+        let kitBuild = try PlatformLayerTypeCheckTests.swiftc(
+            ["-emit-library", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "CheetahKit"]
+                + kitSources + ["-o", library, "-emit-module-path", folder.appendingPathComponent("CheetahKit.swiftmodule").path])
+        try #require(kitBuild.0 == 0, "\(kitBuild.1)")
+
+        // The app, built against the kit's module only.
+        let main = folder.appendingPathComponent("main.swift")
+        try Self.program.write(to: main, atomically: true, encoding: .utf8)
+        let appSources = try ExampleKit.write(app, to: folder.appendingPathComponent("app"))
+            + [ExampleKit.appFolder.appendingPathComponent("HandWrittenTheme.swift").path, main.path]
+        let executable = folder.appendingPathComponent("app-binary").path
+        let appBuild = try PlatformLayerTypeCheckTests.swiftc(
+            ["-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lCheetahKit",
+             "-Xlinker", "-rpath", "-Xlinker", folder.path] + appSources + ["-o", executable])
+        try #require(appBuild.0 == 0, "\(appBuild.1)")
+        #expect(!appBuild.1.contains("warning:"), "\(appBuild.1)")
+
+        // Two bundles as an app and a kit ship them: tables by locale, and the app's nib.
+        let kitBundle = try Self.bundle(at: folder.appendingPathComponent("Kit.bundle"), from: ExampleKit.kitFolder)
+        let appBundle = try Self.bundle(at: folder.appendingPathComponent("App.bundle"), from: ExampleKit.appFolder)
+        let run = try ProgramRun.run(executable, [kitBundle.path, appBundle.path], includingErrors: true)
+        #expect(run.status == 0, "\(run.output)")
+        let expected = [
+            "before: #B1E4E3FF",
+            "primary: #FF6B35FF",
+            "secondary dark: #E0E0F0FF",
+            "error (the kit's Cheetah): #D32F2FFF",
+            "body: Avenir-Book fixed(16.0)",
+            "title1 (the kit's Cheetah): Helvetica-Bold",
+            "slot: Avenir-Heavy",
+            "hand-written: #0E7C86FF #000000FF",
+            "okay: Got it",
+            "cancel: Cancel",
+            "localized: Profile No.Such.Key",
+            "welcome: Welcome back, Ada!",
+            "detail nib: app",
+            "cell nib: kit",
+            "app overrides: [\"DetailViewController\"]",
+        ]
+        #expect(run.output.split(separator: "\n").map(String.init) == expected)
+    }
+
+    /// A bundle folder holding the `.lproj` tables below `source/Resources` and the XIBs below
+    /// `source/Layouts`, flat, as a build puts resources into a bundle.
+    static func bundle(at folder: URL, from source: URL) throws -> URL {
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        let resources = source.appendingPathComponent("Resources")
+        for locale in try manager.contentsOfDirectory(atPath: resources.path) where locale.hasSuffix(".lproj") {
+            try manager.copyItem(at: resources.appendingPathComponent(locale), to: folder.appendingPathComponent(locale))
+        }
+        let layouts = source.appendingPathComponent("Layouts")
+        for nib in try manager.contentsOfDirectory(atPath: layouts.path) where nib.hasSuffix(".xib") {
+            try manager.copyItem(at: layouts.appendingPathComponent(nib), to: folder.appendingPathComponent(nib))
+        }
+        return folder
+    }
+}

@@ -1,0 +1,1 @@
+../../ThemecCLITests/Support/ProgramRun.swift
