@@ -10,24 +10,27 @@ let themecFolder = URL(fileURLWithPath: themecPath, relativeTo: URL(fileURLWithP
     .standardizedFileURL
 let themec = themecFolder.lastPathComponent.lowercased()
 
-// An app and the UI kit it uses, both compiled by themec's build-tool plugin. `swift run` prints
-// themed values and localized strings, including a kit string the app overrides.
+// A UI kit and an app that customises it, both compiled by themec's build-tool plugin. The kit owns
+// the theme API, the string lookup and `Nibs`; the app's themec.yml names the kit (`kit:`), so its
+// generated code imports CheetahKit, its theme extends the kit's and is applied through the kit's
+// ThemeManager, and its strings and nib override are found by the kit at runtime. `swift run`
+// prints what the kit sees.
 let package = Package(
     name: "ThemedApp",
     defaultLocalization: "en",
     dependencies: [.package(path: themecFolder.path)],
     targets: [
-        // The kit: its theme, its string tables and the nib contract apps override.
+        // The kit: the theme API and its theme, its string tables, and the nibs apps override.
         .target(
             name: "CheetahKit",
-            resources: [.process("Resources"), .copy("Themes"), .copy("Layouts"), .copy("themec.yml")],
+            resources: [.process("Resources"), .copy("Themes"), .process("Layouts"), .copy("themec.yml")],
             plugins: [.plugin(name: "ThemecPlugin", package: themec)]
         ),
-        // The app: its own theme, two locales overriding and adding strings, a nib override.
+        // The app: a theme extending the kit's, two locales overriding and adding strings, a nib override.
         .executableTarget(
             name: "ThemedApp",
             dependencies: ["CheetahKit"],
-            resources: [.process("Resources"), .copy("Themes"), .copy("Layouts"), .copy("themec.yml")],
+            resources: [.process("Resources"), .copy("Themes"), .process("Layouts"), .copy("themec.yml")],
             plugins: [.plugin(name: "ThemecPlugin", package: themec)]
         ),
     ]

@@ -50,19 +50,37 @@ import Testing
         #expect(edited.1.contains("themec: generating theme, strings and nib code for ThemedApp"))
         #expect(!edited.1.contains("for CheetahKit"), "\(edited.1)")
 
+        // Editing a kit theme regenerates the kit and the app whose theme extends it: the plugin
+        // declares the `kit.*` files as the app's inputs.
+        let kitTheme = app.appendingPathComponent("Sources/CheetahKit/Themes/Cheetah.theme.yaml")
+        let kitText = try String(contentsOf: kitTheme, encoding: .utf8)
+        try kitText.replacingOccurrences(of: "errorColor: { light: \"#D32F2F\"", with: "errorColor: { light: \"#B00020\"")
+            .write(to: kitTheme, atomically: true, encoding: .utf8)
+        let kitEdited = try Self.swift(["build"], in: app)
+        #expect(kitEdited.0 == 0, "\(kitEdited.1)")
+        #expect(kitEdited.1.contains("themec: generating theme, strings and nib code for CheetahKit"), "\(kitEdited.1)")
+        #expect(kitEdited.1.contains("themec: generating theme, strings and nib code for ThemedApp"), "\(kitEdited.1)")
+
         let run = try Self.swift(["run", "--skip-build", "ThemedApp"], in: app)
         #expect(run.0 == 0, "\(run.1)")
-        #expect(run.1.contains("app primaryColor: #123456FF"))
-        #expect(run.1.contains("kit primaryColor: #B1E4E3FF"))
-        #expect(run.1.contains("kit button (overridden by the app): Got it"))
-        #expect(run.1.contains("kit profile title: Profile"))
-        #expect(run.1.contains("kit reward: Ada earned 120 points"))
-        #expect(run.1.contains("app welcome: Welcome back, Ada!"))
+        let printed = run.1.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("[") && !$0.hasPrefix("Build") }
+        #expect(printed == [
+            "kit theme before: primaryColor #B1E4E3FF, errorColor #B00020FF, body Helvetica at the body style",
+            "kit theme after applying Sunset: primaryColor #123456FF, errorColor #B00020FF, body Avenir-Book at 16.0 pt",
+            "kit theme after applying the hand-written Lagoon: primaryColor #0E7C86FF, errorColor #FF3B30FF, body Avenir-Book at 16.0 pt",
+            "kit button (overridden by the app): Got it",
+            "kit profile title: Profile",
+            "kit reward: Ada earned 120 points",
+            "app welcome: Welcome back, Ada!",
+            "kit loads DetailViewController.xib from the app's bundle (its override)",
+            "kit loads ListItemCell.xib from the kit's bundle",
+            "app overrides: DetailViewController",
+        ], "\(run.1)")
 
         // The lint command plugin runs `themec lint` with the options it is given.
         let lint = try Self.swift(["package", "themec-lint", "--target", "ThemedApp", "--reporter", "github-actions"], in: app)
         #expect(lint.0 == 0, "\(lint.1)")
-        #expect(lint.1.contains("themec: 7 files, 0 errors, 0 warnings"), "\(lint.1)")
+        #expect(lint.1.contains("themec: 9 files, 0 errors, 0 warnings"), "\(lint.1)")
 
         // The generate command plugin vendors the files into the target's folder.
         let vendor = try Self.swift(
@@ -78,7 +96,7 @@ import Testing
             .write(to: theme, atomically: true, encoding: .utf8)
         let broken = try Self.swift(["build"], in: app)
         #expect(broken.0 != 0)
-        #expect(broken.1.contains("Sunset.theme.yaml:5:17: error: unknown color 'sunsett'; did you mean 'sunset'? [theme-unknown-color]"),
+        #expect(broken.1.contains("Sunset.theme.yaml:7:17: error: unknown color 'sunsett'; did you mean 'sunset'? [theme-unknown-color]"),
                 "\(broken.1)")
         let failingLint = try Self.swift(["package", "themec-lint", "--target", "ThemedApp"], in: app)
         #expect(failingLint.0 != 0)

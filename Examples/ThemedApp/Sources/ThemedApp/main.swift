@@ -1,20 +1,30 @@
 import CheetahKit
 import Foundation
 
-// On iOS the app's own strings live in the main bundle, which the kit's lookups search first.
-// A SwiftPM executable keeps its resources in Bundle.module, so the example puts that bundle
-// first, the way the main bundle is first in an app.
-CheetahKit.L10nLookup.bundles = [Bundle.module] + CheetahKit.L10nLookup.defaultBundles
-
-let sunset = SunsetColorTheme()
-print("app primaryColor: \(sunset.primaryColor.light.hex)")
-print("app secondaryColor: \(sunset.secondaryColor.light.hex) light, \(sunset.secondaryColor.dark.hex) dark")
-print("app body: \(SunsetTextTheme().body.fontName) \(SunsetTextTheme().body.resolvedSize)")
-print("kit primaryColor: \(CheetahColorTheme().primaryColor.light.hex)")
+// An iOS app's strings and nibs are in its main bundle, which the kit searches first. A SwiftPM
+// executable keeps them in Bundle.module instead, so the example puts that bundle first.
+L10nLookup.bundles = [Bundle.module] + L10nLookup.defaultBundles
+Nibs.bundles = [Bundle.module]
 
 let kit = KitScreen()
+print("kit theme before: \(kit.currentTheme)")
+
+// The app's theme, generated from Themes/Sunset.theme.yaml (it extends the kit's Cheetah theme),
+// applied through the kit's ThemeManager: the kit's own code now reads the app's colors and fonts.
+ThemeManager.shared.applyColor(theme: SunsetColorTheme())
+ThemeManager.shared.text = SunsetTextTheme()
+print("kit theme after applying Sunset: \(kit.currentTheme)")
+
+// A theme written by hand as the kit's documentation shows, applied the same way.
+ThemeManager.shared.applyColor(theme: LagoonColorTheme())
+print("kit theme after applying the hand-written Lagoon: \(kit.currentTheme)")
+
 print("kit button (overridden by the app): \(kit.okayButtonTitle)")
 print("kit profile title: \(kit.profileTitle)")
 print("kit reward: \(CheetahKit.L10n.Reward.summary("Ada", 120))")
 print("app welcome: \(L10n.Home.welcome("Ada"))")
-print("detail nib: \(kit.detailNibName) -> app override: \(Nibs.nibName(for: "DetailViewController"))")
+for nib in [Nibs.detailViewController, Nibs.listItemCell] {
+    let owner = kit.nibBundle(nib) == Bundle.module ? "the app's bundle (its override)" : "the kit's bundle"
+    print("kit loads \(nib).xib from \(owner)")
+}
+print("app overrides: \(Nibs.App.overrides.keys.sorted().joined(separator: ", "))")
