@@ -53,6 +53,38 @@ import Testing
         #expect(RGBA(0xB1, 0xE4, 0xE3) == RGBA(hex: "B1E4E3"))
     }
 
+    @Test func themeColorReadsHexAsUIColorDoes() {
+        #expect(ThemeColor(hex: "B1E4E3") == ThemeColor(RGBA(0xB1, 0xE4, 0xE3)))
+        #expect(ThemeColor(hex: "#F4364C80").light.hex == "#F4364C80")
+        // Not a color: black, as `UIColor(hex:)` gives.
+        #expect(ThemeColor(hex: "teal") == ThemeColor(RGBA(0, 0, 0)))
+        #expect(ThemeColor(hex: nil) == ThemeColor(RGBA(0, 0, 0)))
+    }
+
+    @Test func withoutUIKitTheProtocolsHoldTheNeutralTypes() {
+        // The typealiases behind the protocols' UIKit shapes are the neutral types here.
+        let color: ThemePlatformColor = CheetahColorTheme().primaryColor
+        #expect(color == ThemeColor(RGBA(0xB1, 0xE4, 0xE3)))
+        #expect(ThemeColor(RGBA(1, 2, 3)).platformColor == ThemeColor(RGBA(1, 2, 3)))
+        #expect(TextStyle.title2.platformTextStyle == .title2)
+        #expect(TextStyle(platformTextStyle: .caption1) == .caption1)
+        let appearance = ThemeTextAppearance(fontName: "A", textColor: ThemeColor(RGBA(9, 9, 9)), textStyle: nil, fontSize: 12.5)
+        #expect(appearance.textColor == appearance.color)
+        #expect(appearance.fontSize == 12.5)
+        #expect(appearance.textStyle == nil)
+    }
+
+    @Test func everyTextSlotIsAThemeManagerTextStyle() {
+        #expect(ThemeManager.TextStyle.allCases.count == 17)
+        let theme = CheetahTextTheme()
+        #expect(theme.appearance(for: .alertButton).fontSize == 17)
+        #expect(theme.appearance(for: .textField).textStyle == .body)
+        for style in TextStyle.allCases {
+            #expect(style.slot.rawValue == style.rawValue)
+            #expect(theme.appearance(for: style.slot).fontName == theme.appearance(for: ThemeManager.TextStyle(rawValue: style.rawValue)!).fontName)
+        }
+    }
+
     @Test func textStylesHaveTheSystemDefaultSizes() {
         #expect(TextStyle.allCases.count == 11)
         #expect(TextStyle.largeTitle.defaultPointSize == 34)

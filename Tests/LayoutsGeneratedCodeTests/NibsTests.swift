@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Runs the recorded `Layouts.themec.swift` (a symlink to the golden): the generated `Nibs`
@@ -21,6 +22,27 @@ import Testing
         #expect(Nibs.nibName(for: "DetailViewController") == "DetailViewController")
         #expect(Nibs.nibName(for: "RewardTableViewCell") == "RewardTableViewCell")
         #expect(Nibs.nibName(for: "SomeOtherViewController") == "SomeOtherViewController")
+    }
+
+    @MainActor @Test func aNibIsLoadedFromTheFirstBundleThatHoldsIt() throws {
+        // An app's bundle holding a nib named like a kit nib: the kit loads that one. Where nothing
+        // compiles XIBs (here), the XIB itself counts.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themec-nibs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("<document/>".utf8).write(to: folder.appendingPathComponent("DetailViewController.xib"))
+        try Data().write(to: folder.appendingPathComponent("ListItemCell.nib"))
+        let app = try #require(Bundle(path: folder.path))
+        #expect(Nibs.bundles == [Bundle.main])
+        Nibs.bundles = [app]
+        defer { Nibs.bundles = [Bundle.main] }
+        #expect(Nibs.hasNib("DetailViewController", in: app))
+        #expect(Nibs.bundle(forNib: "DetailViewController") == app)
+        #expect(Nibs.bundle(forNib: "ListItemCell") == app)
+        #expect(!Nibs.hasNib("RewardTableViewCell", in: app))
+        #expect(Nibs.bundle(forNib: "RewardTableViewCell") == Nibs.ownBundle)
+        Nibs.bundles = []
+        #expect(Nibs.bundle(forNib: "DetailViewController") == Nibs.ownBundle)
     }
 
     /// Stands in for a kit class, looked up by its unqualified name.
