@@ -3,7 +3,8 @@ import ThemecCore
 /// Fuzzes the whole compiler on a small in-memory project. The input is split at lines that
 /// read `%%%%`; the parts fill, in order, the project's files below (missing parts are left
 /// out), and the first byte picks the options, so one input can exercise every stage and the
-/// checks between them (missing keys across locales, XIB colors against the theme, ...).
+/// checks between them (missing keys across locales, XIB colors against the theme, app themes
+/// extending a kit's, ...).
 enum CompilerHarness {
     static let paths: [(path: String, role: InputRole)] = [
         ("Themes/Fuzz.theme.yaml", .app),
@@ -15,6 +16,7 @@ enum CompilerHarness {
         ("Layouts/ProfileViewController.xib", .app),
         ("Kit/ProfileViewController.xib", .base),
         ("Kit/en.lproj/Localizable.strings", .base),
+        ("Kit/Themes/Kit.theme.yaml", .base),
     ]
 
     static func run(_ bytes: [UInt8]) {
@@ -30,7 +32,8 @@ enum CompilerHarness {
             bundle: BundleLookup.allCases[Int(selector >> 1) % BundleLookup.allCases.count],
             developmentLanguage: selector & 8 == 0 ? "en" : "de",
             subclasses: selector & 16 == 0 ? [:] : ["AppProfileViewController": "ProfileViewController"],
-            parallel: false)
+            parallel: false,
+            kitModule: selector & 32 == 0 ? nil : "FuzzKit")
         let result = Compiler.compile(inputs, options: options)
         FuzzCheck.compilation(result, inputs: inputs)
         FuzzCheck.deterministic(inputs, options: options, first: result)
