@@ -15,7 +15,7 @@ public struct LayoutsRenderer: Sendable {
         let access = options.access.prefix
         var writer = SwiftWriter()
         writer.header("The nib-name override registry: every nib name and the kit nibs the app replaces.")
-        writer.line("import Foundation")
+        writer.imports(kit: nil)
         writer.line("#if canImport(UIKit)")
         writer.line("import UIKit")
         writer.line("#endif")
@@ -99,8 +99,7 @@ public struct LayoutsRenderer: Sendable {
     private func renderApp(_ model: LayoutModel, kit: String) -> GeneratedFile {
         var writer = SwiftWriter()
         writer.header("The app's nibs and the \(kit) nibs they replace, checked against the kit's.")
-        writer.line("import \(kit)")
-        writer.line("import Foundation")
+        writer.imports(kit: kit)
         writer.blank()
         writer.block("extension Nibs") { writer in
             writer.docComment("""

@@ -39,6 +39,12 @@ public struct SwiftWriter: Sendable {
         blank()
     }
 
+    /// `import <kit>` when the module customises a kit, then `import Foundation`.
+    public mutating func imports(kit: String?) {
+        if let kit { line("import \(kit)") }
+        line("import Foundation")
+    }
+
     /// One line at the current indentation (an empty string writes an empty line).
     public mutating func line(_ text: String) {
         if text.isEmpty {

@@ -14,8 +14,7 @@ public struct StringsRenderer: Sendable {
     public func render(_ model: StringsModel) -> [GeneratedFile] {
         var writer = SwiftWriter()
         writer.header("Typed accessors for the string tables.")
-        if let kit = options.kitModule { writer.line("import \(kit)") }
-        writer.line("import Foundation")
+        writer.imports(kit: options.kitModule)
         writer.blank()
         let tree = NamespaceNode.build(model.tables)
         let access = options.access.prefix

@@ -12,7 +12,7 @@ public struct ThemeRenderer: Sendable {
         if let kit = options.kitModule { return renderApp(model, kit: kit) }
         var writer = SwiftWriter()
         writer.header("Theme types, one color and text theme per theme file, and the ThemeManager.")
-        writer.line("import Foundation")
+        writer.imports(kit: nil)
         writer.blank()
         writer.raw(ThemeLibrarySource.values(access: options.access))
         writer.blank()
@@ -36,8 +36,7 @@ public struct ThemeRenderer: Sendable {
     private func renderApp(_ model: ThemeSet, kit: String) -> GeneratedFile {
         var writer = SwiftWriter()
         writer.header("The app's color and text themes, applied with \(kit)'s ThemeManager.")
-        writer.line("import \(kit)")
-        writer.line("import Foundation")
+        writer.imports(kit: kit)
         writer.blank()
         renderThemes(model.appThemes, into: &writer)
         return GeneratedFile(name: GeneratedFile.themeFileName, contents: writer.text)
