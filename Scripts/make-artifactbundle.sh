@@ -120,5 +120,8 @@ else
     mv -f "$output/.themec.artifactbundle.zip.$$" "$zip_path"
     echo "wrote: $zip_path" >&2
 fi
+# From the temporary folder: compute-checksum needs no package, and must not wait for a lock
+# on one.
+checksum="$(cd "$stage" && swift package compute-checksum "$zip_path")"
 echo "artifact bundle: $zip_path"
-echo "checksum: $(cd "$stage" && swift package compute-checksum "$zip_path")"
+echo "checksum: $checksum"
