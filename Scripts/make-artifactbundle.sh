@@ -61,7 +61,10 @@ build() { # build [ARCH]: prints the path of the stripped binary
 host_triple="$(swift -print-target-info | sed -n 's/^ *"unversionedTriple": "\(.*\)",*$/\1/p' | head -1)"
 case "$(uname -s)" in
     Linux)
-        ((${#archs[@]} == 0)) || { echo "make-artifactbundle: --arch is for macOS; on Linux build on each machine" >&2; exit 2; }
+        if ((${#archs[@]})); then
+            echo "make-artifactbundle: --arch is for macOS; on Linux build on each machine" >&2
+            exit 2
+        fi
         binary="$(build)"
         triples=("$host_triple")
         variant="linux-${host_triple%%-*}"

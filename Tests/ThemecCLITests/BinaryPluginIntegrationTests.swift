@@ -51,8 +51,8 @@ import Testing
             #expect(!build.1.contains("Compiling \(module) "), "\(build.1)")
         }
         #expect(example.themecBuildProducts().isEmpty, "\(example.themecBuildProducts())")
-        let bundled = example.app.appendingPathComponent(".build/artifacts/binary/ThemecBinary/themec.artifactbundle/info.json")
-        #expect(FileManager.default.fileExists(atPath: bundled.path))
+        let bundled = ".build/artifacts/binary/ThemecBinary/themec.artifactbundle/info.json"
+        #expect(FileManager.default.fileExists(atPath: example.app.appendingPathComponent(bundled).path))
         let run = try ExampleCopy.swift(["run", "--skip-build", "ThemedApp"], in: example.app, environment: environment)
         #expect(run.0 == 0, "\(run.1)")
         #expect(run.1.contains("kit primaryColor: #B1E4E3FF"), "\(run.1)")
@@ -90,9 +90,10 @@ import Testing
         // The bundled binary runs on its own: it carries the Swift runtime.
         let unpacked = folder.appendingPathComponent("unpacked")
         #expect(try ProgramRun.run("/usr/bin/unzip", ["-q", zip, "-d", unpacked.path]).status == 0)
-        let version = try ProgramRun.run(unpacked.appendingPathComponent("themec.artifactbundle/" + path).path, ["--version"])
+        let executable = unpacked.appendingPathComponent("themec.artifactbundle/" + path).path
+        let version = try ProgramRun.run(executable, ["--version"])
         #expect(version.output == "themec \(artifact["version"] as? String ?? "-")\n")
-        let libraries = try ProgramRun.run("/usr/bin/ldd", [unpacked.appendingPathComponent("themec.artifactbundle/" + path).path])
+        let libraries = try ProgramRun.run("/usr/bin/ldd", [executable])
         #expect(!libraries.output.contains("libswiftCore"), "\(libraries.output)")
     }
 }

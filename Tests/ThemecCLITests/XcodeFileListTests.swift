@@ -5,7 +5,9 @@ import Testing
 /// a run read and wrote, relative to `$(SRCROOT)`, are written only when they change, are
 /// checked by `--check`, and a list that cannot be written is exit 2 with its path.
 @Suite struct XcodeFileListTests {
-    static let listArguments = ["--input-file-list", "Lists/inputs.xcfilelist", "--output-file-list", "Lists/outputs.xcfilelist"]
+    static let listArguments = [
+        "--input-file-list", "Lists/inputs.xcfilelist", "--output-file-list", "Lists/outputs.xcfilelist",
+    ]
     /// No `SRCROOT` from the environment the tests run in (an empty value counts as unset).
     static let noSourceRoot = ["SRCROOT": ""]
 
@@ -56,7 +58,8 @@ import Testing
     /// relative inside it, absolute outside it (the kit's files, in the sandbox's `Kit`).
     static func entry(_ displayPath: String, in box: Sandbox) -> String {
         let root = box.root.path + "/"
-        return displayPath.hasPrefix(root) ? "$(SRCROOT)/../" + displayPath.dropFirst(root.count) : "$(SRCROOT)/" + displayPath
+        if displayPath.hasPrefix(root) { return "$(SRCROOT)/../" + displayPath.dropFirst(root.count) }
+        return "$(SRCROOT)/" + displayPath
     }
 
     @Test func theListsHoldWhatARunReadAndWrote() throws {
@@ -82,7 +85,8 @@ import Testing
         #expect(!inputs.contains { $0.contains("Unused") || $0.contains("notes.txt") })
 
         // What the run wrote: the files in the output folder.
-        let written = try FileManager.default.contentsOfDirectory(atPath: box.root.appendingPathComponent("App/Generated").path)
+        let generated = box.root.appendingPathComponent("App/Generated")
+        let written = try FileManager.default.contentsOfDirectory(atPath: generated.path)
         #expect(written.count == 3, "\(written)")
         let outputs = try Self.lines(box, "App/Lists/outputs.xcfilelist")
         #expect(outputs.dropLast() == written.sorted().map { "$(SRCROOT)/Generated/" + $0 })
@@ -104,14 +108,17 @@ import Testing
         #expect(try Self.lines(box, "App/Lists/outputs.xcfilelist").first == "$(SRCROOT)/App/Generated/Layouts.themec.swift")
 
         // Run from the sandbox with --config: the config's folder.
-        let fromConfig = try ThemecProcess.run(["generate", "--config", "App/themec.yml", "--input-file-list", "in.xcfilelist"],
-                                               in: box.root, environment: Self.noSourceRoot)
+        let fromConfig = try ThemecProcess.run(
+            ["generate", "--config", "App/themec.yml", "--input-file-list", "in.xcfilelist"],
+            in: box.root, environment: Self.noSourceRoot)
         #expect(fromConfig.status == 0, "\(fromConfig.stderr)")
         #expect(try Self.lines(box, "in.xcfilelist").contains("$(SRCROOT)/../Kit/Strings/en.lproj/Localizable.strings"))
 
         // PATHs without a config: the current folder.
-        let fromPaths = try ThemecProcess.run(["generate", "App/Themes", "--output", "Out", "--input-file-list", "paths.xcfilelist",
-                                               "--output-file-list", "out.xcfilelist"], in: box.root, environment: Self.noSourceRoot)
+        let fromPaths = try ThemecProcess.run(
+            ["generate", "App/Themes", "--output", "Out", "--input-file-list", "paths.xcfilelist",
+             "--output-file-list", "out.xcfilelist"],
+            in: box.root, environment: Self.noSourceRoot)
         #expect(fromPaths.status == 0, "\(fromPaths.stderr)")
         #expect(try box.read("paths.xcfilelist") == "$(SRCROOT)/App/Themes/Cheetah.theme.yaml\n")
         #expect(try Self.lines(box, "out.xcfilelist").first == "$(SRCROOT)/Out/Layouts.themec.swift")
@@ -195,7 +202,7 @@ import Testing
         #expect(chmod(lists.path, 0o555) == 0)
         defer { chmod(lists.path, 0o755) }
         let result = try LimitedProcess(seconds: 30, withoutPermissionOverride: true)
-            .run(["generate"] + Self.listArguments, in: box.root.appendingPathComponent("App"), environment: Self.noSourceRoot)
+            .run(["generate"] + Self.listArguments, in: lists.deletingLastPathComponent(), environment: Self.noSourceRoot)
         #expect(result.status == 2)
         #expect(result.stderr == "themec: error: Lists/inputs.xcfilelist: permission denied\n", "\(result.stderr)")
     }
@@ -205,8 +212,8 @@ import Testing
         try box.write("App/Themes/Two\nLines/Other.theme.yaml", Sandbox.validTheme)
         let result = try Self.run(box, ["generate"] + Self.listArguments)
         #expect(result.status == 2)
-        #expect(result.stderr
-                == "themec: error: Themes/Two\nLines/Other.theme.yaml: a path with a line break cannot be written to an .xcfilelist\n")
+        #expect(result.stderr == "themec: error: Themes/Two\nLines/Other.theme.yaml: "
+                + "a path with a line break cannot be written to an .xcfilelist\n")
         #expect(!box.exists("App/Generated"))
     }
 }

@@ -10,7 +10,8 @@ enum GenerateCommand: Command {
         """
     static let options = ProjectArguments.options + [
         OptionSpec("output", value: "DIR", help: "Write the generated files into DIR (default: config 'output', else ./Generated)."),
-        OptionSpec("check", help: "Write nothing; exit 1 if any generated file or file list would change or does not exist yet."),
+        OptionSpec("check",
+                   help: "Write nothing; exit 1 if any generated file or file list would change or does not exist yet."),
         OptionSpec("access", value: "LEVEL", choices: AccessLevel.allCases.map(\.rawValue),
                    help: "Access level of the generated declarations: internal (default) or public."),
         OptionSpec("input-file-list", value: "FILE",
