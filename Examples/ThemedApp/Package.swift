@@ -3,9 +3,13 @@ import Foundation
 import PackageDescription
 
 // themec is the package two folders up (THEMEC_PATH overrides it, for tests that build a copy).
+// With THEMEC_PLUGIN=binary it is the binary plugin package, Plugins/Binary (or THEMEC_PATH): the
+// same `ThemecPlugin`, running the prebuilt themec of an artifact bundle that
+// Scripts/make-artifactbundle.sh writes there.
 // A path dependency's identity is the name of its folder, which depends on where themec was
 // cloned, so it is read from the path.
-let themecPath = Context.environment["THEMEC_PATH"] ?? "../.."
+let usesBinaryPlugin = Context.environment["THEMEC_PLUGIN"] == "binary"
+let themecPath = Context.environment["THEMEC_PATH"] ?? (usesBinaryPlugin ? "../../Plugins/Binary" : "../..")
 let themecFolder = URL(fileURLWithPath: themecPath, relativeTo: URL(fileURLWithPath: Context.packageDirectory + "/"))
     .standardizedFileURL
 let themec = themecFolder.lastPathComponent.lowercased()

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The themec inputs among a target's files: theme, strings and XIB files, and at most one
-/// `themec.yml`. Shared by the build-tool and command plugins (the command plugins link this
-/// file by a symbolic link, since plugin targets cannot share a library).
+/// `themec.yml`. Shared by every plugin, the binary plugin package's too (each links this file
+/// by a symbolic link, since plugin targets cannot share a library).
 struct ThemecInputs {
     /// The target's `themec.yml`, if it has one.
     var config: URL?

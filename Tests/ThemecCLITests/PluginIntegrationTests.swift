@@ -5,31 +5,22 @@ import Testing
 /// compiles, a rebuild without changes runs nothing, an edited input regenerates only its target,
 /// and the program prints the generated values.
 @Suite(.serialized) struct PluginIntegrationTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    /// Runs `swift` with `arguments` in `folder`; returns the status and the combined output.
+    /// Runs `swift` with `arguments` in `folder`, with themec's own package as the plugin package;
+    /// returns the status and the combined output.
     static func swift(_ arguments: [String], in folder: URL) throws -> (Int32, String) {
-        var environment = ProcessInfo.processInfo.environment
-        environment["THEMEC_PATH"] = packageRoot.path
-        let run = try ProgramRun.run("/usr/bin/env", ["swift"] + arguments, in: folder, environment: environment,
-                                     includingErrors: true)
-        return (run.status, run.output)
+        try ExampleCopy.swift(arguments, in: folder, environment: ["THEMEC_PATH": Sandbox.packageRoot.path])
     }
 
     @Test func theExamplePackageBuildsRebuildsOnlyWhatChangedAndRuns() throws {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("themec-plugin-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: copy) }
-        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        let app = copy.appendingPathComponent("ThemedApp")
-        try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent("Examples/ThemedApp"), to: app)
-        try? FileManager.default.removeItem(at: app.appendingPathComponent(".build"))
+        let example = try ExampleCopy()
+        let app = example.app
 
         let first = try Self.swift(["build"], in: app)
         #expect(first.0 == 0, "\(first.1)")
         #expect(first.1.contains("themec: generating theme, strings and nib code for CheetahKit"))
         #expect(first.1.contains("themec: generating theme, strings and nib code for ThemedApp"))
         #expect(!first.1.contains("warning:"), "\(first.1)")
+        #expect(example.themecBuildProducts().contains { $0.hasSuffix("/ThemecCore.build") })
 
         // On Linux, SwiftPM's second debug build re-wraps module ASTs and relinks the `themec` tool
         // once; the tool is a declared input, so that build may run themec again (writing nothing).

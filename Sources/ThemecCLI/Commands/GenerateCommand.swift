@@ -4,17 +4,29 @@ import ThemecCore
 enum GenerateCommand: Command {
     static let name = "generate"
     static let summary = "Check the inputs and write the generated Swift files."
-    static let usage = "themec generate [--config FILE] [--output DIR] [--check] [--access public|internal] [PATH...]"
+    static let usage = """
+        themec generate [--config FILE] [--output DIR] [--check] [--access public|internal]
+                               [--input-file-list FILE] [--output-file-list FILE] [PATH...]
+        """
     static let options = ProjectArguments.options + [
         OptionSpec("output", value: "DIR", help: "Write the generated files into DIR (default: config 'output', else ./Generated)."),
-        OptionSpec("check", help: "Write nothing; exit 1 if any generated file would change or does not exist yet."),
+        OptionSpec("check",
+                   help: "Write nothing; exit 1 if any generated file or file list would change or does not exist yet."),
         OptionSpec("access", value: "LEVEL", choices: AccessLevel.allCases.map(\.rawValue),
                    help: "Access level of the generated declarations: internal (default) or public."),
+        OptionSpec("input-file-list", value: "FILE",
+                   help: "Write FILE, an Xcode .xcfilelist of every file read (the config included)."),
+        OptionSpec("output-file-list", value: "FILE", help: "Write FILE, an Xcode .xcfilelist of every file generated."),
     ]
     static let discussion = """
         Writes Theme.themec.swift, Strings.themec.swift and Layouts.themec.swift. Nothing is written when \
         there are errors; each file is written atomically and only when its bytes change, so an unchanged \
         file keeps its modification time. Diagnostics go to standard error.
+
+        For an Xcode Run Script phase, --input-file-list and --output-file-list write the phase's file \
+        lists, one $(SRCROOT)/relative/path a line, sorted, written like the generated files. $(SRCROOT) \
+        is the SRCROOT environment variable (set by Xcode), else the config file's folder, else the \
+        current folder. With --check the lists are checked too. See Docs/Xcode.md.
         """
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -23,18 +35,50 @@ enum GenerateCommand: Command {
         let session = CompileSession(project: project, terminal: context.terminal)
         guard let result = try session.compile() else { return ExitCode.failure }
         let writer = OutputWriter(directory: project.outputDirectory, displayDirectory: project.outputDisplay)
+        let lists = try fileLists(arguments, project: project, files: result.files, context: context)
         if arguments.flag("check") {
             let plan = try writer.plan(result.files)
-            for name in plan.changed {
-                context.terminal.error("\(display(name, in: project)): would change; run 'themec generate' to update it\n")
+            var changed = plan.changed.map { display($0, in: project) }
+            for list in lists where try !list.isCurrent() { changed.append(list.display) }
+            for name in changed {
+                context.terminal.error("\(name): would change; run 'themec generate' to update it\n")
             }
             for name in plan.stale {
                 context.terminal.error("\(display(name, in: project)): is no longer generated; run 'themec generate' to remove it\n")
             }
-            return plan.isUpToDate ? ExitCode.success : ExitCode.failure
+            return changed.isEmpty && plan.stale.isEmpty ? ExitCode.success : ExitCode.failure
         }
         try writer.write(result.files)
+        for list in lists { try list.write() }
         return ExitCode.success
+    }
+
+    /// The Xcode file lists asked for: what the run reads (the config and every input) and
+    /// what it writes (every generated file).
+    private static func fileLists(_ arguments: ParsedArguments, project: LoadedProject, files: [GeneratedFile],
+                                  context: CommandContext) throws -> [XcodeFileList] {
+        let inputList = arguments.value("input-file-list")
+        let outputList = arguments.value("output-file-list")
+        if let inputList, let outputList,
+           PathNames.join(context.currentDirectory, inputList) == PathNames.join(context.currentDirectory, outputList) {
+            throw UsageError(message: "--input-file-list and --output-file-list name the same file '\(inputList)'",
+                             command: name)
+        }
+        let sourceRoot = XcodeFileList.sourceRoot(
+            environment: ProcessInfo.processInfo.environment["SRCROOT"], configPath: project.configPath,
+            currentDirectory: context.currentDirectory)
+        var lists: [XcodeFileList] = []
+        if let inputList {
+            lists.append(try XcodeFileList(path: inputList, currentDirectory: context.currentDirectory,
+                                           files: project.inputPaths + (project.configPath.map { [$0] } ?? []),
+                                           sourceRoot: sourceRoot))
+        }
+        if let outputList {
+            lists.append(try XcodeFileList(path: outputList, currentDirectory: context.currentDirectory,
+                                           files: files.map { project.outputDirectory + "/" + $0.name },
+                                           sourceRoot: sourceRoot))
+        }
+        return lists
     }
 
     private static func display(_ name: String, in project: LoadedProject) -> String {

@@ -21,8 +21,7 @@ struct OutputWriter {
     func plan(_ files: [GeneratedFile]) throws(FileSystemError) -> Plan {
         var plan = Plan()
         for file in files {
-            try Self.checkName(file.name)
-            if let existing = existingBytes(file.name), Self.bytes(existing, equal: file.contents) {
+            if try isUnchanged(name: file.name, contents: file.contents) {
                 plan.unchanged.append(file.name)
             } else {
                 plan.changed.append(file.name)
@@ -62,11 +61,22 @@ struct OutputWriter {
         }
     }
 
-    /// Writes one file atomically, creating the folder if needed (used by `init`).
-    func writeFile(name: String, contents: String) throws(FileSystemError) {
-        try Self.checkName(name)
+    /// Writes one file atomically when its bytes change, creating the folder if needed; other
+    /// files in the folder are left alone (used by `init`, baselines and Xcode file lists).
+    /// Returns whether it wrote.
+    @discardableResult
+    func writeFile(name: String, contents: String) throws(FileSystemError) -> Bool {
+        if try isUnchanged(name: name, contents: contents) { return false }
         try createDirectory()
         try writeAtomically(contents, name: name)
+        return true
+    }
+
+    /// Whether the folder already holds a file `name` with exactly the UTF-8 of `contents`.
+    func isUnchanged(name: String, contents: String) throws(FileSystemError) -> Bool {
+        try Self.checkName(name)
+        guard let existing = existingBytes(name) else { return false }
+        return Self.bytes(existing, equal: contents)
     }
 
     private func createDirectory() throws(FileSystemError) {

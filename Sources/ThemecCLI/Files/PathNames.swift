@@ -58,6 +58,20 @@ enum PathNames {
         return absolute
     }
 
+    /// `path` relative to the folder `base` (both absolute), climbing with `..` when `path` is
+    /// outside it: `/p/Kit/a.strings` relative to `/p/App` is `../Kit/a.strings`. Components
+    /// compare by their bytes, as the file system does.
+    static func relative(_ path: String, to base: String) -> String {
+        let target = normalize(path).split(separator: "/")
+        let root = normalize(base).split(separator: "/")
+        var common = 0
+        while common < min(target.count, root.count) && target[common].utf8.elementsEqual(root[common].utf8) {
+            common += 1
+        }
+        let parts = Array(repeating: "..", count: root.count - common) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     /// The folder holding `path` (`.` for a bare name).
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

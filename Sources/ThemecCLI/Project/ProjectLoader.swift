@@ -5,6 +5,10 @@ import ThemecCore
 /// files).
 struct LoadedProject {
     var inputs: [InputFile]
+    /// The absolute paths of the config file read (if any) and of every input, for the lists
+    /// of what a run reads.
+    var configPath: String?
+    var inputPaths: [String]
     /// Reads of ``inputs`` that fail while compiling.
     var readFailures: ReadFailures
     var options: CompilerOptions
@@ -136,7 +140,8 @@ struct ProjectLoader {
             output = PathNames.join(currentDirectory, "Generated")
         }
         return LoadedProject(
-            inputs: inputs, readFailures: readFailures, options: options, outputDirectory: output,
+            inputs: inputs, configPath: configPath, inputPaths: collector.found.map(\.absolutePath),
+            readFailures: readFailures, options: options, outputDirectory: output,
             outputDisplay: PathNames.display(output, relativeTo: currentDirectory),
             configDiagnostics: configDiagnostics, warnings: collector.warnings)
     }

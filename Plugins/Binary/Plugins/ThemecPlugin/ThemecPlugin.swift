@@ -1,0 +1,1 @@
+../../../ThemecPlugin/ThemecPlugin.swift

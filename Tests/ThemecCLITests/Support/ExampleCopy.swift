@@ -1,0 +1,45 @@
+import Foundation
+
+/// A copy of `Examples/ThemedApp` in a temporary folder, without its build folder, for tests
+/// that build it with `swift`; removed when the test ends.
+final class ExampleCopy {
+    /// The temporary folder, and the app package inside it.
+    let folder: URL
+    let app: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("themec-plugin-\(UUID().uuidString)")
+        app = folder.appendingPathComponent("ThemedApp")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Sandbox.packageRoot.appendingPathComponent("Examples/ThemedApp"), to: app)
+        try? FileManager.default.removeItem(at: app.appendingPathComponent(".build"))
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// Runs `swift` with `arguments` in `folder`, with `environment` added to the test's (the
+    /// example's manifest reads `THEMEC_PATH` and `THEMEC_PLUGIN`); returns the status and the
+    /// combined output.
+    static func swift(_ arguments: [String], in folder: URL, environment: [String: String]) throws -> (Int32, String) {
+        let run = try ProgramRun.run(
+            "/usr/bin/env", ["swift"] + arguments, in: folder,
+            environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new }, includingErrors: true)
+        return (run.status, run.output)
+    }
+
+    /// The build products of themec's own modules in the app's build folder (`ThemecCore.build`,
+    /// `ThemecCore.swiftmodule`, `themec-tool`, …): there are some exactly when the build
+    /// compiled themec from source.
+    func themecBuildProducts() -> [String] {
+        let build = app.appendingPathComponent(".build")
+        let prefixes = ["ThemecSyntax", "ThemecCore", "ThemecCLI", "CYAML", "CLibXML2", "themec.build", "themec-tool"]
+        var found: [String] = []
+        let items = FileManager.default.enumerator(at: build, includingPropertiesForKeys: nil)
+        while let item = items?.nextObject() as? URL {
+            if prefixes.contains(where: { item.lastPathComponent.hasPrefix($0) }) {
+                found.append(String(item.path.dropFirst(build.path.count + 1)))
+            }
+        }
+        return found.sorted()
+    }
+}
