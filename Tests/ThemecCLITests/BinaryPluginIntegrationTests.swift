@@ -55,7 +55,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: example.app.appendingPathComponent(bundled).path))
         let run = try ExampleCopy.swift(["run", "--skip-build", "ThemedApp"], in: example.app, environment: environment)
         #expect(run.0 == 0, "\(run.1)")
-        #expect(run.1.contains("kit primaryColor: #B1E4E3FF"), "\(run.1)")
+        #expect(ExampleCopy.printedLines(run.1) == ExampleCopy.expectedOutput(), "\(run.1)")
     }
 
     @Test func infoJSONDescribesOneExecutableForThisMachine() throws {

@@ -27,6 +27,29 @@ final class ExampleCopy {
         return (run.status, run.output)
     }
 
+    /// What `swift run ThemedApp` prints, with the app theme's primary color and the kit theme's
+    /// error color as the example's files have them, unless a test edited them.
+    static func expectedOutput(sunsetPrimary: String = "#FF6B35FF", kitError: String = "#D32F2FFF") -> [String] {
+        [
+            "kit theme before: primaryColor #B1E4E3FF, errorColor \(kitError), body Helvetica at the body style",
+            "kit theme after applying Sunset: primaryColor \(sunsetPrimary), errorColor \(kitError), body Avenir-Book at 16.0 pt",
+            "kit theme after applying the hand-written Lagoon: primaryColor #0E7C86FF, errorColor #FF3B30FF, body Avenir-Book at 16.0 pt",
+            "kit button (overridden by the app): Got it",
+            "kit profile title: Profile",
+            "kit reward: Ada earned 120 points",
+            "app welcome: Welcome back, Ada!",
+            "kit loads DetailViewController.xib from the app's bundle (its override)",
+            "kit loads ListItemCell.xib from the kit's bundle",
+            "app overrides: DetailViewController",
+        ]
+    }
+
+    /// The program's own lines of `swift run` output (each starts with "kit " or "app "), without
+    /// whatever SwiftPM prints around them.
+    static func printedLines(_ output: String) -> [String] {
+        output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("kit ") || $0.hasPrefix("app ") }
+    }
+
     /// The build products of themec's own modules in the app's build folder (`ThemecCore.build`,
     /// `ThemecCore.swiftmodule`, `themec-tool`, …): there are some exactly when the build
     /// compiled themec from source.
