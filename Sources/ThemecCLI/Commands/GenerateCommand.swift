@@ -4,24 +4,36 @@ import ThemecCore
 enum GenerateCommand: Command {
     static let name = "generate"
     static let summary = "Check the inputs and write the generated Swift files."
-    static let usage = "themec generate [--config FILE] [--output DIR] [--check] [--access public|internal] [PATH...]"
+    static let usage = "themec generate [--config FILE] [--output DIR] [--check] [--access public|internal] [--quiet] [PATH...]"
     static let options = ProjectArguments.options + [
         OptionSpec("output", value: "DIR", help: "Write the generated files into DIR (default: config 'output', else ./Generated)."),
         OptionSpec("check", help: "Write nothing; exit 1 if any generated file would change or does not exist yet."),
         OptionSpec("access", value: "LEVEL", choices: AccessLevel.allCases.map(\.rawValue),
                    help: "Access level of the generated declarations: internal (default) or public."),
+        OptionSpec("quiet", help: "Print no summary line (diagnostics still go to standard error)."),
     ]
     static let discussion = """
         Writes Theme.themec.swift, Strings.themec.swift and Layouts.themec.swift. Nothing is written when \
         there are errors; each file is written atomically and only when its bytes change, so an unchanged \
-        file keeps its modification time. Diagnostics go to standard error.
+        file keeps its modification time. Diagnostics go to standard error, followed by one summary line: \
+        files written and unchanged, the output folder, errors, warnings and the time taken (--quiet leaves \
+        it out).
         """
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let summary = RunSummary()
         let project = try ProjectLoader(currentDirectory: context.currentDirectory)
             .load(ProjectArguments(arguments), command: name)
         let session = CompileSession(project: project, terminal: context.terminal)
-        guard let result = try session.compile() else { return ExitCode.failure }
+        let (result, diagnostics) = try session.compile()
+        let folder = project.outputDisplay == "." ? "the current folder" : project.outputDisplay
+        func report(_ what: String) {
+            if !arguments.flag("quiet") { context.terminal.error(summary.line(what, diagnostics: diagnostics)) }
+        }
+        guard let result else {
+            report("nothing written to \(folder)")
+            return ExitCode.failure
+        }
         let writer = OutputWriter(directory: project.outputDirectory, displayDirectory: project.outputDisplay)
         if arguments.flag("check") {
             let plan = try writer.plan(result.files)
@@ -31,9 +43,13 @@ enum GenerateCommand: Command {
             for name in plan.stale {
                 context.terminal.error("\(display(name, in: project)): is no longer generated; run 'themec generate' to remove it\n")
             }
+            report("\(RunSummary.count(plan.changed.count, "file")) would change, \(plan.unchanged.count) unchanged"
+                + (plan.stale.isEmpty ? "" : ", \(plan.stale.count) stale") + " in \(folder), nothing written")
             return plan.isUpToDate ? ExitCode.success : ExitCode.failure
         }
-        try writer.write(result.files)
+        let plan = try writer.write(result.files)
+        report("\(RunSummary.count(plan.changed.count, "file")) written, \(plan.unchanged.count) unchanged"
+            + (plan.stale.isEmpty ? "" : ", \(plan.stale.count) removed") + " in \(folder)")
         return ExitCode.success
     }
 
@@ -61,11 +77,11 @@ struct CompileSession {
     }
 
     /// Prints the diagnostics to standard error (the xcode format, coloured on a terminal) and
-    /// returns the compilation when it has no errors.
-    func compile() throws(FileSystemError) -> CompilationResult? {
+    /// returns them, with the compilation when it has no errors.
+    func compile() throws(FileSystemError) -> (result: CompilationResult?, diagnostics: [Diagnostic]) {
         let (result, diagnostics) = try diagnose()
         terminal.error(XcodeReporter(color: terminal.colorOnError).report(diagnostics))
-        guard let result, !result.hasErrors else { return nil }
-        return result
+        guard let result, !result.hasErrors else { return (nil, diagnostics) }
+        return (result, diagnostics)
     }
 }
