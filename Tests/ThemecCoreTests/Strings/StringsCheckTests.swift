@@ -136,6 +136,20 @@ struct StringsCheckTests {
         ])
     }
 
+    @Test("Keys that differ only in case style or in empty dots collide under their camel-case names")
+    func camelCaseCollisions() {
+        let output = StringsTestSupport.diagnostics([
+            (Self.en, "\"PROMO_BANNER\" = \"A\";\n\"promoBanner\" = \"B\";\n\"gift.card.\" = \"C\";\n\"gift.card\" = \"D\";\n"
+                + "\"PROMO_BANNER_2\" = \"E\";\n"),
+        ])
+        #expect(output == [
+            "Strings/en.lproj/Localizable.strings:2:1: error: 'promoBanner' (Localizable) and 'PROMO_BANNER' (Localizable) both become L10n.promoBanner; rename one of the keys [strings-identifier-collision]",
+            "Strings/en.lproj/Localizable.strings:1:1: note: 'PROMO_BANNER' is here",
+            "Strings/en.lproj/Localizable.strings:3:1: error: 'gift.card.' (Localizable) and 'gift.card' (Localizable) both become L10n.Gift.card; rename one of the keys [strings-identifier-collision]",
+            "Strings/en.lproj/Localizable.strings:4:1: note: 'gift.card' is here",
+        ])
+    }
+
     @Test("Catalog plural without 'other', and a misspelt category")
     func catalogPlural() {
         let catalog = """
