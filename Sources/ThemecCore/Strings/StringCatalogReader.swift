@@ -16,8 +16,10 @@ enum StringCatalogReader {
         var translatable = true
     }
 
+    /// The source language, the entries, and the (locale, key) pairs whose localization was
+    /// malformed and left out.
     static func read(_ bytes: [UInt8], developmentLanguage: String, into bag: inout DiagnosticBag)
-        -> (sourceLanguage: String, entries: [Entry])?
+        -> (sourceLanguage: String, entries: [Entry], unread: [(locale: String, key: String)])?
     {
         var reader = PositionedJSONReader(bytes)
         let root: PositionedJSON
@@ -47,6 +49,7 @@ enum StringCatalogReader {
             return nil
         }
         var entries: [Entry] = []
+        var unread: [(locale: String, key: String)] = []
         for member in keys {
             guard member.value.members != nil else {
                 bag.emit(StringsRules.catalogStructure, "'\(member.key)' must be an object", at: member.value.position)
@@ -63,8 +66,11 @@ enum StringCatalogReader {
                     continue
                 }
                 for locale in locales {
-                    guard let value = localizedValue(locale.value, key: member.key, into: &bag) else { continue }
                     if locale.key == sourceLanguage { hasSource = true }
+                    guard let value = localizedValue(locale.value, key: member.key, into: &bag) else {
+                        unread.append((locale.key, member.key))
+                        continue
+                    }
                     entries.append(Entry(locale: locale.key, key: member.key, value: value, keyPosition: member.keyPosition,
                                          valuePosition: locale.value.position))
                 }
@@ -76,7 +82,7 @@ enum StringCatalogReader {
             }
             for index in firstEntry..<entries.count { entries[index].translatable = translatable }
         }
-        return (sourceLanguage, entries)
+        return (sourceLanguage, entries, unread)
     }
 
     /// A localization object: a `stringUnit`, or `variations`, with optional `substitutions`.

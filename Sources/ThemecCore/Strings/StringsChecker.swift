@@ -266,6 +266,7 @@ struct StringsChecker {
             compared += Self.compare(definitions.effective, against: source, what: "the \(plan.reference) value")
         }
         return localeFindings(plan, locale: locale, complete: !index.incomplete.contains([table, locale]),
+                              unreadKeys: index.unreadKeys[[table, locale]] ?? [],
                               anchor: fileAnchor(index, table: table, locale: locale, keys: keys),
                               present: present, compared: compared, keyCount: keys.count) {
             keys.keys.filter { referenceKeys[$0] == nil }.sorted().map { ($0, keys[$0]!.effective.keyLocation) }
@@ -273,11 +274,13 @@ struct StringsChecker {
     }
 
     /// What a locale's comparison with the reference reports, in a fixed order: the keys it
-    /// lacks (unless a file of it could not be read completely), the placeholder differences
-    /// (`compared`, in key order), then its extra keys (`extraKeys`, sorted, asked for only
-    /// when the counts say there are some).
-    func localeFindings(_ plan: TablePlan, locale: String, complete: Bool, anchor: SourceLocation, present: [Bool],
-                        compared: [Diagnostic], keyCount: Int,
+    /// lacks (unless a file of it could not be read at all; a key whose value it could not read,
+    /// one of `unreadKeys`, is not missing), the placeholder differences (`compared`, in key
+    /// order), then its extra keys (`extraKeys`, sorted, asked for only when the counts say there
+    /// are some; a key the reference could not read is not extra). Each finding stands on its
+    /// own: errors in some values of the table take nothing away from the others.
+    func localeFindings(_ plan: TablePlan, locale: String, complete: Bool, unreadKeys: Set<String> = [],
+                        anchor: SourceLocation, present: [Bool], compared: [Diagnostic], keyCount: Int,
                         extraKeys: () -> [(key: String, location: SourceLocation)]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let table = plan.name
@@ -285,7 +288,7 @@ struct StringsChecker {
         var missing: [String] = []
         for (position, (key, source)) in zip(plan.sortedKeys, plan.referenceEntries).enumerated() where !present[position] {
             missing.append(key)
-            guard complete else { continue }
+            guard complete, !unreadKeys.contains(key) else { continue }
             if !source.translatable { continue }
             // In a catalog every locale lives under the key: point there.
             let inCatalog = source.kind == .xcstrings
@@ -300,7 +303,8 @@ struct StringsChecker {
             return diagnostics
         }
         let nearest = NearestNameIndex(missing)
-        for (key, location) in extraKeys() {
+        let unreadInReference = self.reference.unreadKeys[[table, reference]] ?? []
+        for (key, location) in extraKeys() where !unreadInReference.contains(key) {
             diagnostics.append(Diagnostic(
                 StringsRules.extraKey,
                 "'\(display(key))' is in \(locale) but not in the \(reference) '\(table)' table; no generated accessor reads it"

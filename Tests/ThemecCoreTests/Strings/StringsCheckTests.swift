@@ -242,6 +242,72 @@ struct StringsChecksAfterErrorsTests {
     }
 }
 
+/// Placeholder errors in some values of a table take nothing away from the other findings of
+/// that table: every problem is reported on its own.
+@Suite("Strings findings beside placeholder errors")
+struct StringsFindingsBesidePlaceholderErrorsTests {
+    static let en = "Strings/en.lproj/Localizable.strings"
+    static let fr = "Strings/fr.lproj/Localizable.strings"
+    static let frDict = "Strings/fr.lproj/Localizable.stringsdict"
+    static let reference = "\"Basket.Total\" = \"%1$ld items for %2$@\";\n\"Basket.Empty\" = \"Empty\";\n\"Basket.Checkout\" = \"Pay\";\n"
+
+    /// The findings about fr's keys besides its broken value, for the given fr files.
+    static let missing = [
+        "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Checkout' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
+        "Strings/en.lproj/Localizable.strings:3:1: note: en defines it here",
+        "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Empty' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
+        "Strings/en.lproj/Localizable.strings:2:1: note: en defines it here",
+    ]
+
+    @Test("An argument gap in a translation, with keys missing and extra beside it")
+    func argumentGap() {
+        let output = StringsTestSupport.diagnostics([
+            (Self.en, Self.reference),
+            (Self.fr, "\"Basket.Total\" = \"%2$ld articles, %2$@\";\n\"Basket.Emtpy\" = \"Vide\";\n"),
+        ])
+        #expect(output == [
+            "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Checkout' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
+            "Strings/en.lproj/Localizable.strings:3:1: note: en defines it here",
+            "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Empty' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
+            "Strings/en.lproj/Localizable.strings:2:1: note: en defines it here",
+            "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' never reads argument 1 but reads argument 2; formatting it would read the wrong arguments [strings-invalid-placeholder]",
+            "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' has 1 placeholder but the en value has 2 placeholders [strings-placeholder-mismatch]",
+            "Strings/en.lproj/Localizable.strings:1:18: note: compared with this value",
+            "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' reads argument 2 as two different types [strings-placeholder-mismatch]",
+            "Strings/fr.lproj/Localizable.strings:2:1: warning: 'Basket.Emtpy' is in fr but not in the en 'Localizable' table; no generated accessor reads it; did you mean 'Basket.Empty'? [strings-extra-key]",
+        ])
+    }
+
+    @Test("A duplicate position, checked through the full parse (the locale has a second file)")
+    func duplicatePositionInFull() {
+        let plural = StringsCheckTests.plist(StringsCheckTests.pluralEntry("Basket.Count"))
+        let output = StringsTestSupport.diagnostics([
+            (Self.en, Self.reference),
+            ("Strings/en.lproj/Localizable.stringsdict", plural),
+            (Self.fr, "\"Basket.Total\" = \"%1$ld articles, %1$@\";\n"),
+            (Self.frDict, plural),
+        ])
+        #expect(output.filter { $0.contains("warning") || $0.contains("note: en") } == Self.missing)
+        #expect(output.contains {
+            $0.hasPrefix("Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' reads argument 1 as two different types")
+        })
+    }
+
+    @Test("A malformed plural is not also missing, and the keys beside it still are")
+    func malformedPlural() {
+        let broken = StringsCheckTests.pluralEntry("Basket.Empty").replacingOccurrences(of: "<key>other</key>", with: "<key>othr</key>")
+        let output = StringsTestSupport.diagnostics([
+            (Self.en, Self.reference),
+            (Self.fr, "\"Basket.Total\" = \"%1$ld articles, %2$@\";\n"),
+            (Self.frDict, StringsCheckTests.plist(broken)),
+        ])
+        #expect(output.filter { $0.contains("strings-missing-key") } == [
+            "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Checkout' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
+        ])
+        #expect(output.contains { $0.contains("error: 'othr' in variable 'n' of 'Basket.Empty' is not a plural category") })
+    }
+}
+
 /// String Catalog keys marked as not to be translated.
 @Suite("Strings catalog translation flags")
 struct StringsCatalogFlagTests {
