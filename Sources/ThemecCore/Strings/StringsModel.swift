@@ -84,7 +84,7 @@ public enum LocalizedValue: Sendable, Equatable {
         for form in formSignatures {
             signature.placeholders += form.placeholders.filter(\.positional)
             signature.problems += form.problems.filter {
-                $0 != FormatPlaceholderParser.mixedProblem && !signature.problems.contains($0)
+                !FormatPlaceholderParser.isMixedProblem($0) && !signature.problems.contains($0)
             }
         }
         for index in signature.placeholders.indices {

@@ -50,14 +50,14 @@ public enum L10n {
                 L10nLookup.format("Catalog", "Catalog.Greeting", "Hello, %@!", [p1])
             }
 
-            /// %1$#@matches@ in %2$#@files@
+            /// %#@matches@ in %#@files@
             /// - files one: %lld file
             /// - files other: %lld files
             /// - matches one: %lld match
             /// - matches other: %lld matches
             public static func matches(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
                 L10nLookup.plural(
-                    "Catalog", "Catalog.Matches", "%1$#@matches@ in %2$#@files@",
+                    "Catalog", "Catalog.Matches", "%#@matches@ in %#@files@",
                     ["files": ["one": "%lld file", "other": "%lld files"], "matches": ["one": "%lld match", "other": "%lld matches"]],
                     [p1, p2]
                 )
