@@ -16,6 +16,10 @@ public enum PlaceholderType: String, Sendable, Equatable, Comparable {
         }
     }
 
+    /// Whether the argument is a number (`d`, `u`, `f` and their kin), which a plural can choose
+    /// its form by.
+    public var isNumber: Bool { self == .int || self == .uint || self == .double }
+
     public static func < (lhs: PlaceholderType, rhs: PlaceholderType) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -149,6 +153,16 @@ public enum FormatPlaceholderParser {
     /// where the unnumbered placeholder is the variable's own number.
     static func isMixedProblem(_ problem: String) -> Bool {
         problem.hasPrefix("positional ('") && problem.hasSuffix("placeholders are mixed; number all of them")
+    }
+
+    /// The type of a conversion written without its `%` (`ld`, `f`, `@`), as a plural's value
+    /// type or a catalog's format specifier is; nil when it is not exactly one conversion.
+    static func singleConversion(_ conversion: String) -> PlaceholderType? {
+        let signature = parse("%" + conversion)
+        guard signature.problems.isEmpty, signature.placeholders.count == 1, let only = signature.placeholders.first,
+              only.variable == nil
+        else { return nil }
+        return only.type
     }
 
     public static func parse(_ text: String) -> FormatSignature {

@@ -114,10 +114,13 @@ extension StringsRules {
             RuleDocumentation(
                 stringsdictStructure,
                 explanation: """
-                    A `.stringsdict` entry needs `NSStringLocalizedFormatKey`, and every `%#@variable@` it uses \
-                    needs a dictionary with `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`, an \
-                    `NSStringFormatValueTypeKey` and forms named by the CLDR categories zero, one, two, few, many \
-                    and other. A misspelt category is never used.
+                    A `.stringsdict` entry is a plural or a width rule. A plural needs `NSStringLocalizedFormatKey`, \
+                    and every `%#@variable@` it or one of its forms uses needs a dictionary with \
+                    `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`, an `NSStringFormatValueTypeKey` that \
+                    reads a number (`d`, `ld`, `lu`, `f`, …; not `@`) and forms named by the CLDR categories zero, \
+                    one, two, few, many and other. A misspelt category is never used. A width rule \
+                    (`NSStringVariableWidthRuleType`: widths and their strings) stands alone; beside a format key \
+                    it is an error at that entry. Each message names the entry, variable and form it is about.
                     """,
                 failing: RuleExample([
                     .init(enDict, stringsdict(variable: """

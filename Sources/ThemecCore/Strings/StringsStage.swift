@@ -154,11 +154,11 @@ public enum StringsStage {
             let raw = read ?? []
             reportDuplicates(raw, into: &bag)
             for entry in raw {
-                guard let plural = StringsDictReader.plural(entry, into: &bag) else {
+                guard let value = StringsDictReader.value(entry, into: &bag) else {
                     unreadKeys.append((locale, entry.key))
                     continue
                 }
-                entries.append((locale, StringsEntry(key: entry.key, value: .plural(plural), kind: .stringsdict,
+                entries.append((locale, StringsEntry(key: entry.key, value: value, kind: .stringsdict,
                                                      keyLocation: bag.location(entry.keyPosition),
                                                      valueLocation: bag.location(entry.valuePosition))))
             }

@@ -92,8 +92,87 @@ struct StringsCheckTests {
             (Self.enDict, Self.plist(missingFormat + Self.pluralEntry("B", format: "%#@count@"))),
         ])
         #expect(output == [
-            "Strings/en.lproj/Localizable.stringsdict:4:1: error: 'A' has no NSStringLocalizedFormatKey [stringsdict-structure]",
+            "Strings/en.lproj/Localizable.stringsdict:4:1: error: 'A' has no NSStringLocalizedFormatKey (a plural) or NSStringVariableWidthRuleType (width variants) [stringsdict-structure]",
             "Strings/en.lproj/Localizable.stringsdict:10:38: error: NSStringLocalizedFormatKey of 'B' uses '%#@count@' but the entry defines no 'count' [stringsdict-structure]",
+        ])
+    }
+
+    @Test("A width rule without a format key is a plain string: the widest variant, with a plain accessor")
+    func widthRule() throws {
+        let widths = """
+            <key>Banner.Welcome</key>
+            <dict>
+            <key>NSStringVariableWidthRuleType</key>
+            <dict>
+            <key>20</key><string>Hi!</string>
+            <key>60</key><string>Welcome back to the shop!</string>
+            <key>40</key><string>Welcome back!</string>
+            </dict>
+            </dict>
+
+            """
+        let inputs = [InputFile(path: Self.enDict, text: Self.plist(widths + Self.pluralEntry("Banner.Items")))!]
+        let result = Compiler.compile(inputs, options: CompilerOptions(retainsValues: true))
+        #expect(result.diagnostics.map(\.rendered) == [])
+        #expect(result.strings.values["en"]?["Localizable"]?["Banner.Welcome"] == .text("Welcome back to the shop!"))
+        let code = try #require(result.files.first { $0.name == "Strings.themec.swift" }?.contents)
+        #expect(code.contains("""
+                    /// Welcome back to the shop!
+                    static var welcome: Swift.String {
+                        L10nLookup.string("Localizable", "Banner.Welcome", "Welcome back to the shop!")
+                    }
+            """))
+    }
+
+    @Test("A width rule beside a format key is an error at that entry, not its neighbours")
+    func widthRuleWithFormatKey() {
+        let both = """
+            <key>Banner.Both</key>
+            <dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>NSStringVariableWidthRuleType</key>
+            <dict><key>20</key><string>Hi!</string></dict>
+            </dict>
+
+            """
+        let output = StringsTestSupport.diagnostics([
+            (Self.enDict, Self.plist(Self.pluralEntry("Banner.Before") + both + Self.pluralEntry("Banner.After"))),
+        ])
+        #expect(output == [
+            "Strings/en.lproj/Localizable.stringsdict:18:1: error: 'Banner.Both' has both NSStringVariableWidthRuleType and NSStringLocalizedFormatKey; a width rule stands alone, so keep one of them [stringsdict-structure]",
+        ])
+    }
+
+    @Test("A plural variable's value type must be a number conversion")
+    func valueTypeMustBeANumber() {
+        let output = StringsTestSupport.diagnostics([
+            (Self.enDict, Self.plist(Self.pluralEntry("Cart.Items", valueType: "@", one: "%@ item", other: "%@ items")
+                + Self.pluralEntry("Cart.Weight", valueType: "f", one: "%f kilo", other: "%f kilos"))),
+        ])
+        #expect(output == [
+            "Strings/en.lproj/Localizable.stringsdict:10:38: error: variable 'n' of 'Cart.Items' has NSStringFormatValueTypeKey '@', which reads %@ (String); a plural needs a number conversion such as 'd', 'ld', 'lu' or 'f' [stringsdict-structure]",
+        ])
+    }
+
+    @Test("A variable a form uses but the entry lacks is reported at that form, naming it")
+    func undefinedVariableInAForm() {
+        let entry = """
+            <key>abc</key>
+            <dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@def@</string>
+            <key>def</key>
+            <dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>one</string>
+            <key>other</key><string>%#@xyz@</string>
+            </dict>
+            </dict>
+
+            """
+        let output = StringsTestSupport.diagnostics([(Self.enDict, Self.plist(entry))])
+        #expect(output == [
+            "Strings/en.lproj/Localizable.stringsdict:12:17: error: the 'other' form of variable 'def' of 'abc' uses '%#@xyz@' but the entry defines no 'xyz' [stringsdict-structure]",
         ])
     }
 
