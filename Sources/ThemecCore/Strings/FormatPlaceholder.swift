@@ -242,8 +242,13 @@ public enum FormatPlaceholderParser {
                 index = end + 1
                 continue
             }
-            // Flags.
-            while index < count, Self.isFlag(bytes[index]) { index += 1 }
+            // Flags. A space among them is almost always a percent sign before a word
+            // (`50% off` reads as `% o`, an octal number).
+            var spaceFlag = false
+            while index < count, Self.isFlag(bytes[index]) {
+                if bytes[index] == UInt8(ascii: " ") { spaceFlag = true }
+                index += 1
+            }
             // Width (a number or '*', which reads an Int argument first).
             var readsStar = false
             if index < count, bytes[index] == UInt8(ascii: "*") {
@@ -305,6 +310,9 @@ public enum FormatPlaceholderParser {
             }
             if (position == nil || readsStar) && firstSequential == nil { firstSequential = start..<end }
             if position == 0 { sink.problem("'\(written)': positions start at 1") }
+            if spaceFlag {
+                sink.problem("'\(written)' reads as a placeholder (a space flag and '\(slice((end - 1)..<end))'), so the string takes a \(type.name) argument; write '%%' for a percent sign")
+            }
             sink.placeholder(argument: max(argument, 1), type: type, positional: position != nil, range: start..<end,
                              text: written, variable: nil)
         }

@@ -85,6 +85,19 @@ struct StringsCheckTests {
         ])
     }
 
+    @Test("A percent sign before a word reads as a placeholder with a space flag: warned, still generated")
+    func percentBeforeAWord() throws {
+        let text = "\"Sale.Banner\" = \"50% off everything\";\n\"Sale.Sure\" = \"100% sure\";\n\"Sale.Fine\" = \"50%% off\";\n"
+        let result = Compiler.compile([InputFile(path: Self.en, text: text)!], options: CompilerOptions())
+        #expect(result.diagnostics.map(\.rendered) == [
+            "Strings/en.lproj/Localizable.strings:1:17: warning: 'Sale.Banner': '% o' reads as a placeholder (a space flag and 'o'), so the string takes a UInt argument; write '%%' for a percent sign [strings-invalid-placeholder]",
+            "Strings/en.lproj/Localizable.strings:2:15: warning: 'Sale.Sure': '% s' reads as a placeholder (a space flag and 's'), so the string takes a UnsafePointer<CChar> argument; write '%%' for a percent sign [strings-invalid-placeholder]",
+        ])
+        let code = try #require(result.files.first { $0.name == "Strings.themec.swift" }?.contents)
+        #expect(code.contains("static func banner(_ p1: Swift.UInt) -> Swift.String {"))
+        #expect(code.contains("static var fine: Swift.String {"))
+    }
+
     @Test("A stringsdict entry without its format key, or using an undefined variable")
     func stringsdictStructure() {
         let missingFormat = "<key>A</key>\n<dict>\n<key>n</key><dict/>\n</dict>\n"
