@@ -51,6 +51,9 @@ enum StringCatalogReader {
         var entries: [Entry] = []
         var unread: [(locale: String, key: String)] = []
         for member in keys {
+            // Every message below is about this key.
+            let before = bag.diagnostics.count
+            defer { bag.quoting(member.key, since: before) }
             guard member.value.members != nil else {
                 bag.emit(StringsRules.catalogStructure, "'\(member.key)' must be an object", at: member.value.position)
                 continue

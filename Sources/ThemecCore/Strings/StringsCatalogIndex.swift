@@ -102,7 +102,8 @@ struct StringsCatalogIndex: Sendable {
             diagnostics.append(Diagnostic(
                 StringsRules.duplicateKey,
                 "key '\(SwiftLiteral.commentSafe(entry.key))' of table '\(table)' (\(locale)) is also defined in \(clash.keyLocation.file); this one wins",
-                at: entry.keyLocation, notes: [DiagnosticNote("also defined here", at: clash.keyLocation)]))
+                at: entry.keyLocation, notes: [DiagnosticNote("also defined here", at: clash.keyLocation)],
+                keys: [SwiftLiteral.commentSafe(entry.key)]))
         }
         existing.append(entry)
         definitions = existing

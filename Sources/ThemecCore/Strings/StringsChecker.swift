@@ -215,7 +215,7 @@ struct StringsChecker {
                 diagnostics.append(Diagnostic(
                     StringsRules.placeholderMismatch,
                     "the '\(form.category.rawValue)' form of '\(name)' reads \(first.text) (\(first.type.name)) but variable '\(variable.name)' is a number (%\(variable.valueType))",
-                    at: entry.valueLocation))
+                    at: entry.valueLocation, keys: [name]))
             }
         }
     }
@@ -233,19 +233,20 @@ struct StringsChecker {
         let location = location()
         if isEmpty {
             diagnostics.append(Diagnostic(StringsRules.emptyValue, "the value of '\(name)' is empty; the UI will show nothing",
-                                          at: location))
+                                          at: location, keys: [name]))
         }
         for problem in signature.problems {
-            diagnostics.append(Diagnostic(StringsRules.invalidPlaceholder, "'\(name)': \(problem)", at: location))
+            diagnostics.append(Diagnostic(StringsRules.invalidPlaceholder, "'\(name)': \(problem)", at: location, keys: [name]))
         }
         for argument in conflicts {
             diagnostics.append(Diagnostic(StringsRules.placeholderMismatch,
-                                          "'\(name)' reads argument \(argument) as two different types", at: location))
+                                          "'\(name)' reads argument \(argument) as two different types", at: location,
+                                          keys: [name]))
         }
         if !unread.isEmpty {
             diagnostics.append(Diagnostic(StringsRules.invalidPlaceholder,
                                           "'\(name)' never reads argument \(unread.map(String.init).joined(separator: ", ")) but reads argument \(signature.argumentCount); formatting it would read the wrong arguments",
-                                          at: location, severity: .error))
+                                          at: location, severity: .error, keys: [name]))
         }
     }
 
@@ -296,7 +297,8 @@ struct StringsChecker {
                 StringsRules.missingKey,
                 "'\(display(key))' is missing from the \(locale) '\(table)' table; \(reference) has it, so \(locale) users see the \(reference) text",
                 at: inCatalog ? source.keyLocation : anchor,
-                notes: inCatalog ? [] : [DiagnosticNote("\(reference) defines it here", at: source.keyLocation)]))
+                notes: inCatalog ? [] : [DiagnosticNote("\(reference) defines it here", at: source.keyLocation)],
+                keys: [display(key)]))
         }
         diagnostics += compared
         guard keyCount + missing.count > plan.sortedKeys.count, !self.reference.incomplete.contains([table, reference]) else {
@@ -305,11 +307,12 @@ struct StringsChecker {
         let nearest = NearestNameIndex(missing)
         let unreadInReference = self.reference.unreadKeys[[table, reference]] ?? []
         for (key, location) in extraKeys() where !unreadInReference.contains(key) {
+            let suggestion = nearest.nearest(to: key)
             diagnostics.append(Diagnostic(
                 StringsRules.extraKey,
                 "'\(display(key))' is in \(locale) but not in the \(reference) '\(table)' table; no generated accessor reads it"
-                    + (nearest.nearest(to: key).map { "; did you mean '\($0)'?" } ?? ""),
-                at: location))
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                at: location, keys: [display(key)] + (suggestion.map { [$0] } ?? [])))
         }
         return diagnostics
     }
@@ -357,7 +360,7 @@ struct StringsChecker {
             }
         }
         return [Diagnostic(StringsRules.placeholderMismatch, message, at: entry.valueLocation,
-                           notes: [DiagnosticNote("compared with this value", at: reference.valueLocation)])]
+                           notes: [DiagnosticNote("compared with this value", at: reference.valueLocation)], keys: [name])]
     }
 
     private static func count(_ number: Int) -> String {
@@ -381,7 +384,8 @@ struct StringsChecker {
             diagnostics.append(Diagnostic(
                 StringsRules.baseNearMiss,
                 "'\(display(key))' overrides no kit string; did you mean '\(display(nearest))'?",
-                at: entry.keyLocation, notes: kitEntry.map { [DiagnosticNote("the kit defines it here", at: $0.keyLocation)] } ?? []))
+                at: entry.keyLocation, notes: kitEntry.map { [DiagnosticNote("the kit defines it here", at: $0.keyLocation)] } ?? [],
+                keys: [display(key), display(nearest)]))
         }
         return diagnostics
     }
@@ -418,7 +422,8 @@ struct StringsChecker {
                     diagnostics.append(Diagnostic(
                         StringsRules.identifierCollision,
                         "'\(display(key.key))' (\(table.name)) and '\(display(other.key))' (\(tables[otherTable].name)) both become \(swiftName); rename one of the keys",
-                        at: key.location, notes: [DiagnosticNote("'\(display(other.key))' is here", at: other.location)]))
+                        at: key.location, notes: [DiagnosticNote("'\(display(other.key))' is here", at: other.location)],
+                        keys: [display(key.key), display(other.key)]))
                     continue
                 }
                 if let (ownerTable, ownerKey) = namespaces[key.path] {
@@ -426,7 +431,8 @@ struct StringsChecker {
                     diagnostics.append(Diagnostic(
                         StringsRules.identifierCollision,
                         "'\(display(key.key))' (\(table.name)) becomes \(swiftName), which is also the namespace of '\(display(owner.key))' (\(tables[ownerTable].name)); rename one of the keys",
-                        at: key.location, notes: [DiagnosticNote("'\(display(owner.key))' is here", at: owner.location)]))
+                        at: key.location, notes: [DiagnosticNote("'\(display(owner.key))' is here", at: owner.location)],
+                        keys: [display(key.key), display(owner.key)]))
                     continue
                 }
                 members[key.path] = (tableIndex, keyIndex)

@@ -140,7 +140,7 @@ public enum StringsStage {
                 guard let text = entry.value.string else {
                     bag.emit(StringsRules.valueType,
                              "the value of '\(entry.key)' is \(entry.value.kindName); a strings table holds only strings",
-                             at: entry.valuePosition)
+                             at: entry.valuePosition, keys: [entry.key])
                     unreadKeys.append((locale, entry.key))
                     continue
                 }
@@ -154,7 +154,10 @@ public enum StringsStage {
             let raw = read ?? []
             reportDuplicates(raw, into: &bag)
             for entry in raw {
-                guard let value = StringsDictReader.value(entry, into: &bag) else {
+                let before = bag.diagnostics.count
+                let value = StringsDictReader.value(entry, into: &bag)
+                bag.quoting(entry.key, since: before)
+                guard let value else {
                     unreadKeys.append((locale, entry.key))
                     continue
                 }
@@ -198,7 +201,8 @@ public enum StringsStage {
                 bag.emit(StringsRules.duplicateKey,
                          "key '\(SwiftLiteral.commentSafe(entry.key))' is defined again; this value (line \(entry.keyPosition.line)) replaces the one on line \(earlier.keyPosition.line)",
                          at: entry.keyPosition,
-                         notes: [DiagnosticNote("first defined here", at: bag.location(earlier.keyPosition))])
+                         notes: [DiagnosticNote("first defined here", at: bag.location(earlier.keyPosition))],
+                         keys: [SwiftLiteral.commentSafe(entry.key)])
             }
         }
     }
