@@ -170,8 +170,10 @@ struct StringsChecker {
         var namespaces: [Substring: String] = [:]
         for (key, entry) in zip(plan.sortedKeys, plan.referenceEntries) {
             let path = L10nNaming.path(table: plan.name, key: key, namespaces: &namespaces)
+            var isText = false
+            if case .text = entry.value { isText = true }
             keys.append(StringsKey(key: key, value: entry.value, parameters: parameters(entry), path: path,
-                                   location: entry.keyLocation))
+                                   location: entry.keyLocation, isWidthVariant: isText && entry.kind == .stringsdict))
         }
         return StringsTable(name: plan.name, keys: keys, locales: plan.locales)
     }

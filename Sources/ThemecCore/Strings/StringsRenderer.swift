@@ -83,7 +83,7 @@ public struct StringsRenderer: Sendable {
                     $0.append(": Swift.String {")
                 }
                 writer.line(endsWithBrace: false) {
-                    $0.append("    L10nLookup.string(")
+                    $0.append(key.isWidthVariant ? "    L10nLookup.widthVariant(" : "    L10nLookup.string(")
                     $0.append(tableLiteral)
                     $0.append(", ")
                     $0.append(keyLiteral)
@@ -94,7 +94,14 @@ public struct StringsRenderer: Sendable {
                 writer.line("}")
             } else {
                 writer.line("\(access)static func \(name)(\(parameterList(key.parameters))) -> Swift.String {")
-                writer.line("    L10nLookup.format(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text)), [\(argumentList(key.parameters))])")
+                if key.isWidthVariant {
+                    writer.line("    Swift.String(")
+                    writer.line("        format: L10nLookup.widthVariant(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text))),")
+                    writer.line("        locale: Foundation.Locale.current, arguments: [\(argumentList(key.parameters))]")
+                    writer.line("    )")
+                } else {
+                    writer.line("    L10nLookup.format(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text)), [\(argumentList(key.parameters))])")
+                }
                 writer.line("}")
             }
         case .plural(let plural):

@@ -132,7 +132,7 @@ struct StringsCheckTests {
         #expect(code.contains("""
                     /// Welcome back to the shop!
                     static var welcome: Swift.String {
-                        L10nLookup.string("Localizable", "Banner.Welcome", "Welcome back to the shop!")
+                        L10nLookup.widthVariant("Localizable", "Banner.Welcome", "Welcome back to the shop!")
                     }
             """))
     }
