@@ -163,6 +163,8 @@ enum StringCatalogReader {
 
     /// Where each placeholder of a format is, and what it reads.
     private struct PlaceholderRanges: FormatPlaceholderSink {
+        /// One placeholder: its bytes, the argument it reads, and whether it is numbered, a
+        /// substitution (`variable`) or a `*` width or precision.
         struct Item {
             var range: Range<Int>
             var argument: Int
