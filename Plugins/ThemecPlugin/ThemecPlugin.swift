@@ -19,7 +19,7 @@ struct ThemecPlugin: BuildToolPlugin {
         return .buildCommand(
             displayName: "themec: generating theme, strings and nib code for \(targetName)",
             executable: tool,
-            arguments: inputs.arguments(for: "generate") + ["--output", output.path],
+            arguments: inputs.arguments(for: "generate") + ["--output", output.path, "--quiet"],
             environment: [:],
             inputFiles: inputs.declaredInputs + [tool],
             outputFiles: ThemecInputs.generatedFileNames.map { output.appendingPathComponent($0) })

@@ -44,6 +44,21 @@ struct StringsRuntimeTests {
         #expect(L10n.Challenge.points(1) == "1 Punkte")
     }
 
+    @Test("Width variants from the .stringsdict: the widest, with arguments, and the compiled-in text")
+    func widthVariants() throws {
+        L10nLookup.bundles = [try Self.localization("de")]
+        #if canImport(Darwin)
+        #expect(!L10n.Banner.welcome.isEmpty)
+        #else
+        // Read from the .stringsdict (Foundation's lookup crashes on such a key here).
+        #expect(L10n.Banner.welcome == "Willkommen zurück im Laden!")
+        #expect(L10n.Banner.greeting("Ann") == "Schön, dich wiederzusehen, Ann")
+        #endif
+        L10nLookup.bundles = []
+        #expect(L10n.Banner.welcome == "Welcome back to the shop!")
+        #expect(L10n.Banner.greeting("Ann") == "Good to see you again, Ann")
+    }
+
     @Test("Plural forms from the .stringsdict, with several variables and a zero form")
     func plurals() throws {
         L10nLookup.bundles = [try Self.localization("en")]

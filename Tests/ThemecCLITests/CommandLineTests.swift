@@ -62,6 +62,14 @@ import Testing
         #expect(version.stdout.hasPrefix("themec "))
     }
 
+    @Test func lintStrictPassesOnAStringCatalogAsXcodeWritesIt() throws {
+        let catalog = Sandbox.packageRoot.appendingPathComponent("Tests/ThemecCoreTests/Fixtures/Strings/catalogs/Feed.xcstrings")
+        let box = try Sandbox(["Strings/Feed.xcstrings": try String(contentsOf: catalog, encoding: .utf8)])
+        let result = try box.run("lint", "--strict", "Strings")
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test func lintReportsOnStandardOutputAndSummarisesOnStandardError() throws {
         let theme = Sandbox.validTheme.replacingOccurrences(of: "textStyle: body }", with: "textStyle: body, fontSize: 3 }")
         let box = try Sandbox(["Themes/Cheetah.theme.yaml": theme])

@@ -7,7 +7,7 @@ import Testing
         let box = try Sandbox(["Themes/Cheetah.theme.yaml": Sandbox.validTheme])
         let result = try box.run("generate", "Themes", "--output", "Out")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.isEmpty)
+        #expect(Self.withoutTime(result.stderr) == "themec: 3 files written, 0 unchanged in Out; 0 errors, 0 warnings in # s\n")
         #expect(result.stdout.isEmpty)
         for name in ["Theme.themec.swift", "Strings.themec.swift", "Layouts.themec.swift"] {
             #expect(box.exists("Out/\(name)"))
@@ -25,9 +25,10 @@ import Testing
         ])
         let result = try box.run("generate", "Themes", "--output", "Out")
         #expect(result.status == 1)
-        #expect(result.stderr == """
+        #expect(Self.withoutTime(result.stderr) == """
             Themes/Cheetah.theme.yaml:2:3: error: 'primaryColor' is empty because YAML reads the unquoted '#B1E4E3' as a comment; quote it: primaryColor: "#B1E4E3" [theme-unquoted-hash]
             Themes/Other.theme.yaml:1:1: error: unknown key 'colours' in a theme; did you mean 'colors'? [theme-unknown-key]
+            themec: nothing written to Out, 2 errors, 0 warnings in # s
 
             """)
         #expect(!box.exists("Out"))
@@ -39,7 +40,9 @@ import Testing
         let before = try box.modificationDate("Out/Theme.themec.swift")
         let bytes = try box.read("Out/Theme.themec.swift")
         Thread.sleep(forTimeInterval: 1.1)
-        #expect(try box.run("generate", "Themes", "--output", "Out").status == 0)
+        let rerun = try box.run("generate", "Themes", "--output", "Out")
+        #expect(rerun.status == 0)
+        #expect(Self.withoutTime(rerun.stderr) == "themec: 0 files written, 3 unchanged in Out; 0 errors, 0 warnings in # s\n")
         #expect(try box.modificationDate("Out/Theme.themec.swift") == before)
         #expect(try box.read("Out/Theme.themec.swift") == bytes)
         // A changed input rewrites only the file it affects.
@@ -73,14 +76,20 @@ import Testing
         try box.write("Themes/Cheetah.theme.yaml", Sandbox.validTheme.replacingOccurrences(of: "B1E4E3", with: "000000"))
         let stale = try box.run("generate", "Themes", "--output", "Out", "--check")
         #expect(stale.status == 1)
-        #expect(stale.stderr == "Out/Theme.themec.swift: would change; run 'themec generate' to update it\n")
+        #expect(Self.withoutTime(stale.stderr) == """
+            Out/Theme.themec.swift: would change; run 'themec generate' to update it
+            themec: 1 file would change, 2 unchanged in Out, nothing written; 0 errors, 0 warnings in # s
+
+            """)
         #expect(try box.read("Out/Theme.themec.swift").contains("0xB1, 0xE4, 0xE3"))
     }
 
     @Test func staleGeneratedFilesAreRemovedButOtherFilesAreKept() throws {
         let box = try Sandbox(["Themes/Cheetah.theme.yaml": Sandbox.validTheme, "Out/Strings+Old.themec.swift": "old\n",
                                "Out/Notes.swift": "keep\n"])
-        #expect(try box.run("generate", "Themes", "--output", "Out").status == 0)
+        let result = try box.run("generate", "Themes", "--output", "Out")
+        #expect(result.status == 0)
+        #expect(Self.withoutTime(result.stderr) == "themec: 3 files written, 0 unchanged, 1 removed in Out; 0 errors, 0 warnings in # s\n")
         #expect(!box.exists("Out/Strings+Old.themec.swift"))
         #expect(box.exists("Out/Notes.swift"))
     }
@@ -135,7 +144,11 @@ import Testing
         let box = try Sandbox(["themec.yml": "themes: Themes\nouptut: Gen\n", "Themes/Cheetah.theme.yaml": Sandbox.validTheme])
         let result = try box.run("generate")
         #expect(result.status == 1)
-        #expect(result.stderr == "themec.yml:2:1: error: unknown key 'ouptut' in themec.yml; did you mean 'output'? [config-unknown-key]\n")
+        #expect(Self.withoutTime(result.stderr) == """
+            themec.yml:2:1: error: unknown key 'ouptut' in themec.yml; did you mean 'output'? [config-unknown-key]
+            themec: nothing written to Generated, 1 error, 0 warnings in # s
+
+            """)
         #expect(!box.exists("Generated"))
     }
 
@@ -149,6 +162,26 @@ import Testing
         try box.write("themec.yml", "themes: Themes\nrules:\n  theme-ignored-font-size: off\n")
         let quiet = try box.run("generate")
         #expect(quiet.status == 0)
-        #expect(quiet.stderr.isEmpty)
+        #expect(Self.withoutTime(quiet.stderr) == "themec: 3 files written, 0 unchanged in Generated; 0 errors, 0 warnings in # s\n")
+    }
+
+    @Test func quietLeavesOutTheSummaryButNotTheDiagnostics() throws {
+        let theme = Sandbox.validTheme.replacingOccurrences(of: "textStyle: body }", with: "textStyle: body, fontSize: 3 }")
+        let box = try Sandbox(["Themes/Cheetah.theme.yaml": theme])
+        let loud = try box.run("generate", "Themes", "--output", "Out")
+        #expect(loud.status == 0)
+        #expect(Self.withoutTime(loud.stderr).hasSuffix("\nthemec: 3 files written, 0 unchanged in Out; 0 errors, 1 warning in # s\n"))
+        let quiet = try box.run("generate", "Themes", "--output", "Out", "--quiet")
+        #expect(quiet.status == 0)
+        #expect(quiet.stderr.contains("warning: text slot 'body' sets both"))
+        #expect(!quiet.stderr.contains("themec:"), "\(quiet.stderr)")
+        let broken = try box.run("generate", "Nowhere", "--quiet")
+        #expect(broken.stderr == "themec: error: Nowhere: no such file or directory\n")
+        #expect(try box.run("help", "generate").stdout.contains("--quiet"))
+    }
+
+    /// `text` with the seconds of a summary line (`in 0.07 s`) replaced by `#`.
+    static func withoutTime(_ text: String) -> String {
+        text.replacing(/\ in [0-9]+\.[0-9]{2} s\n/, with: " in # s\n")
     }
 }

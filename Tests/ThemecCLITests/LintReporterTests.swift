@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import ThemecCLI
+import ThemecCore
 
 /// Each reporter's output for one project, against a canned file; SARIF and JUnit also parsed.
 @Suite struct LintReporterTests {
@@ -29,6 +30,43 @@ import Testing
         }
         #expect(result.stdout == (try String(contentsOf: url, encoding: .utf8)))
         return result.stdout
+    }
+
+    /// A natural-language key of a paragraph: missing from de, and with a mismatched placeholder in fr.
+    static let longKey = "When you leave this screen (for example to check your email), your basket is kept for %@ hours, then emptied."
+
+    @Test func longKeysAreShortenedInTheReadReportsOnly() throws {
+        let box = try Sandbox([
+            "en.lproj/Localizable.strings": "\"\(Self.longKey)\" = \"\(Self.longKey)\";\n\"Done\" = \"Done\";\n",
+            "de.lproj/Localizable.strings": "\"Done\" = \"Fertig\";\n",
+            "fr.lproj/Localizable.strings": "\"\(Self.longKey)\" = \"Panier gardé %d heures.\";\n\"Done\" = \"OK\";\n",
+        ])
+        let short = "'" + Self.longKey.prefix(60) + "…'"
+        #expect(short == "'When you leave this screen (for example to check your email)…'")
+        for reporter in ["xcode", "github-actions"] {
+            let output = try box.run("lint", "--reporter", reporter, ".").stdout
+            #expect(!output.contains(Self.longKey), "\(reporter): \(output)")
+            // The missing key in de, and the mismatch in fr.
+            #expect(output.components(separatedBy: short).count - 1 == 2, "\(reporter): \(output)")
+            #expect(output.split(separator: "\n").allSatisfy { $0.count < 300 }, "\(reporter): \(output)")
+        }
+        for reporter in ["json", "sarif", "junit"] {
+            let output = try box.run("lint", "--reporter", reporter, ".").stdout
+            #expect(output.contains(Self.longKey), "\(reporter)")
+            #expect(!output.contains("…"), "\(reporter)")
+        }
+    }
+
+    @Test func shorteningChangesOnlyTheQuotedKeys() {
+        let key = String(repeating: "a.b*c ", count: 20)
+        var diagnostic = Diagnostic(RuleID("r", .warning, ""), "'\(key)' and '\(key)', not \(key)",
+                                    at: SourceLocation(file: "f", line: 1, column: 1),
+                                    notes: [DiagnosticNote("'\(key)' is here", at: SourceLocation(file: "f", line: 2, column: 1))],
+                                    keys: [key, "short"])
+        diagnostic = diagnostic.shorteningKeys(longerThan: 10)
+        #expect(diagnostic.message == "'a.b*c a.b*…' and 'a.b*c a.b*…', not \(key)")
+        #expect(diagnostic.notes.map(\.message) == ["'a.b*c a.b*…' is here"])
+        #expect(diagnostic.keys == [key, "short"])
     }
 
     @Test func xcode() throws {

@@ -21,6 +21,8 @@ import Testing
         #expect(first.1.contains("themec: generating theme, strings and nib code for ThemedApp"))
         #expect(!first.1.contains("warning:"), "\(first.1)")
         #expect(example.themecBuildProducts().contains { $0.hasSuffix("/ThemecCore.build") })
+        // The build-tool plugin runs `generate --quiet`: no summary line in the build log.
+        #expect(!first.1.contains(" written, "), "\(first.1)")
 
         // On Linux, SwiftPM's second debug build re-wraps module ASTs and relinks the `themec` tool
         // once; the tool is a declared input, so that build may run themec again (writing nothing).
@@ -67,6 +69,7 @@ import Testing
             ["package", "--allow-writing-to-package-directory", "themec-generate", "--target", "CheetahKit", "--access", "public"],
             in: app)
         #expect(vendor.0 == 0, "\(vendor.1)")
+        #expect(vendor.1.contains("themec: 3 files written, 0 unchanged in "), "\(vendor.1)")
         let vendored = app.appendingPathComponent("Sources/CheetahKit/Generated/Theme.themec.swift")
         #expect(try String(contentsOf: vendored, encoding: .utf8).contains("public struct CheetahColorTheme"))
         try FileManager.default.removeItem(at: vendored.deletingLastPathComponent())

@@ -47,7 +47,7 @@ import Testing
     @Test(arguments: [(0, "0.00"), (4_999_999, "0.00"), (5_000_000, "0.01"), (70_000_000, "0.07"),
                       (994_999_999, "0.99"), (995_000_000, "1.00"), (12_345_000_000, "12.35")] as [(UInt64, String)])
     func lintDurationsHaveTwoDecimals(nanoseconds: UInt64, text: String) {
-        #expect(LintCommand.secondsText(nanoseconds) == text)
+        #expect(RunSummary.secondsText(nanoseconds) == text)
     }
 
     @Test func helpColumnsArePaddedAndNeverCut() {

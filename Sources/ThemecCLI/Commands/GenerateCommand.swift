@@ -5,7 +5,7 @@ enum GenerateCommand: Command {
     static let name = "generate"
     static let summary = "Check the inputs and write the generated Swift files."
     static let usage = """
-        themec generate [--config FILE] [--output DIR] [--check] [--access public|internal]
+        themec generate [--config FILE] [--output DIR] [--check] [--access public|internal] [--quiet]
                                [--input-file-list FILE] [--output-file-list FILE] [PATH...]
         """
     static let options = ProjectArguments.options + [
@@ -14,6 +14,7 @@ enum GenerateCommand: Command {
                    help: "Write nothing; exit 1 if any generated file or file list would change or does not exist yet."),
         OptionSpec("access", value: "LEVEL", choices: AccessLevel.allCases.map(\.rawValue),
                    help: "Access level of the generated declarations: internal (default) or public."),
+        OptionSpec("quiet", help: "Print no summary line (diagnostics still go to standard error)."),
         OptionSpec("input-file-list", value: "FILE",
                    help: "Write FILE, an Xcode .xcfilelist of every file read (the config included)."),
         OptionSpec("output-file-list", value: "FILE", help: "Write FILE, an Xcode .xcfilelist of every file generated."),
@@ -21,7 +22,9 @@ enum GenerateCommand: Command {
     static let discussion = """
         Writes Theme.themec.swift, Strings.themec.swift and Layouts.themec.swift. Nothing is written when \
         there are errors; each file is written atomically and only when its bytes change, so an unchanged \
-        file keeps its modification time. Diagnostics go to standard error.
+        file keeps its modification time. Diagnostics go to standard error, followed by one summary line: \
+        files written and unchanged, the output folder, errors, warnings and the time taken (--quiet leaves \
+        it out).
 
         For an Xcode Run Script phase, --input-file-list and --output-file-list write the phase's file \
         lists, one $(SRCROOT)/relative/path a line, sorted, written like the generated files. $(SRCROOT) \
@@ -30,10 +33,19 @@ enum GenerateCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let summary = RunSummary()
         let project = try ProjectLoader(currentDirectory: context.currentDirectory)
             .load(ProjectArguments(arguments), command: name)
         let session = CompileSession(project: project, terminal: context.terminal)
-        guard let result = try session.compile() else { return ExitCode.failure }
+        let (result, diagnostics) = try session.compile()
+        let folder = project.outputDisplay == "." ? "the current folder" : project.outputDisplay
+        func report(_ what: String) {
+            if !arguments.flag("quiet") { context.terminal.error(summary.line(what, diagnostics: diagnostics)) }
+        }
+        guard let result else {
+            report("nothing written to \(folder)")
+            return ExitCode.failure
+        }
         let writer = OutputWriter(directory: project.outputDirectory, displayDirectory: project.outputDisplay)
         let lists = try fileLists(arguments, project: project, files: result.files, context: context)
         if arguments.flag("check") {
@@ -46,10 +58,14 @@ enum GenerateCommand: Command {
             for name in plan.stale {
                 context.terminal.error("\(display(name, in: project)): is no longer generated; run 'themec generate' to remove it\n")
             }
+            report("\(RunSummary.count(changed.count, "file")) would change, \(plan.unchanged.count) unchanged"
+                + (plan.stale.isEmpty ? "" : ", \(plan.stale.count) stale") + " in \(folder), nothing written")
             return changed.isEmpty && plan.stale.isEmpty ? ExitCode.success : ExitCode.failure
         }
-        try writer.write(result.files)
+        let plan = try writer.write(result.files)
         for list in lists { try list.write() }
+        report("\(RunSummary.count(plan.changed.count, "file")) written, \(plan.unchanged.count) unchanged"
+            + (plan.stale.isEmpty ? "" : ", \(plan.stale.count) removed") + " in \(folder)")
         return ExitCode.success
     }
 
@@ -105,11 +121,11 @@ struct CompileSession {
     }
 
     /// Prints the diagnostics to standard error (the xcode format, coloured on a terminal) and
-    /// returns the compilation when it has no errors.
-    func compile() throws(FileSystemError) -> CompilationResult? {
+    /// returns them, with the compilation when it has no errors.
+    func compile() throws(FileSystemError) -> (result: CompilationResult?, diagnostics: [Diagnostic]) {
         let (result, diagnostics) = try diagnose()
         terminal.error(XcodeReporter(color: terminal.colorOnError).report(diagnostics))
-        guard let result, !result.hasErrors else { return nil }
-        return result
+        guard let result, !result.hasErrors else { return (nil, diagnostics) }
+        return (result, diagnostics)
     }
 }

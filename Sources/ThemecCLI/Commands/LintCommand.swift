@@ -23,7 +23,7 @@ enum LintCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-        let start = DispatchTime.now()
+        let summary = RunSummary()
         let project = try ProjectLoader(currentDirectory: context.currentDirectory)
             .load(ProjectArguments(arguments), command: name)
         var diagnostics = try CompileSession(project: project, terminal: context.terminal).diagnose().diagnostics
@@ -42,22 +42,12 @@ enum LintCommand: Command {
         let reporter: any Reporter = reporterName == XcodeReporter.name ? XcodeReporter() : Reporters.make(reporterName)
         context.terminal.output(reporter.report(diagnostics, files: project.inputs.map(\.path)))
 
+        let hiddenText = hidden > 0 ? ", \(hidden) hidden by the baseline" : ""
+        context.terminal.error(summary.line(RunSummary.count(project.inputs.count, "file"), diagnostics: diagnostics,
+                                            extra: hiddenText))
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
-        let nanoseconds = DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds
-        var summary = "themec: \(count(project.inputs.count, "file")), \(count(errors, "error")), \(count(warnings, "warning"))"
-        if hidden > 0 { summary += ", \(hidden) hidden by the baseline" }
-        context.terminal.error(summary + " in \(secondsText(nanoseconds)) s\n")
         let strict = arguments.flag("strict")
         return errors > 0 || (strict && warnings > 0) ? ExitCode.failure : ExitCode.success
     }
-
-    /// A duration in seconds with two decimals, rounded to the nearest hundredth: `0.07`.
-    static func secondsText(_ nanoseconds: UInt64) -> String {
-        let hundredths = (nanoseconds + 5_000_000) / 10_000_000
-        let fraction = hundredths % 100
-        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
-    }
-
-    private static func count(_ count: Int, _ word: String) -> String { "\(count) \(count == 1 ? word : word + "s")" }
 }

@@ -1,13 +1,14 @@
 import ThemecCore
 
 /// GitHub Actions workflow commands, which GitHub shows as annotations on the pull request:
-/// `::error file=…,line=…,col=…,title=rule-id::message`.
+/// `::error file=…,line=…,col=…,title=rule-id::message`. A long string key is quoted shortened
+/// (``Reporters/shortKeyLength``).
 struct GitHubActionsReporter: Reporter {
     static let name = "github-actions"
 
     func report(_ diagnostics: [Diagnostic], files: [String]) -> String {
         var output = ""
-        for diagnostic in diagnostics {
+        for diagnostic in diagnostics.map({ $0.shorteningKeys(longerThan: Reporters.shortKeyLength) }) {
             var message = diagnostic.message
             for note in diagnostic.notes { message += "\n\(note.location): note: \(note.message)" }
             output += "::\(diagnostic.severity.rawValue) file=\(Self.property(diagnostic.location.file)),"

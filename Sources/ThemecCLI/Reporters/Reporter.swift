@@ -11,6 +11,11 @@ protocol Reporter {
 enum Reporters {
     static let names = ["xcode", "json", "github-actions", "sarif", "junit"]
 
+    /// The reports people read line by line (xcode, github-actions) quote a string key of more
+    /// than this many characters as its start and an ellipsis; natural-language keys can be
+    /// paragraphs long. The machine-read reports (json, sarif, junit) keep every key whole.
+    static let shortKeyLength = 60
+
     static func make(_ name: String) -> any Reporter {
         switch name {
         case "json": JSONReporter()

@@ -1,7 +1,8 @@
 import ThemecCore
 
 /// Prints diagnostics the way Xcode and most editors read them:
-/// `path:line:column: error|warning: message [rule-id]`, each followed by its notes.
+/// `path:line:column: error|warning: message [rule-id]`, each followed by its notes; a long
+/// string key is quoted shortened (``Reporters/shortKeyLength``).
 struct XcodeReporter: Reporter {
     static let name = "xcode"
     var color = false
@@ -10,7 +11,7 @@ struct XcodeReporter: Reporter {
 
     func report(_ diagnostics: [Diagnostic]) -> String {
         var output = ""
-        for diagnostic in diagnostics {
+        for diagnostic in diagnostics.map({ $0.shorteningKeys(longerThan: Reporters.shortKeyLength) }) {
             let severity = diagnostic.severity.rawValue
             let label = color ? (diagnostic.severity == .error ? "\u{1B}[1;31m\(severity):\u{1B}[0m" : "\u{1B}[1;33m\(severity):\u{1B}[0m")
                 : "\(severity):"

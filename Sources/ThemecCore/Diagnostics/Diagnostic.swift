@@ -52,14 +52,35 @@ public struct Diagnostic: Hashable, Sendable {
     public var message: String
     public var location: SourceLocation
     public var notes: [DiagnosticNote]
+    /// The string-table keys the message and notes quote (`'Menu.Profile'`), exactly as quoted,
+    /// so a report can shorten a long key without reading the message
+    /// (``shorteningKeys(longerThan:)``).
+    public var keys: [String]
 
     public init(_ rule: RuleID, _ message: String, at location: SourceLocation, severity: Severity? = nil,
-                notes: [DiagnosticNote] = []) {
+                notes: [DiagnosticNote] = [], keys: [String] = []) {
         self.rule = rule
         self.severity = severity ?? rule.defaultSeverity
         self.message = message
         self.location = location
         self.notes = notes
+        self.keys = keys
+    }
+
+    /// The diagnostic with each of its ``keys`` longer than `limit` characters shortened, in
+    /// the message and the notes, to its first `limit` characters and an ellipsis:
+    /// `'Some paragraph-long natural-language key…'`. Only the quoted keys change.
+    public func shorteningKeys(longerThan limit: Int) -> Diagnostic {
+        var copy = self
+        for key in keys where key.count > limit {
+            let quoted = "'" + key + "'"
+            let short = "'" + key.prefix(limit) + "…'"
+            copy.message = copy.message.replacing(quoted, with: short)
+            for index in copy.notes.indices {
+                copy.notes[index].message = copy.notes[index].message.replacing(quoted, with: short)
+            }
+        }
+        return copy
     }
 
     /// The Xcode-style line: `path:line:column: error: message [rule-id]`.

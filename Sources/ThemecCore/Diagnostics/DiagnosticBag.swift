@@ -16,8 +16,16 @@ public struct DiagnosticBag: Sendable {
     }
 
     public mutating func emit(_ rule: RuleID, _ message: String, at position: SourcePosition,
-                              notes: [DiagnosticNote] = []) {
-        diagnostics.append(Diagnostic(rule, message, at: location(position), notes: notes))
+                              notes: [DiagnosticNote] = [], keys: [String] = []) {
+        diagnostics.append(Diagnostic(rule, message, at: location(position), notes: notes, keys: keys))
+    }
+
+    /// Records that the diagnostics emitted since `count` were (the bag held `count` then)
+    /// quote `key`: the diagnostics of one entry, whose messages all name it.
+    public mutating func quoting(_ key: String, since count: Int) {
+        for index in count..<diagnostics.count where !diagnostics[index].keys.contains(key) {
+            diagnostics[index].keys.append(key)
+        }
     }
 
     public mutating func append(_ diagnostic: Diagnostic) {

@@ -4,14 +4,15 @@
 /// project. Collisions between different texts are found by the callers, which report them.
 public enum SwiftIdentifier {
     /// `lowerCamelCase` for properties and functions: `"UpgradeNow"` → `upgradeNow`,
-    /// `"URL string"` → `urlString`, `"3 items"` → `_3Items`, `"default"` → `` `default` ``.
+    /// `"URL string"` → `urlString`, `"HEADER_TITLE"` → `headerTitle`, `"3 items"` → `_3Items`,
+    /// `"default"` → `` `default` ``.
     public static func lowerCamel(_ text: String) -> String {
         asciiCamel(text, lowerFirst: true) ?? lowerCamelByCharacters(text)
     }
 
     /// ``lowerCamel(_:)`` through `Character`s, for any text (the byte path's reference).
     static func lowerCamelByCharacters(_ text: String) -> String {
-        let words = wordsByCharacters(text)
+        let words = wordsByCharacters(unshouted(text))
         guard let first = words.first else { return fallback(text) }
         var result = lowerFirstWord(first)
         for word in words.dropFirst() { result += upperFirst(word) }
@@ -25,7 +26,7 @@ public enum SwiftIdentifier {
 
     /// ``upperCamel(_:)`` through `Character`s, for any text (the byte path's reference).
     static func upperCamelByCharacters(_ text: String) -> String {
-        let words = wordsByCharacters(text)
+        let words = wordsByCharacters(unshouted(text))
         guard !words.isEmpty else { return fallback(text) }
         return finish(words.map(upperFirst).joined())
     }
@@ -40,8 +41,22 @@ public enum SwiftIdentifier {
         name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
     }
 
-    /// Words of `text`: runs of letters and digits; everything else separates. An upper-case
-    /// letter after a lower-case one also starts a word, so `UpgradeNow` is two words.
+    /// `text` lower-cased when it is written in capitals only (it has letters, none of them
+    /// lower-case): `HEADER_TITLE` and `MULTILINE2` are shouted words, not acronyms, so they
+    /// become `headerTitle` and `multiline2`. Text with any lower-case letter keeps its
+    /// capitals: `openURL`, `UserID`.
+    static func unshouted(_ text: String) -> String {
+        var hasLetter = false
+        for character in text {
+            if character.isLowercase { return text }
+            if character.isLetter { hasLetter = true }
+        }
+        return hasLetter ? text.lowercased() : text
+    }
+
+    /// Words of `text`: runs of letters and digits; everything else (`_` too) separates. An
+    /// upper-case letter after a lower-case one or a digit also starts a word, so `UpgradeNow`
+    /// is two words.
     static func words(_ text: String) -> [String] {
         asciiWords(text) ?? wordsByCharacters(text)
     }
@@ -52,7 +67,7 @@ public enum SwiftIdentifier {
         var current = ""
         var previousWasLower = false
         for character in text {
-            if character.isLetter || character.isNumber || character == "_" && !current.isEmpty {
+            if character.isLetter || character.isNumber {
                 if character.isUppercase && previousWasLower && !current.isEmpty {
                     words.append(current)
                     current = ""
@@ -82,17 +97,19 @@ public enum SwiftIdentifier {
     /// Calls `body` with the byte range of each word of ASCII text, in order, as ``words(_:)``
     /// cuts them; false (having stopped) at the first non-ASCII byte. For ASCII the `Character`
     /// tests are exact byte ranges, and a CR LF pair (one `Character`) separates words just as
-    /// its two bytes do.
-    private static func forEachASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) -> Bool {
+    /// its two bytes do. With `folding`, capitals are read as lower-case letters (see
+    /// ``unshouted(_:)``).
+    private static func forEachASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>, folding: Bool = false,
+                                         _ body: (Range<Int>) -> Void) -> Bool {
         var start = -1
         var previousWasLower = false
         for index in bytes.indices {
             let byte = bytes[index]
             guard byte < 0x80 else { return false }
-            let upper = byte >= 0x41 && byte <= 0x5A
-            let lower = byte >= 0x61 && byte <= 0x7A
+            let upper = !folding && byte >= 0x41 && byte <= 0x5A
+            let lower = byte >= 0x61 && byte <= 0x7A || folding && byte >= 0x41 && byte <= 0x5A
             let digit = byte >= 0x30 && byte <= 0x39
-            if upper || lower || digit || byte == 0x5F && start >= 0 {
+            if upper || lower || digit {
                 if upper && previousWasLower && start >= 0 {
                     body(start..<index)
                     start = -1
@@ -116,20 +133,27 @@ public enum SwiftIdentifier {
     private static func asciiCamel(_ text: String, lowerFirst: Bool) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
+            // Shouted text (capitals, no lower-case letter) is read lower-cased.
+            var hasUpper = false
+            var hasLower = false
+            for byte in bytes {
+                if byte >= 0x61 && byte <= 0x7A { hasLower = true; break }
+                if byte >= 0x41 && byte <= 0x5A { hasUpper = true }
+            }
+            let folding = hasUpper && !hasLower
+            func letter(_ byte: UInt8) -> UInt8 { folding && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + 1)
             var isFirstWord = true
-            let ascii = forEachASCIIWord(bytes) { range in
+            let ascii = forEachASCIIWord(bytes, folding: folding) { range in
                 let word = UnsafeBufferPointer(rebasing: bytes[range])
                 if isFirstWord && lowerFirst {
-                    var upperRun = 0
-                    while upperRun < word.count, word[upperRun] >= 0x41, word[upperRun] <= 0x5A { upperRun += 1 }
-                    let lowered = upperRun <= 1 || upperRun == word.count ? upperRun : upperRun - 1
-                    for index in word.indices { result.append(index < lowered ? word[index] | 0x20 : word[index]) }
+                    let lowered = folding ? 0 : loweredPrefix(word.count) { word[$0] }
+                    for index in word.indices { result.append(index < lowered ? word[index] | 0x20 : letter(word[index])) }
                 } else {
-                    let first = word[0]
+                    let first = letter(word[0])
                     result.append(first >= 0x61 && first <= 0x7A ? first - 0x20 : first)
-                    result.append(contentsOf: word.dropFirst())
+                    for byte in word.dropFirst() { result.append(letter(byte)) }
                 }
                 isFirstWord = false
             }
@@ -139,16 +163,25 @@ public enum SwiftIdentifier {
         }
     }
 
+    /// How many leading characters of a word ``lowerFirstWord(_:)`` lower-cases: its leading
+    /// run of capitals, less the last one when a lower-case letter follows it. `character(i)`
+    /// is the i-th byte of an ASCII word.
+    private static func loweredPrefix(_ count: Int, _ character: (Int) -> UInt8) -> Int {
+        var upperRun = 0
+        while upperRun < count, character(upperRun) >= 0x41, character(upperRun) <= 0x5A { upperRun += 1 }
+        guard upperRun > 1, upperRun < count else { return upperRun }
+        let next = character(upperRun)
+        return next >= 0x61 && next <= 0x7A ? upperRun - 1 : upperRun
+    }
+
     /// Lower-cases a leading run of capitals, keeping the last one when a lower-case letter
-    /// follows it: `URLString` → `urlString`, `Profile` → `profile`, `ID` → `id`.
+    /// follows it: `URLString` → `urlString`, `Profile` → `profile`, `ID` → `id`, `ID3` → `id3`.
     private static func lowerFirstWord(_ word: String) -> String {
         if word.utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII: the same rule on bytes.
             var bytes = Array(word.utf8)
-            var upperRun = 0
-            while upperRun < bytes.count, bytes[upperRun] >= 0x41, bytes[upperRun] <= 0x5A { upperRun += 1 }
-            if upperRun == 0 { return word }
-            let lowered = upperRun == 1 || upperRun == bytes.count ? upperRun : upperRun - 1
+            let lowered = loweredPrefix(bytes.count) { bytes[$0] }
+            if lowered == 0 { return word }
             for index in 0..<lowered { bytes[index] |= 0x20 }
             return String(decoding: bytes, as: UTF8.self)
         }
@@ -156,7 +189,7 @@ public enum SwiftIdentifier {
         var upperRun = 0
         while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
         if upperRun == 0 { return word }
-        if upperRun == 1 || upperRun == characters.count {
+        if upperRun == 1 || upperRun == characters.count || !characters[upperRun].isLowercase {
             return String(characters[..<upperRun]).lowercased() + String(characters[upperRun...])
         }
         return String(characters[..<(upperRun - 1)]).lowercased() + String(characters[(upperRun - 1)...])

@@ -16,6 +16,10 @@ public enum PlaceholderType: String, Sendable, Equatable, Comparable {
         }
     }
 
+    /// Whether the argument is a number (`d`, `u`, `f` and their kin), which a plural can choose
+    /// its form by.
+    public var isNumber: Bool { self == .int || self == .uint || self == .double }
+
     public static func < (lhs: PlaceholderType, rhs: PlaceholderType) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -112,8 +116,6 @@ public struct FormatSignature: Sendable, Equatable {
 /// `%[position$][flags][width][.precision][length]conversion`, plus `%%` and stringsdict's
 /// `%#@variable@`.
 public enum FormatPlaceholderParser {
-    /// The problem of a string that numbers some placeholders but not others. Normal in a
-    /// plural form, where the unnumbered one is the variable's own number.
     /// Whether the text has a `%`, scanning its contiguous UTF-8 storage directly.
     private static func containsPercent(_ text: String) -> Bool {
         var text = text
@@ -141,7 +143,27 @@ public enum FormatPlaceholderParser {
         }
     }
 
-    static let mixedProblem = "positional ('%1$@') and sequential ('%@') placeholders are mixed; number all of them"
+    /// The problem of a string that numbers some placeholders (`positional`, as written) but
+    /// not others (`sequential`).
+    static func mixedProblem(positional: String, sequential: String) -> String {
+        "positional ('\(positional)') and sequential ('\(sequential)') placeholders are mixed; number all of them"
+    }
+
+    /// Whether `problem` is a ``mixedProblem(positional:sequential:)``: normal in a plural form,
+    /// where the unnumbered placeholder is the variable's own number.
+    static func isMixedProblem(_ problem: String) -> Bool {
+        problem.hasPrefix("positional ('") && problem.hasSuffix("placeholders are mixed; number all of them")
+    }
+
+    /// The type of a conversion written without its `%` (`ld`, `f`, `@`), as a plural's value
+    /// type or a catalog's format specifier is; nil when it is not exactly one conversion.
+    static func singleConversion(_ conversion: String) -> PlaceholderType? {
+        let signature = parse("%" + conversion)
+        guard signature.problems.isEmpty, signature.placeholders.count == 1, let only = signature.placeholders.first,
+              only.variable == nil
+        else { return nil }
+        return only.type
+    }
 
     public static func parse(_ text: String) -> FormatSignature {
         // Most strings have no placeholder at all: answer those without decoding the text.
@@ -168,8 +190,9 @@ public enum FormatPlaceholderParser {
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         var index = 0
         var nextSequential = 1
-        var sawPositional = false
-        var sawSequential = false
+        // The first placeholder written with a position, and the first without one.
+        var firstPositional: Range<Int>?
+        var firstSequential: Range<Int>?
         while index < count {
             guard bytes[index] == UInt8(ascii: "%") else {
                 index += 1
@@ -206,21 +229,33 @@ public enum FormatPlaceholderParser {
                     break
                 }
                 let argument = position ?? nextSequential
-                if position == nil { nextSequential += 1; sawSequential = true } else { sawPositional = true }
+                if position == nil {
+                    nextSequential += 1
+                    if firstSequential == nil { firstSequential = start..<(end + 1) }
+                } else if firstPositional == nil {
+                    firstPositional = start..<(end + 1)
+                }
                 // As for any placeholder, position 0 is reported and read as 1.
                 if position == 0 { sink.problem("'\(slice(start..<(end + 1)))': positions start at 1") }
-                sink.placeholder(argument: max(argument, 1), type: .int, positional: position != nil,
+                sink.placeholder(argument: max(argument, 1), type: .int, positional: position != nil, range: start..<(end + 1),
                                  text: slice(start..<(end + 1)), variable: slice((index + 2)..<end))
                 index = end + 1
                 continue
             }
-            // Flags.
-            while index < count, Self.isFlag(bytes[index]) { index += 1 }
+            // Flags. A space among them is almost always a percent sign before a word
+            // (`50% off` reads as `% o`, an octal number).
+            var spaceFlag = false
+            while index < count, Self.isFlag(bytes[index]) {
+                if bytes[index] == UInt8(ascii: " ") { spaceFlag = true }
+                index += 1
+            }
             // Width (a number or '*', which reads an Int argument first).
+            var readsStar = false
             if index < count, bytes[index] == UInt8(ascii: "*") {
-                sink.placeholder(argument: nextSequential, type: .int, positional: false, text: "*", variable: nil)
+                sink.placeholder(argument: nextSequential, type: .int, positional: false, range: index..<(index + 1),
+                                 text: "*", variable: nil)
                 nextSequential += 1
-                sawSequential = true
+                readsStar = true
                 index += 1
             } else {
                 while index < count, isDigit(bytes[index]) { index += 1 }
@@ -229,9 +264,10 @@ public enum FormatPlaceholderParser {
             if index < count, bytes[index] == UInt8(ascii: ".") {
                 index += 1
                 if index < count, bytes[index] == UInt8(ascii: "*") {
-                    sink.placeholder(argument: nextSequential, type: .int, positional: false, text: ".*", variable: nil)
+                    sink.placeholder(argument: nextSequential, type: .int, positional: false, range: (index - 1)..<(index + 1),
+                                     text: ".*", variable: nil)
                     nextSequential += 1
-                    sawSequential = true
+                    readsStar = true
                     index += 1
                 } else {
                     while index < count, isDigit(bytes[index]) { index += 1 }
@@ -269,21 +305,29 @@ public enum FormatPlaceholderParser {
             let argument = position ?? nextSequential
             if position == nil {
                 nextSequential += 1
-                sawSequential = true
-            } else {
-                sawPositional = true
+            } else if firstPositional == nil {
+                firstPositional = start..<end
             }
+            if (position == nil || readsStar) && firstSequential == nil { firstSequential = start..<end }
             if position == 0 { sink.problem("'\(written)': positions start at 1") }
-            sink.placeholder(argument: max(argument, 1), type: type, positional: position != nil, text: written, variable: nil)
+            if spaceFlag {
+                sink.problem("'\(written)' reads as a placeholder (a space flag and '\(slice((end - 1)..<end))'), so the string takes a \(type.name) argument; write '%%' for a percent sign")
+            }
+            sink.placeholder(argument: max(argument, 1), type: type, positional: position != nil, range: start..<end,
+                             text: written, variable: nil)
         }
-        if sawPositional && sawSequential { sink.problem(mixedProblem) }
+        if let firstPositional, let firstSequential {
+            sink.problem(mixedProblem(positional: slice(firstPositional), sequential: slice(firstSequential)))
+        }
     }
 }
 
 /// What ``FormatPlaceholderParser/scan(_:into:)`` reports to.
 protocol FormatPlaceholderSink {
-    mutating func placeholder(argument: Int, type: PlaceholderType, positional: Bool, text: @autoclosure () -> String,
-                              variable: @autoclosure () -> String?)
+    /// One placeholder: the argument it reads, its type, whether it was written with a
+    /// position, and where it is (`range`, in bytes of the text).
+    mutating func placeholder(argument: Int, type: PlaceholderType, positional: Bool, range: Range<Int>,
+                              text: @autoclosure () -> String, variable: @autoclosure () -> String?)
     mutating func problem(_ message: @autoclosure () -> String)
 }
 
@@ -292,8 +336,8 @@ private struct SignatureBuilder: FormatPlaceholderSink {
     var placeholders: [FormatPlaceholder] = []
     var problems: [String] = []
 
-    mutating func placeholder(argument: Int, type: PlaceholderType, positional: Bool, text: @autoclosure () -> String,
-                              variable: @autoclosure () -> String?) {
+    mutating func placeholder(argument: Int, type: PlaceholderType, positional: Bool, range: Range<Int>,
+                              text: @autoclosure () -> String, variable: @autoclosure () -> String?) {
         placeholders.append(FormatPlaceholder(text: text(), argument: argument, type: type, positional: positional,
                                               variable: variable()))
     }

@@ -3,8 +3,10 @@
 /// `"Menu.Profile"` in `Localizable` → `["Menu", "profile"]`; in table `Settings` →
 /// `["Settings", "Menu", "profile"]`. Every dotted component but the last is a namespace
 /// (`UpperCamel`), the last is the member (`lowerCamel`); both come from ``SwiftIdentifier``,
-/// so the same key always gives the same name. Namespaces that would shadow a module or a
-/// generated type, or that Swift forbids as member type names, get a trailing underscore.
+/// so the same key always gives the same name. Empty components (a leading, trailing or
+/// doubled dot) are skipped: `"ending.with."` → `["Ending", "with"]`. Namespaces that would
+/// shadow a module or a generated type, or that Swift forbids as member type names, get a
+/// trailing underscore.
 enum L10nNaming {
     static let defaultTable = "Localizable"
     /// Names a namespace may not take: modules the generated code qualifies types with, the
@@ -31,7 +33,12 @@ enum L10nNaming {
     /// names already made, since keys share their leading components.
     static func path(table: String, key: String, namespaces: inout [Substring: String]) -> [String] {
         var path: [String] = table == defaultTable ? [] : [namespace(table)]
-        let components = self.components(key)
+        var components = self.components(key)
+        // Dots that separate nothing name nothing; a key of dots only is a name of its own.
+        if components.contains(where: \.isEmpty) {
+            components.removeAll(where: \.isEmpty)
+            if components.isEmpty { components = [Substring(key)] }
+        }
         for component in components.dropLast() {
             if let known = namespaces[component] {
                 path.append(known)

@@ -16,8 +16,10 @@ enum StringCatalogReader {
         var translatable = true
     }
 
+    /// The source language, the entries, and the (locale, key) pairs whose localization was
+    /// malformed and left out.
     static func read(_ bytes: [UInt8], developmentLanguage: String, into bag: inout DiagnosticBag)
-        -> (sourceLanguage: String, entries: [Entry])?
+        -> (sourceLanguage: String, entries: [Entry], unread: [(locale: String, key: String)])?
     {
         var reader = PositionedJSONReader(bytes)
         let root: PositionedJSON
@@ -47,7 +49,11 @@ enum StringCatalogReader {
             return nil
         }
         var entries: [Entry] = []
+        var unread: [(locale: String, key: String)] = []
         for member in keys {
+            // Every message below is about this key.
+            let before = bag.diagnostics.count
+            defer { bag.quoting(member.key, since: before) }
             guard member.value.members != nil else {
                 bag.emit(StringsRules.catalogStructure, "'\(member.key)' must be an object", at: member.value.position)
                 continue
@@ -63,8 +69,11 @@ enum StringCatalogReader {
                     continue
                 }
                 for locale in locales {
-                    guard let value = localizedValue(locale.value, key: member.key, into: &bag) else { continue }
                     if locale.key == sourceLanguage { hasSource = true }
+                    guard let value = localizedValue(locale.value, key: member.key, into: &bag) else {
+                        unread.append((locale.key, member.key))
+                        continue
+                    }
                     entries.append(Entry(locale: locale.key, key: member.key, value: value, keyPosition: member.keyPosition,
                                          valuePosition: locale.value.position))
                 }
@@ -76,7 +85,7 @@ enum StringCatalogReader {
             }
             for index in firstEntry..<entries.count { entries[index].translatable = translatable }
         }
-        return (sourceLanguage, entries)
+        return (sourceLanguage, entries, unread)
     }
 
     /// A localization object: a `stringUnit`, or `variations`, with optional `substitutions`.
@@ -100,8 +109,9 @@ enum StringCatalogReader {
                      at: json.position)
             return nil
         }
-        guard let substitutions = json["substitutions"]?.members, case .text(var format) = base else { return base }
+        guard let substitutions = json["substitutions"]?.members, case .text(let format) = base else { return base }
         var variables: [PluralVariable] = []
+        var arguments: [String: Int] = [:]
         for substitution in substitutions {
             let spec = substitution.value["formatSpecifier"]?.string ?? "lld"
             guard let plural = substitution.value["variations"]?["plural"],
@@ -112,13 +122,67 @@ enum StringCatalogReader {
                 return nil
             }
             if let argument = substitution.value["argNum"]?.number, argument >= 1, argument < 1000 {
-                format = format.replacing("%#@\(substitution.key)@", with: "%\(Int(argument))$#@\(substitution.key)@")
+                arguments[substitution.key] = Int(argument)
             }
             // Catalog forms write the substituted number as `%arg`.
             let resolved = forms.map { ($0.category, $0.text.replacing("%arg", with: "%" + spec)) }
             variables.append(PluralVariable(name: substitution.key, valueType: spec, forms: resolved))
         }
-        return .plural(PluralValue(format: format, variables: variables))
+        return .plural(PluralValue(format: numbered(format, arguments: arguments), variables: variables))
+    }
+
+    /// The format of a value with substitutions, reading each substitution at its `argNum`.
+    ///
+    /// Xcode writes the value with unnumbered placeholders (`%lld: people liked %#@posts@`, with
+    /// `posts` at argNum 2): when every substitution is read in order at its `argNum`, the
+    /// format is kept as written, so nothing is mixed. A translation that reorders its
+    /// substitutions gets every unnumbered placeholder numbered: each substitution with its
+    /// `argNum`, every other placeholder with the argument it reads in order.
+    static func numbered(_ format: String, arguments: [String: Int]) -> String {
+        guard !arguments.isEmpty else { return format }
+        var placeholders = PlaceholderRanges()
+        var text = format
+        text.withUTF8 { FormatPlaceholderParser.scan($0, into: &placeholders) }
+        let reordered = placeholders.items.contains { item in
+            item.variable.flatMap { arguments[$0] }.map { $0 != item.argument } ?? false
+        }
+        // A `*` width or precision reads an argument of its own that no `N$` can number here.
+        guard reordered, !placeholders.items.contains(where: \.isStar) else { return format }
+        let bytes = Array(format.utf8)
+        var result: [UInt8] = []
+        var copied = 0
+        for item in placeholders.items where !item.positional {
+            let number = item.variable.flatMap { arguments[$0] } ?? item.argument
+            result += bytes[copied...item.range.lowerBound]
+            result += Array("\(number)$".utf8)
+            copied = item.range.lowerBound + 1
+        }
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Where each placeholder of a format is, and what it reads.
+    private struct PlaceholderRanges: FormatPlaceholderSink {
+        /// One placeholder: its bytes, the argument it reads, and whether it is numbered, a
+        /// substitution (`variable`) or a `*` width or precision.
+        struct Item {
+            var range: Range<Int>
+            var argument: Int
+            var positional: Bool
+            var variable: String?
+            var isStar: Bool
+        }
+
+        var items: [Item] = []
+
+        mutating func placeholder(argument: Int, type: PlaceholderType, positional: Bool, range: Range<Int>,
+                                  text: @autoclosure () -> String, variable: @autoclosure () -> String?) {
+            let text = text()
+            items.append(Item(range: range, argument: argument, positional: positional, variable: variable(),
+                              isStar: !text.hasPrefix("%")))
+        }
+
+        mutating func problem(_ message: @autoclosure () -> String) {}
     }
 
     private static func variationValue(_ variations: PositionedJSON, key: String, into bag: inout DiagnosticBag)

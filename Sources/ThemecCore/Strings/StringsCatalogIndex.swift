@@ -36,9 +36,13 @@ struct StringsCatalogIndex: Sendable {
     var tables: [String: [String: [String: Definitions]]] = [:]
     /// Files per table and locale, for diagnostics about a whole file.
     var files: [String: [String: [String]]] = [:]
-    /// Tables (`table`, `locale`) with a file that could not be read completely: keys missing
+    /// Tables (`table`, `locale`) with a file that could not be read at all: keys missing
     /// there are already explained by that file's errors.
     var incomplete: Set<[String]> = []
+    /// Per table and locale (`[table, locale]`), the keys a file defines but whose value was
+    /// malformed: not missing, and explained by their own errors. Every other key is checked
+    /// as usual, whatever else is wrong in the table.
+    var unreadKeys: [[String]: Set<String>] = [:]
     var diagnostics: [Diagnostic] = []
 
     init(_ parsed: [ParsedStringsFile], developmentLanguage: String,
@@ -76,7 +80,10 @@ struct StringsCatalogIndex: Sendable {
             }
             for locale in localesInFile {
                 files[file.table, default: [:]][locale, default: []].append(file.path)
-                if file.hasErrors { incomplete.insert([file.table, locale]) }
+                if file.rejected { incomplete.insert([file.table, locale]) }
+            }
+            for (locale, key) in file.unreadKeys where keeping(file.table, locale) {
+                unreadKeys[[file.table, locale], default: []].insert(key)
             }
         }
     }
@@ -95,7 +102,8 @@ struct StringsCatalogIndex: Sendable {
             diagnostics.append(Diagnostic(
                 StringsRules.duplicateKey,
                 "key '\(SwiftLiteral.commentSafe(entry.key))' of table '\(table)' (\(locale)) is also defined in \(clash.keyLocation.file); this one wins",
-                at: entry.keyLocation, notes: [DiagnosticNote("also defined here", at: clash.keyLocation)]))
+                at: entry.keyLocation, notes: [DiagnosticNote("also defined here", at: clash.keyLocation)],
+                keys: [SwiftLiteral.commentSafe(entry.key)]))
         }
         existing.append(entry)
         definitions = existing

@@ -79,8 +79,9 @@ extension StringsChecker {
                 if let found, !signature.readsArguments(plan.referenceEntries[found].arguments) { compareInFull() }
             }
 
+            // A file that reaches here was read in full: every key it lacks is missing.
             return diagnostics + localeFindings(
-                plan, locale: locale, complete: !diagnostics.contains { $0.severity == .error },
+                plan, locale: locale, complete: true,
                 anchor: SourceLocation(file: path, position: .start), present: entryOfKey.map { $0 >= 0 },
                 compared: compared.sorted { $0.position < $1.position }.flatMap(\.diagnostics), keyCount: entries.count
             ) {

@@ -170,8 +170,10 @@ struct StringsChecker {
         var namespaces: [Substring: String] = [:]
         for (key, entry) in zip(plan.sortedKeys, plan.referenceEntries) {
             let path = L10nNaming.path(table: plan.name, key: key, namespaces: &namespaces)
+            var isText = false
+            if case .text = entry.value { isText = true }
             keys.append(StringsKey(key: key, value: entry.value, parameters: parameters(entry), path: path,
-                                   location: entry.keyLocation))
+                                   location: entry.keyLocation, isWidthVariant: isText && entry.kind == .stringsdict))
         }
         return StringsTable(name: plan.name, keys: keys, locales: plan.locales)
     }
@@ -215,7 +217,7 @@ struct StringsChecker {
                 diagnostics.append(Diagnostic(
                     StringsRules.placeholderMismatch,
                     "the '\(form.category.rawValue)' form of '\(name)' reads \(first.text) (\(first.type.name)) but variable '\(variable.name)' is a number (%\(variable.valueType))",
-                    at: entry.valueLocation))
+                    at: entry.valueLocation, keys: [name]))
             }
         }
     }
@@ -233,19 +235,20 @@ struct StringsChecker {
         let location = location()
         if isEmpty {
             diagnostics.append(Diagnostic(StringsRules.emptyValue, "the value of '\(name)' is empty; the UI will show nothing",
-                                          at: location))
+                                          at: location, keys: [name]))
         }
         for problem in signature.problems {
-            diagnostics.append(Diagnostic(StringsRules.invalidPlaceholder, "'\(name)': \(problem)", at: location))
+            diagnostics.append(Diagnostic(StringsRules.invalidPlaceholder, "'\(name)': \(problem)", at: location, keys: [name]))
         }
         for argument in conflicts {
             diagnostics.append(Diagnostic(StringsRules.placeholderMismatch,
-                                          "'\(name)' reads argument \(argument) as two different types", at: location))
+                                          "'\(name)' reads argument \(argument) as two different types", at: location,
+                                          keys: [name]))
         }
         if !unread.isEmpty {
             diagnostics.append(Diagnostic(StringsRules.invalidPlaceholder,
                                           "'\(name)' never reads argument \(unread.map(String.init).joined(separator: ", ")) but reads argument \(signature.argumentCount); formatting it would read the wrong arguments",
-                                          at: location, severity: .error))
+                                          at: location, severity: .error, keys: [name]))
         }
     }
 
@@ -266,6 +269,7 @@ struct StringsChecker {
             compared += Self.compare(definitions.effective, against: source, what: "the \(plan.reference) value")
         }
         return localeFindings(plan, locale: locale, complete: !index.incomplete.contains([table, locale]),
+                              unreadKeys: index.unreadKeys[[table, locale]] ?? [],
                               anchor: fileAnchor(index, table: table, locale: locale, keys: keys),
                               present: present, compared: compared, keyCount: keys.count) {
             keys.keys.filter { referenceKeys[$0] == nil }.sorted().map { ($0, keys[$0]!.effective.keyLocation) }
@@ -273,11 +277,13 @@ struct StringsChecker {
     }
 
     /// What a locale's comparison with the reference reports, in a fixed order: the keys it
-    /// lacks (unless a file of it could not be read completely), the placeholder differences
-    /// (`compared`, in key order), then its extra keys (`extraKeys`, sorted, asked for only
-    /// when the counts say there are some).
-    func localeFindings(_ plan: TablePlan, locale: String, complete: Bool, anchor: SourceLocation, present: [Bool],
-                        compared: [Diagnostic], keyCount: Int,
+    /// lacks (unless a file of it could not be read at all; a key whose value it could not read,
+    /// one of `unreadKeys`, is not missing), the placeholder differences (`compared`, in key
+    /// order), then its extra keys (`extraKeys`, sorted, asked for only when the counts say there
+    /// are some; a key the reference could not read is not extra). Each finding stands on its
+    /// own: errors in some values of the table take nothing away from the others.
+    func localeFindings(_ plan: TablePlan, locale: String, complete: Bool, unreadKeys: Set<String> = [],
+                        anchor: SourceLocation, present: [Bool], compared: [Diagnostic], keyCount: Int,
                         extraKeys: () -> [(key: String, location: SourceLocation)]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let table = plan.name
@@ -285,7 +291,7 @@ struct StringsChecker {
         var missing: [String] = []
         for (position, (key, source)) in zip(plan.sortedKeys, plan.referenceEntries).enumerated() where !present[position] {
             missing.append(key)
-            guard complete else { continue }
+            guard complete, !unreadKeys.contains(key) else { continue }
             if !source.translatable { continue }
             // In a catalog every locale lives under the key: point there.
             let inCatalog = source.kind == .xcstrings
@@ -293,19 +299,22 @@ struct StringsChecker {
                 StringsRules.missingKey,
                 "'\(display(key))' is missing from the \(locale) '\(table)' table; \(reference) has it, so \(locale) users see the \(reference) text",
                 at: inCatalog ? source.keyLocation : anchor,
-                notes: inCatalog ? [] : [DiagnosticNote("\(reference) defines it here", at: source.keyLocation)]))
+                notes: inCatalog ? [] : [DiagnosticNote("\(reference) defines it here", at: source.keyLocation)],
+                keys: [display(key)]))
         }
         diagnostics += compared
         guard keyCount + missing.count > plan.sortedKeys.count, !self.reference.incomplete.contains([table, reference]) else {
             return diagnostics
         }
         let nearest = NearestNameIndex(missing)
-        for (key, location) in extraKeys() {
+        let unreadInReference = self.reference.unreadKeys[[table, reference]] ?? []
+        for (key, location) in extraKeys() where !unreadInReference.contains(key) {
+            let suggestion = nearest.nearest(to: key)
             diagnostics.append(Diagnostic(
                 StringsRules.extraKey,
                 "'\(display(key))' is in \(locale) but not in the \(reference) '\(table)' table; no generated accessor reads it"
-                    + (nearest.nearest(to: key).map { "; did you mean '\($0)'?" } ?? ""),
-                at: location))
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                at: location, keys: [display(key)] + (suggestion.map { [$0] } ?? [])))
         }
         return diagnostics
     }
@@ -353,7 +362,7 @@ struct StringsChecker {
             }
         }
         return [Diagnostic(StringsRules.placeholderMismatch, message, at: entry.valueLocation,
-                           notes: [DiagnosticNote("compared with this value", at: reference.valueLocation)])]
+                           notes: [DiagnosticNote("compared with this value", at: reference.valueLocation)], keys: [name])]
     }
 
     private static func count(_ number: Int) -> String {
@@ -377,7 +386,8 @@ struct StringsChecker {
             diagnostics.append(Diagnostic(
                 StringsRules.baseNearMiss,
                 "'\(display(key))' overrides no kit string; did you mean '\(display(nearest))'?",
-                at: entry.keyLocation, notes: kitEntry.map { [DiagnosticNote("the kit defines it here", at: $0.keyLocation)] } ?? []))
+                at: entry.keyLocation, notes: kitEntry.map { [DiagnosticNote("the kit defines it here", at: $0.keyLocation)] } ?? [],
+                keys: [display(key), display(nearest)]))
         }
         return diagnostics
     }
@@ -414,7 +424,8 @@ struct StringsChecker {
                     diagnostics.append(Diagnostic(
                         StringsRules.identifierCollision,
                         "'\(display(key.key))' (\(table.name)) and '\(display(other.key))' (\(tables[otherTable].name)) both become \(swiftName); rename one of the keys",
-                        at: key.location, notes: [DiagnosticNote("'\(display(other.key))' is here", at: other.location)]))
+                        at: key.location, notes: [DiagnosticNote("'\(display(other.key))' is here", at: other.location)],
+                        keys: [display(key.key), display(other.key)]))
                     continue
                 }
                 if let (ownerTable, ownerKey) = namespaces[key.path] {
@@ -422,7 +433,8 @@ struct StringsChecker {
                     diagnostics.append(Diagnostic(
                         StringsRules.identifierCollision,
                         "'\(display(key.key))' (\(table.name)) becomes \(swiftName), which is also the namespace of '\(display(owner.key))' (\(tables[ownerTable].name)); rename one of the keys",
-                        at: key.location, notes: [DiagnosticNote("'\(display(owner.key))' is here", at: owner.location)]))
+                        at: key.location, notes: [DiagnosticNote("'\(display(owner.key))' is here", at: owner.location)],
+                        keys: [display(key.key), display(owner.key)]))
                     continue
                 }
                 members[key.path] = (tableIndex, keyIndex)

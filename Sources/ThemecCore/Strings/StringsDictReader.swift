@@ -1,12 +1,13 @@
 import ThemecSyntax
 
 /// Reads `.stringsdict` files (XML property lists, parsed by ``XMLReader``: no network, no
-/// entities, no DTD loading) into plural entries, checking their structure.
+/// entities, no DTD loading) into plural entries and width variants, checking their structure.
 enum StringsDictReader {
     static let formatKey = "NSStringLocalizedFormatKey"
     static let specTypeKey = "NSStringFormatSpecTypeKey"
     static let valueTypeKey = "NSStringFormatValueTypeKey"
     static let pluralRuleType = "NSStringPluralRuleType"
+    static let widthRuleKey = "NSStringVariableWidthRuleType"
 
     /// The entries of one file (key, value, key position, value position).
     static func read(_ bytes: [UInt8], into bag: inout DiagnosticBag) -> [PropertyListEntry]? {
@@ -30,37 +31,90 @@ enum StringsDictReader {
         return entries
     }
 
-    /// The plural value of one entry, or nil (with diagnostics) when it is malformed.
-    static func plural(_ entry: PropertyListEntry, into bag: inout DiagnosticBag) -> PluralValue? {
+    /// The value of one entry, or nil (with diagnostics) when it is malformed: a plural (a
+    /// format key and its variables), or the text of a width rule (width variants, and no
+    /// format key).
+    static func value(_ entry: PropertyListEntry, into bag: inout DiagnosticBag) -> LocalizedValue? {
         guard entry.value.entries != nil else {
             bag.emit(StringsRules.stringsdictStructure,
-                     "'\(entry.key)' holds \(entry.value.kindName); expected a <dict> with \(formatKey)",
+                     "'\(entry.key)' holds \(entry.value.kindName); expected a <dict> with \(formatKey) or \(widthRuleKey)",
                      at: entry.valuePosition)
             return nil
         }
-        guard let formatEntry = entry.value.entry(formatKey) else {
-            bag.emit(StringsRules.stringsdictStructure, "'\(entry.key)' has no \(formatKey)", at: entry.keyPosition)
+        let widthRule = entry.value.entry(widthRuleKey)
+        let formatEntry = entry.value.entry(formatKey)
+        if let widthRule {
+            guard formatEntry == nil else {
+                bag.emit(StringsRules.stringsdictStructure,
+                         "'\(entry.key)' has both \(widthRuleKey) and \(formatKey); a width rule stands alone, so keep one of them",
+                         at: widthRule.keyPosition)
+                return nil
+            }
+            return widestVariant(widthRule, of: entry.key, into: &bag).map { .text($0) }
+        }
+        guard let formatEntry else {
+            bag.emit(StringsRules.stringsdictStructure,
+                     "'\(entry.key)' has no \(formatKey) (a plural) or \(widthRuleKey) (width variants)", at: entry.keyPosition)
             return nil
         }
+        return plural(entry, format: formatEntry, into: &bag).map { .plural($0) }
+    }
+
+    /// The text of a width rule's widest variant (the greatest width), or nil (with
+    /// diagnostics) when the rule is not a <dict> of widths and strings.
+    private static func widestVariant(_ rule: PropertyListEntry, of key: String, into bag: inout DiagnosticBag) -> String? {
+        guard let variants = rule.value.entries, !variants.isEmpty else {
+            bag.emit(StringsRules.stringsdictStructure,
+                     "\(widthRuleKey) of '\(key)' must be a <dict> of widths and their strings", at: rule.valuePosition)
+            return nil
+        }
+        var widest: (width: Int, text: String)?
+        var valid = true
+        for variant in variants {
+            guard let width = Int(variant.key), width >= 0 else {
+                bag.emit(StringsRules.stringsdictStructure,
+                         "'\(variant.key)' in \(widthRuleKey) of '\(key)' is not a width; widths are whole numbers",
+                         at: variant.keyPosition)
+                valid = false
+                continue
+            }
+            guard let text = variant.value.string else {
+                bag.emit(StringsRules.stringsdictStructure,
+                         "the width \(width) variant of '\(key)' must be a <string>", at: variant.valuePosition)
+                valid = false
+                continue
+            }
+            if widest.map({ width >= $0.width }) ?? true { widest = (width, text) }
+        }
+        return valid ? widest?.text : nil
+    }
+
+    /// The plural value of an entry with a format key, or nil (with diagnostics) when it is
+    /// malformed. Each message names the entry, and the variable or form, it is about.
+    private static func plural(_ entry: PropertyListEntry, format formatEntry: PropertyListEntry,
+                               into bag: inout DiagnosticBag) -> PluralValue? {
         guard let format = formatEntry.value.string else {
             bag.emit(StringsRules.stringsdictStructure, "\(formatKey) of '\(entry.key)' must be a <string>",
                      at: formatEntry.valuePosition)
             return nil
         }
         // Variables used by the format, and by the forms of those variables (a form may nest
-        // another variable, `%2$#@accounts@`), in order of first use.
-        var pending = FormatPlaceholderParser.parse(format).placeholders.compactMap(\.variable)
+        // another variable, `%2$#@accounts@`), in order of first use, each with the text that
+        // uses it and where that text is.
+        var pending = FormatPlaceholderParser.parse(format).placeholders.compactMap(\.variable).map {
+            (name: $0, user: "\(formatKey) of '\(entry.key)'", position: formatEntry.valuePosition)
+        }
         var variables: [PluralVariable] = []
         var seen: Set<String> = []
         var valid = true
         while !pending.isEmpty {
-            let name = pending.removeFirst()
+            let (name, user, position) = pending.removeFirst()
             guard seen.insert(name).inserted else { continue }
             guard let variableEntry = entry.value.entry(name) else {
                 bag.emit(StringsRules.stringsdictStructure,
-                         "\(formatKey) of '\(entry.key)' uses '%#@\(name)@' but the entry defines no '\(name)'"
+                         "\(user) uses '%#@\(name)@' but the entry defines no '\(name)'"
                              + Suggestion.didYouMean(name, in: variableNames(entry)),
-                         at: formatEntry.valuePosition)
+                         at: position)
                 valid = false
                 continue
             }
@@ -69,15 +123,18 @@ enum StringsDictReader {
                 continue
             }
             variables.append(variable)
-            for form in variable.forms {
-                pending += FormatPlaceholderParser.parse(form.text).placeholders.compactMap(\.variable)
+            for field in variableEntry.value.entries ?? [] where PluralCategory(rawValue: field.key) != nil {
+                guard let text = field.value.string else { continue }
+                pending += FormatPlaceholderParser.parse(text).placeholders.compactMap(\.variable).map {
+                    ($0, "the '\(field.key)' form of variable '\(name)' of '\(entry.key)'", field.valuePosition)
+                }
             }
         }
         return valid ? PluralValue(format: format, variables: variables) : nil
     }
 
     private static func variableNames(_ entry: PropertyListEntry) -> [String] {
-        (entry.value.entries ?? []).map(\.key).filter { $0 != formatKey }
+        (entry.value.entries ?? []).map(\.key).filter { $0 != formatKey && $0 != widthRuleKey }
     }
 
     private static func pluralVariable(_ name: String, _ entry: PropertyListEntry, of key: String,
@@ -99,11 +156,18 @@ enum StringsDictReader {
             return nil
         }
         guard let valueTypeEntry = entry.value.entry(valueTypeKey), let valueType = valueTypeEntry.value.string,
-              FormatPlaceholderParser.parse("%" + valueType).placeholders.count == 1
+              let conversion = FormatPlaceholderParser.singleConversion(valueType)
         else {
             bag.emit(StringsRules.stringsdictStructure,
                      "variable '\(name)' of '\(key)' needs a \(valueTypeKey) such as 'd', 'lld', 'u' or 'f'",
                      at: entry.value.entry(valueTypeKey)?.valuePosition ?? entry.keyPosition)
+            return nil
+        }
+        guard conversion.isNumber else {
+            // A plural chooses its form by a number: `@` (an object) or `s` (a C string) has none.
+            bag.emit(StringsRules.stringsdictStructure,
+                     "variable '\(name)' of '\(key)' has \(valueTypeKey) '\(valueType)', which reads \(conversion.display); a plural needs a number conversion such as 'd', 'ld', 'lu' or 'f'",
+                     at: valueTypeEntry.valuePosition)
             return nil
         }
         var forms: [(category: PluralCategory, text: String)] = []
@@ -118,7 +182,8 @@ enum StringsDictReader {
                 continue
             }
             guard let text = field.value.string else {
-                bag.emit(StringsRules.stringsdictStructure, "the '\(field.key)' form of '\(key)' must be a <string>",
+                bag.emit(StringsRules.stringsdictStructure,
+                         "the '\(field.key)' form of variable '\(name)' of '\(key)' must be a <string>",
                          at: field.valuePosition)
                 valid = false
                 continue

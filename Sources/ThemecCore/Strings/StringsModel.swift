@@ -84,7 +84,7 @@ public enum LocalizedValue: Sendable, Equatable {
         for form in formSignatures {
             signature.placeholders += form.placeholders.filter(\.positional)
             signature.problems += form.problems.filter {
-                $0 != FormatPlaceholderParser.mixedProblem && !signature.problems.contains($0)
+                !FormatPlaceholderParser.isMixedProblem($0) && !signature.problems.contains($0)
             }
         }
         for index in signature.placeholders.indices {
@@ -191,6 +191,9 @@ public struct StringsKey: Sendable {
     /// The Swift path under `L10n` (namespaces, then the member name).
     public var path: [String]
     public var location: SourceLocation
+    /// The text is a `.stringsdict` width rule's (its widest variant), which the runtime looks
+    /// up as such.
+    public var isWidthVariant = false
 }
 
 /// A string table (`Localizable`, `Settings`, …) and the keys its development language defines.

@@ -89,7 +89,7 @@ public struct StringsRenderer: Sendable {
                 writer.line(endsWithBrace: false) {
                     $0.append("    ")
                     $0.append(lookup)
-                    $0.append(".string(")
+                    $0.append(key.isWidthVariant ? ".widthVariant(" : ".string(")
                     $0.append(tableLiteral)
                     $0.append(", ")
                     $0.append(keyLiteral)
@@ -100,7 +100,14 @@ public struct StringsRenderer: Sendable {
                 writer.line("}")
             } else {
                 writer.line("\(access)static func \(name)(\(parameterList(key.parameters))) -> Swift.String {")
-                writer.line("    \(lookup).format(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text)), [\(argumentList(key.parameters))])")
+                if key.isWidthVariant {
+                    writer.line("    Swift.String(")
+                    writer.line("        format: \(lookup).widthVariant(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text))),")
+                    writer.line("        locale: Foundation.Locale.current, arguments: [\(argumentList(key.parameters))]")
+                    writer.line("    )")
+                } else {
+                    writer.line("    \(lookup).format(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text)), [\(argumentList(key.parameters))])")
+                }
                 writer.line("}")
             }
         case .plural(let plural):

@@ -114,10 +114,13 @@ extension StringsRules {
             RuleDocumentation(
                 stringsdictStructure,
                 explanation: """
-                    A `.stringsdict` entry needs `NSStringLocalizedFormatKey`, and every `%#@variable@` it uses \
-                    needs a dictionary with `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`, an \
-                    `NSStringFormatValueTypeKey` and forms named by the CLDR categories zero, one, two, few, many \
-                    and other. A misspelt category is never used.
+                    A `.stringsdict` entry is a plural or a width rule. A plural needs `NSStringLocalizedFormatKey`, \
+                    and every `%#@variable@` it or one of its forms uses needs a dictionary with \
+                    `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`, an `NSStringFormatValueTypeKey` that \
+                    reads a number (`d`, `ld`, `lu`, `f`, …; not `@`) and forms named by the CLDR categories zero, \
+                    one, two, few, many and other. A misspelt category is never used. A width rule \
+                    (`NSStringVariableWidthRuleType`: widths and their strings) stands alone; beside a format key \
+                    it is an error at that entry. Each message names the entry, variable and form it is about.
                     """,
                 failing: RuleExample([
                     .init(enDict, stringsdict(variable: """
@@ -238,14 +241,18 @@ extension StringsRules {
                 invalidPlaceholder,
                 explanation: """
                     A `%` that does not start a valid placeholder (write `%%` for a percent sign), an incomplete \
-                    one, or positional and sequential placeholders mixed in one string. A position that is never \
-                    read while a later one is (`%2$@` alone) is an error: the arguments would be misread.
+                    one, or positional and sequential placeholders mixed in one string (the warning quotes the \
+                    first of each). A percent sign before a word reads as a placeholder with a space flag: \
+                    `50% off` is `% o`, an octal number, so the accessor takes a `UInt`; themec generates that \
+                    and warns. A position that is never read while a later one is (`%2$@` alone) is an error: \
+                    the arguments would be misread.
                     """,
-                failing: RuleExample([.init(en, "\"Upload.Done\" = \"Done: 100%\";\n")]),
+                failing: RuleExample([.init(en, "\"Upload.Done\" = \"Done: 100%\";\n\"Sale.Banner\" = \"50% off\";\n")]),
                 expected: [
                     "Strings/en.lproj/Localizable.strings:1:17: warning: 'Upload.Done': a lone '%' ends the string; write '%%' for a percent sign [strings-invalid-placeholder]",
+                    "Strings/en.lproj/Localizable.strings:2:17: warning: 'Sale.Banner': '% o' reads as a placeholder (a space flag and 'o'), so the string takes a UInt argument; write '%%' for a percent sign [strings-invalid-placeholder]",
                 ],
-                passing: RuleExample([.init(en, "\"Upload.Done\" = \"Done: 100%%\";\n")])),
+                passing: RuleExample([.init(en, "\"Upload.Done\" = \"Done: 100%%\";\n\"Sale.Banner\" = \"50%% off\";\n")])),
             RuleDocumentation(
                 emptyValue,
                 explanation: "A key whose value is empty shows nothing in the UI; usually a translation that was never done.",

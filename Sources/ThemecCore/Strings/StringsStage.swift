@@ -14,9 +14,12 @@ struct ParsedStringsFile: Sendable {
     var table: String
     var entries: [(locale: String, entry: StringsEntry)]
     var diagnostics: [Diagnostic]
-
-    /// Whether reading found errors, so the entries may be incomplete.
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// The file could not be read at all (its encoding, syntax or overall shape), so any key
+    /// may be missing from its entries.
+    var rejected = false
+    /// Keys whose entry was read but dropped as malformed (a plural with a structure error, a
+    /// value that is not a string), with their locale: present, but without a value.
+    var unreadKeys: [(locale: String, key: String)] = []
 }
 
 /// Reads and checks `.strings`, `.stringsdict` and `.xcstrings` files.
@@ -126,15 +129,19 @@ public enum StringsStage {
         var bag = DiagnosticBag(file: file.path)
         let locale = file.locale ?? options.developmentLanguage
         var entries: [(locale: String, entry: StringsEntry)] = []
+        var rejected = false
+        var unreadKeys: [(locale: String, key: String)] = []
         switch file.kind {
         case .strings:
             let syntax = StringsFileReader.read(file.bytes, into: &bag)
+            rejected = syntax.rejected
             reportDuplicates(syntax.entries, into: &bag)
             for entry in syntax.entries {
                 guard let text = entry.value.string else {
                     bag.emit(StringsRules.valueType,
                              "the value of '\(entry.key)' is \(entry.value.kindName); a strings table holds only strings",
-                             at: entry.valuePosition)
+                             at: entry.valuePosition, keys: [entry.key])
+                    unreadKeys.append((locale, entry.key))
                     continue
                 }
                 entries.append((locale, StringsEntry(key: entry.key, value: .text(text), kind: .strings,
@@ -142,16 +149,27 @@ public enum StringsStage {
                                                      valueLocation: bag.location(entry.valuePosition))))
             }
         case .stringsdict:
-            let raw = StringsDictReader.read(file.bytes, into: &bag) ?? []
+            let read = StringsDictReader.read(file.bytes, into: &bag)
+            rejected = read == nil
+            let raw = read ?? []
             reportDuplicates(raw, into: &bag)
             for entry in raw {
-                guard let plural = StringsDictReader.plural(entry, into: &bag) else { continue }
-                entries.append((locale, StringsEntry(key: entry.key, value: .plural(plural), kind: .stringsdict,
+                let before = bag.diagnostics.count
+                let value = StringsDictReader.value(entry, into: &bag)
+                bag.quoting(entry.key, since: before)
+                guard let value else {
+                    unreadKeys.append((locale, entry.key))
+                    continue
+                }
+                entries.append((locale, StringsEntry(key: entry.key, value: value, kind: .stringsdict,
                                                      keyLocation: bag.location(entry.keyPosition),
                                                      valueLocation: bag.location(entry.valuePosition))))
             }
         case .xcstrings:
-            if let catalog = StringCatalogReader.read(file.bytes, developmentLanguage: options.developmentLanguage, into: &bag) {
+            let catalog = StringCatalogReader.read(file.bytes, developmentLanguage: options.developmentLanguage, into: &bag)
+            rejected = catalog == nil
+            if let catalog {
+                unreadKeys = catalog.unread
                 for entry in catalog.entries {
                     let converted = StringsEntry(key: entry.key, value: entry.value, kind: .xcstrings,
                                                  keyLocation: bag.location(entry.keyPosition),
@@ -169,7 +187,7 @@ public enum StringsStage {
         bag.append(contentsOf: valueDiagnostics)
         // Apple keeps the last of duplicate keys: later entries replace earlier ones.
         return ParsedStringsFile(path: file.path, role: file.role, kind: file.kind, table: file.table, entries: entries,
-                                 diagnostics: bag.diagnostics)
+                                 diagnostics: bag.diagnostics, rejected: rejected, unreadKeys: unreadKeys)
     }
 
     private static func reportDuplicates(_ entries: [PropertyListEntry], into bag: inout DiagnosticBag) {
@@ -183,7 +201,8 @@ public enum StringsStage {
                 bag.emit(StringsRules.duplicateKey,
                          "key '\(SwiftLiteral.commentSafe(entry.key))' is defined again; this value (line \(entry.keyPosition.line)) replaces the one on line \(earlier.keyPosition.line)",
                          at: entry.keyPosition,
-                         notes: [DiagnosticNote("first defined here", at: bag.location(earlier.keyPosition))])
+                         notes: [DiagnosticNote("first defined here", at: bag.location(earlier.keyPosition))],
+                         keys: [SwiftLiteral.commentSafe(entry.key)])
             }
         }
     }

@@ -186,7 +186,12 @@ struct ThemeDecoder {
                              at: entry.value.position)
                     continue
                 }
-                if let size = Double(scalar.text), size.isFinite, size > 0 {
+                if !scalar.mayBeNumber {
+                    // `"17"` is text in YAML, as much as `large` is: the same type error.
+                    bag.emit(ThemeRules.invalidFontSize,
+                             "'fontSize' must be a positive number, found the text '\(scalar.text)' (YAML reads a quoted or !!str value as text); write it without quotes",
+                             at: entry.value.position)
+                } else if let size = Double(scalar.text), size.isFinite, size > 0 {
                     definition.fontSize = size
                 } else {
                     bag.emit(ThemeRules.invalidFontSize, "'fontSize' must be a positive number, found '\(scalar.text)'",

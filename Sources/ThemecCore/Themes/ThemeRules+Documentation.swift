@@ -190,10 +190,13 @@ extension ThemeRules {
                 passing: theme(validColors + "\ntext:\n  body: { fontName: Helvetica, textStyle: body }\n")),
             RuleDocumentation(
                 invalidFontSize,
-                explanation: "`fontSize` must be a positive number of points.",
-                failing: theme(validColors + "\ntext:\n  body: { fontName: Helvetica, fontSize: -4 }\n"),
+                explanation: """
+                    `fontSize` must be a positive number of points, written as a YAML number. A quoted value \
+                    (`fontSize: "17"`) or one tagged `!!str` is text in YAML, the same error as `fontSize: large`.
+                    """,
+                failing: theme(validColors + "\ntext:\n  body: { fontName: Helvetica, fontSize: \"16.5\" }\n"),
                 expected: [
-                    "Themes/Cheetah.theme.yaml:5:42: error: 'fontSize' must be a positive number, found '-4' [theme-invalid-font-size]"
+                    "Themes/Cheetah.theme.yaml:5:42: error: 'fontSize' must be a positive number, found the text '16.5' (YAML reads a quoted or !!str value as text); write it without quotes [theme-invalid-font-size]"
                 ],
                 passing: theme(validColors + "\ntext:\n  body: { fontName: Helvetica, fontSize: 16.5 }\n")),
             RuleDocumentation(

@@ -69,6 +69,17 @@ public struct YAMLScalar: Sendable, Equatable {
         guard style == .plain, tag == nil else { return false }
         return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
+
+    /// False for a scalar YAML reads as a string whatever its text: a quoted one (`"17"`), a
+    /// block scalar, or one tagged `!!str`. A plain scalar, or one tagged `!!int` or `!!float`,
+    /// may be a number.
+    public var mayBeNumber: Bool {
+        switch tag {
+        case nil: style == .plain
+        case "tag:yaml.org,2002:int", "tag:yaml.org,2002:float": true
+        default: false
+        }
+    }
 }
 
 /// A mapping entry: its key node and value node.

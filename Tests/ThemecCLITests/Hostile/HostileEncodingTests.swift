@@ -145,7 +145,7 @@ import Testing
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data().write(to: url)
         let handle = try FileHandle(forWritingTo: url)
-        for part in 0..<20 { try handle.write(contentsOf: Data(chunk.replacingOccurrences(of: "_KEY", with: "_\(part)").utf8)) }
+        for part in 0..<20 { try handle.write(contentsOf: Data(chunk.replacingOccurrences(of: "_KEY", with: "_part\(part)").utf8)) }
         try handle.close()
         let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as! Int
         #expect(size > 100_000_000)

@@ -85,6 +85,19 @@ struct StringsCheckTests {
         ])
     }
 
+    @Test("A percent sign before a word reads as a placeholder with a space flag: warned, still generated")
+    func percentBeforeAWord() throws {
+        let text = "\"Sale.Banner\" = \"50% off everything\";\n\"Sale.Sure\" = \"100% sure\";\n\"Sale.Fine\" = \"50%% off\";\n"
+        let result = Compiler.compile([InputFile(path: Self.en, text: text)!], options: CompilerOptions())
+        #expect(result.diagnostics.map(\.rendered) == [
+            "Strings/en.lproj/Localizable.strings:1:17: warning: 'Sale.Banner': '% o' reads as a placeholder (a space flag and 'o'), so the string takes a UInt argument; write '%%' for a percent sign [strings-invalid-placeholder]",
+            "Strings/en.lproj/Localizable.strings:2:15: warning: 'Sale.Sure': '% s' reads as a placeholder (a space flag and 's'), so the string takes a UnsafePointer<CChar> argument; write '%%' for a percent sign [strings-invalid-placeholder]",
+        ])
+        let code = try #require(result.files.first { $0.name == "Strings.themec.swift" }?.contents)
+        #expect(code.contains("static func banner(_ p1: Swift.UInt) -> Swift.String {"))
+        #expect(code.contains("static var fine: Swift.String {"))
+    }
+
     @Test("A stringsdict entry without its format key, or using an undefined variable")
     func stringsdictStructure() {
         let missingFormat = "<key>A</key>\n<dict>\n<key>n</key><dict/>\n</dict>\n"
@@ -92,8 +105,87 @@ struct StringsCheckTests {
             (Self.enDict, Self.plist(missingFormat + Self.pluralEntry("B", format: "%#@count@"))),
         ])
         #expect(output == [
-            "Strings/en.lproj/Localizable.stringsdict:4:1: error: 'A' has no NSStringLocalizedFormatKey [stringsdict-structure]",
+            "Strings/en.lproj/Localizable.stringsdict:4:1: error: 'A' has no NSStringLocalizedFormatKey (a plural) or NSStringVariableWidthRuleType (width variants) [stringsdict-structure]",
             "Strings/en.lproj/Localizable.stringsdict:10:38: error: NSStringLocalizedFormatKey of 'B' uses '%#@count@' but the entry defines no 'count' [stringsdict-structure]",
+        ])
+    }
+
+    @Test("A width rule without a format key is a plain string: the widest variant, with a plain accessor")
+    func widthRule() throws {
+        let widths = """
+            <key>Banner.Welcome</key>
+            <dict>
+            <key>NSStringVariableWidthRuleType</key>
+            <dict>
+            <key>20</key><string>Hi!</string>
+            <key>60</key><string>Welcome back to the shop!</string>
+            <key>40</key><string>Welcome back!</string>
+            </dict>
+            </dict>
+
+            """
+        let inputs = [InputFile(path: Self.enDict, text: Self.plist(widths + Self.pluralEntry("Banner.Items")))!]
+        let result = Compiler.compile(inputs, options: CompilerOptions(retainsValues: true))
+        #expect(result.diagnostics.map(\.rendered) == [])
+        #expect(result.strings.values["en"]?["Localizable"]?["Banner.Welcome"] == .text("Welcome back to the shop!"))
+        let code = try #require(result.files.first { $0.name == "Strings.themec.swift" }?.contents)
+        #expect(code.contains("""
+                    /// Welcome back to the shop!
+                    static var welcome: Swift.String {
+                        L10nLookup.widthVariant("Localizable", "Banner.Welcome", "Welcome back to the shop!")
+                    }
+            """))
+    }
+
+    @Test("A width rule beside a format key is an error at that entry, not its neighbours")
+    func widthRuleWithFormatKey() {
+        let both = """
+            <key>Banner.Both</key>
+            <dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>NSStringVariableWidthRuleType</key>
+            <dict><key>20</key><string>Hi!</string></dict>
+            </dict>
+
+            """
+        let output = StringsTestSupport.diagnostics([
+            (Self.enDict, Self.plist(Self.pluralEntry("Banner.Before") + both + Self.pluralEntry("Banner.After"))),
+        ])
+        #expect(output == [
+            "Strings/en.lproj/Localizable.stringsdict:18:1: error: 'Banner.Both' has both NSStringVariableWidthRuleType and NSStringLocalizedFormatKey; a width rule stands alone, so keep one of them [stringsdict-structure]",
+        ])
+    }
+
+    @Test("A plural variable's value type must be a number conversion")
+    func valueTypeMustBeANumber() {
+        let output = StringsTestSupport.diagnostics([
+            (Self.enDict, Self.plist(Self.pluralEntry("Cart.Items", valueType: "@", one: "%@ item", other: "%@ items")
+                + Self.pluralEntry("Cart.Weight", valueType: "f", one: "%f kilo", other: "%f kilos"))),
+        ])
+        #expect(output == [
+            "Strings/en.lproj/Localizable.stringsdict:10:38: error: variable 'n' of 'Cart.Items' has NSStringFormatValueTypeKey '@', which reads %@ (String); a plural needs a number conversion such as 'd', 'ld', 'lu' or 'f' [stringsdict-structure]",
+        ])
+    }
+
+    @Test("A variable a form uses but the entry lacks is reported at that form, naming it")
+    func undefinedVariableInAForm() {
+        let entry = """
+            <key>abc</key>
+            <dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@def@</string>
+            <key>def</key>
+            <dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>one</string>
+            <key>other</key><string>%#@xyz@</string>
+            </dict>
+            </dict>
+
+            """
+        let output = StringsTestSupport.diagnostics([(Self.enDict, Self.plist(entry))])
+        #expect(output == [
+            "Strings/en.lproj/Localizable.stringsdict:12:17: error: the 'other' form of variable 'def' of 'abc' uses '%#@xyz@' but the entry defines no 'xyz' [stringsdict-structure]",
         ])
     }
 
@@ -133,6 +225,20 @@ struct StringsCheckTests {
         #expect(output == [
             "Strings/en.lproj/Settings.strings:1:1: error: 'title' (Settings) and 'Settings.title' (Localizable) both become L10n.Settings.title; rename one of the keys [strings-identifier-collision]",
             "Strings/en.lproj/Localizable.strings:1:1: note: 'Settings.title' is here",
+        ])
+    }
+
+    @Test("Keys that differ only in case style or in empty dots collide under their camel-case names")
+    func camelCaseCollisions() {
+        let output = StringsTestSupport.diagnostics([
+            (Self.en, "\"PROMO_BANNER\" = \"A\";\n\"promoBanner\" = \"B\";\n\"gift.card.\" = \"C\";\n\"gift.card\" = \"D\";\n"
+                + "\"PROMO_BANNER_2\" = \"E\";\n"),
+        ])
+        #expect(output == [
+            "Strings/en.lproj/Localizable.strings:2:1: error: 'promoBanner' (Localizable) and 'PROMO_BANNER' (Localizable) both become L10n.promoBanner; rename one of the keys [strings-identifier-collision]",
+            "Strings/en.lproj/Localizable.strings:1:1: note: 'PROMO_BANNER' is here",
+            "Strings/en.lproj/Localizable.strings:3:1: error: 'gift.card.' (Localizable) and 'gift.card' (Localizable) both become L10n.Gift.card; rename one of the keys [strings-identifier-collision]",
+            "Strings/en.lproj/Localizable.strings:4:1: note: 'gift.card' is here",
         ])
     }
 
@@ -225,6 +331,72 @@ struct StringsChecksAfterErrorsTests {
         #expect(output == [
             "Strings/de.lproj/Localizable.strings:2:1: error: missing ';' after the value of 'A', found '\"' [strings-syntax]",
         ])
+    }
+}
+
+/// Placeholder errors in some values of a table take nothing away from the other findings of
+/// that table: every problem is reported on its own.
+@Suite("Strings findings beside placeholder errors")
+struct StringsFindingsBesidePlaceholderErrorsTests {
+    static let en = "Strings/en.lproj/Localizable.strings"
+    static let fr = "Strings/fr.lproj/Localizable.strings"
+    static let frDict = "Strings/fr.lproj/Localizable.stringsdict"
+    static let reference = "\"Basket.Total\" = \"%1$ld items for %2$@\";\n\"Basket.Empty\" = \"Empty\";\n\"Basket.Checkout\" = \"Pay\";\n"
+
+    /// The findings about fr's keys besides its broken value, for the given fr files.
+    static let missing = [
+        "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Checkout' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
+        "Strings/en.lproj/Localizable.strings:3:1: note: en defines it here",
+        "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Empty' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
+        "Strings/en.lproj/Localizable.strings:2:1: note: en defines it here",
+    ]
+
+    @Test("An argument gap in a translation, with keys missing and extra beside it")
+    func argumentGap() {
+        let output = StringsTestSupport.diagnostics([
+            (Self.en, Self.reference),
+            (Self.fr, "\"Basket.Total\" = \"%2$ld articles, %2$@\";\n\"Basket.Emtpy\" = \"Vide\";\n"),
+        ])
+        #expect(output == [
+            "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Checkout' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
+            "Strings/en.lproj/Localizable.strings:3:1: note: en defines it here",
+            "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Empty' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
+            "Strings/en.lproj/Localizable.strings:2:1: note: en defines it here",
+            "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' never reads argument 1 but reads argument 2; formatting it would read the wrong arguments [strings-invalid-placeholder]",
+            "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' has 1 placeholder but the en value has 2 placeholders [strings-placeholder-mismatch]",
+            "Strings/en.lproj/Localizable.strings:1:18: note: compared with this value",
+            "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' reads argument 2 as two different types [strings-placeholder-mismatch]",
+            "Strings/fr.lproj/Localizable.strings:2:1: warning: 'Basket.Emtpy' is in fr but not in the en 'Localizable' table; no generated accessor reads it; did you mean 'Basket.Empty'? [strings-extra-key]",
+        ])
+    }
+
+    @Test("A duplicate position, checked through the full parse (the locale has a second file)")
+    func duplicatePositionInFull() {
+        let plural = StringsCheckTests.plist(StringsCheckTests.pluralEntry("Basket.Count"))
+        let output = StringsTestSupport.diagnostics([
+            (Self.en, Self.reference),
+            ("Strings/en.lproj/Localizable.stringsdict", plural),
+            (Self.fr, "\"Basket.Total\" = \"%1$ld articles, %1$@\";\n"),
+            (Self.frDict, plural),
+        ])
+        #expect(output.filter { $0.contains("warning") || $0.contains("note: en") } == Self.missing)
+        #expect(output.contains {
+            $0.hasPrefix("Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' reads argument 1 as two different types")
+        })
+    }
+
+    @Test("A malformed plural is not also missing, and the keys beside it still are")
+    func malformedPlural() {
+        let broken = StringsCheckTests.pluralEntry("Basket.Empty").replacingOccurrences(of: "<key>other</key>", with: "<key>othr</key>")
+        let output = StringsTestSupport.diagnostics([
+            (Self.en, Self.reference),
+            (Self.fr, "\"Basket.Total\" = \"%1$ld articles, %2$@\";\n"),
+            (Self.frDict, StringsCheckTests.plist(broken)),
+        ])
+        #expect(output.filter { $0.contains("strings-missing-key") } == [
+            "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Checkout' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
+        ])
+        #expect(output.contains { $0.contains("error: 'othr' in variable 'n' of 'Basket.Empty' is not a plural category") })
     }
 }
 

@@ -32,7 +32,30 @@ struct StringsUnitTests {
         #expect(L10nNaming.path(table: "Localizable", key: "Type.Name") == ["Type_", "name"])
         #expect(L10nNaming.path(table: "Localizable", key: "3 items") == ["_3Items"])
         #expect(L10nNaming.path(table: "Localizable", key: "%@ %@") == ["_25_40_20_25_40"])
-        #expect(L10nNaming.path(table: "Localizable", key: "Menu.") == ["Menu", "_empty"])
+    }
+
+    @Test("Shouted and snake-case keys become camel case; empty components name nothing")
+    func shoutedAndDottedNames() {
+        func path(_ key: String, table: String = "Localizable") -> [String] { L10nNaming.path(table: table, key: key) }
+        #expect(path("HEADER_TITLE") == ["headerTitle"])
+        #expect(path("SETTINGS_SCREEN_TITLE") == ["settingsScreenTitle"])
+        #expect(path("MULTILINE2") == ["multiline2"])
+        #expect(path("ONBOARDING.SKIP_BUTTON") == ["Onboarding", "skipButton"])
+        #expect(path("account_sign_out.confirm_title") == ["AccountSignOut", "confirmTitle"])
+        #expect(path("OK") == ["ok"])
+        // Capitals beside lower-case letters are acronyms and keep their case.
+        #expect(path("openURL") == ["openURL"])
+        #expect(path("settings_URL_title") == ["settingsURLTitle"])
+        #expect(path("URLString") == ["urlString"])
+        #expect(path("ID3tag") == ["id3tag"])
+        #expect(path("Menu.") == ["menu"])
+        #expect(path("ending.with.") == ["Ending", "with"])
+        #expect(path("..some..dots") == ["Some", "dots"])
+        #expect(path(".Leading") == ["leading"])
+        #expect(path(".") == ["_2E"])
+        #expect(path("") == ["_empty"])
+        #expect(path("Ä_ÖL") == ["äÖl"])
+        #expect(path("ÜBER_UNS.TITEL", table: "Info") == ["Info", "ÜberUns", "titel"])
     }
 
     @Test("Line and column positions count scalars and every kind of line break")
@@ -121,7 +144,8 @@ struct StringsUnitTests {
     @Test("Names from ASCII keys, built byte by byte, are those the Character path builds")
     func asciiNames() {
         var generator = SplitMix64(seed: 0xA5C1)
-        let pieces = ["a", "B", "URL", "id", "ID", "3", "_", ".", "-", " ", "\r\n", "\t", "default", "Self", "x9", "Zz", "__"]
+        let pieces = ["a", "B", "URL", "id", "ID", "3", "_", ".", "-", " ", "\r\n", "\t", "default", "Self", "x9", "Zz", "__",
+                      "HEADER", "TITLE2", "Q7X"]
         for _ in 0..<5_000 {
             let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             #expect(SwiftIdentifier.words(text) == SwiftIdentifier.wordsByCharacters(text), "\(text.debugDescription)")

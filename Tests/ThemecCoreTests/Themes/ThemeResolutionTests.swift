@@ -162,6 +162,29 @@ import ThemecCore
         #expect(!quiet.files.isEmpty)
     }
 
+    @Test func aQuotedNumberIsTextNotAFontSize() {
+        let colors = "colors:\n  primaryColor: \"#000\"\n  secondaryColor: \"#000\"\n"
+        func diagnostics(_ size: String) -> [String] {
+            Self.compile([("Sea.theme.yaml", colors + "text:\n  body: { fontName: A, fontSize: \(size) }\n")])
+                .diagnostics.map(\.rendered)
+        }
+        // A quoted number is as much text as a word: the same type error.
+        #expect(diagnostics("large") == [
+            "Sea.theme.yaml:5:34: error: 'fontSize' must be a positive number, found 'large' [theme-invalid-font-size]"
+        ])
+        #expect(diagnostics("\"21\"") == [
+            "Sea.theme.yaml:5:34: error: 'fontSize' must be a positive number, found the text '21' (YAML reads a quoted or !!str value as text); write it without quotes [theme-invalid-font-size]"
+        ])
+        #expect(diagnostics("'21'").count == 1)
+        #expect(diagnostics("!!str 21").count == 1)
+        // Plain and number-tagged scalars are numbers.
+        #expect(diagnostics("21") == [])
+        #expect(diagnostics("!!float \"21.5\"") == [])
+        let body = Self.themes([("Sea.theme.yaml", colors + "text:\n  body: { fontName: A, fontSize: 21 }\n")])
+            .themes.first?.appearance(.body)
+        #expect(body?.fontSize == 21)
+    }
+
     @Test(arguments: ["", "# only a comment\n", "---\n", "[]\n", "just text\n"])
     func emptyOrNonMappingFilesAreLocatedErrors(text: String) {
         let result = Self.compile([("T.theme.yaml", text)])

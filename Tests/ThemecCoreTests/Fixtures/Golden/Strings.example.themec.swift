@@ -258,13 +258,36 @@ enum L10nLookup {
         return expand(format, forms, language: developmentLanguage, arguments)
     }
 
+    /// The text of a `.stringsdict` width rule (width variants of one string). On Apple
+    /// platforms, what the bundle gives for the key; elsewhere, where `Bundle.localizedString`
+    /// crashes on such a key, the widest variant of the first bundle whose `.stringsdict` has
+    /// it, else the `.strings` text, else `fallback`.
+    static func widthVariant(
+        _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, in moduleBundle: Foundation.Bundle? = nil
+    ) -> Swift.String {
+        #if !canImport(Darwin)
+        for bundle in searchOrder(moduleBundle) {
+            guard let variants = stringsdict(bundle, table)?.entries[key].flatMap({ $0 as? [Swift.String: Any] })?[
+                "NSStringVariableWidthRuleType"] as? [Swift.String: Any]
+            else { continue }
+            var widest: (width: Swift.Int, text: Swift.String)?
+            for (width, text) in variants {
+                guard let width = Swift.Int(width), let text = text as? Swift.String else { continue }
+                if widest.map({ width > $0.width }) ?? true { widest = (width, text) }
+            }
+            if let widest { return widest.text }
+        }
+        #endif
+        return string(table, key, fallback, in: moduleBundle)
+    }
+
     /// Reads `key` of `table.stringsdict` in `bundle`: its format, its variables' forms and
     /// the language of the `.lproj` it was found in. Each file is read and parsed once.
     static func stringsdictEntry(_ bundle: Foundation.Bundle, _ table: Swift.String, _ key: Swift.String)
         -> (format: Swift.String, forms: [Swift.String: [Swift.String: Swift.String]], language: Swift.String)?
     {
-        guard let url = bundle.url(forResource: table, withExtension: "stringsdict"),
-              let entry = state.stringsdict(at: url.path)[key] as? [Swift.String: Any],
+        guard let (entries, url) = stringsdict(bundle, table),
+              let entry = entries[key] as? [Swift.String: Any],
               let format = entry["NSStringLocalizedFormatKey"] as? Swift.String
         else { return nil }
         var forms: [Swift.String: [Swift.String: Swift.String]] = [:]
@@ -275,6 +298,14 @@ enum L10nLookup {
         let folder = url.deletingLastPathComponent().lastPathComponent
         let language = folder.hasSuffix(".lproj") ? Swift.String(folder.dropLast(6)) : developmentLanguage
         return (format, forms, language)
+    }
+
+    /// The entries of `table.stringsdict` in `bundle`, and where it is.
+    private static func stringsdict(_ bundle: Foundation.Bundle, _ table: Swift.String)
+        -> (entries: [Swift.String: Any], url: Foundation.URL)?
+    {
+        guard let url = bundle.url(forResource: table, withExtension: "stringsdict") else { return nil }
+        return (state.stringsdict(at: url.path), url)
     }
 
     /// Formats a stringsdict-style plural: each `%#@name@` becomes the form its number
