@@ -12,8 +12,16 @@ struct ThemecInputs {
     /// `baseStrings`), sorted by path.
     var configuredFiles: [URL] = []
 
-    /// The three files `themec generate` always writes, so a build can declare them up front.
-    static let generatedFileNames = ["Theme.themec.swift", "Strings.themec.swift", "Layouts.themec.swift"]
+    /// The app's string tables, named by their files (`Localizable` for `en.lproj/Localizable.strings`),
+    /// sorted; empty when the config asks for one strings file (`stringsFiles: single`).
+    var stringTables: [String] = []
+
+    /// The three files `themec generate` always writes.
+    static let fixedFileNames = ["Theme.themec.swift", "Strings.themec.swift", "Layouts.themec.swift"]
+
+    /// Every file `themec generate` writes, so a build can declare them up front: the three fixed
+    /// ones and `Strings+<Table>.themec.swift` for each string table.
+    var generatedFileNames: [String] { Self.fixedFileNames + stringTables.map { "Strings+\($0).themec.swift" } }
 
     init(files: [URL], targetName: String) throws {
         let candidates = Self.expandingFolders(files)
@@ -25,13 +33,22 @@ struct ThemecInputs {
         }
         config = configs.first
         self.files = candidates.filter(Self.isInput).sorted { $0.path < $1.path }
-        if let config, let text = try? String(contentsOf: config, encoding: .utf8) {
+        var stringFiles = self.files
+        if let config {
+            let text = (try? String(contentsOf: config, encoding: .utf8)) ?? ""
             let folder = config.deletingLastPathComponent()
-            let named = ConfigPaths.paths(in: text).map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
+            func files(under paths: [String]) -> [URL] {
+                let urls = paths.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
+                return Self.expandingFolders(urls).filter(Self.isInput).map(\.standardizedFileURL)
+            }
             let own = Set(self.files.map(\.standardizedFileURL.path))
-            let found = Self.expandingFolders(named).filter(Self.isInput).filter { !own.contains($0.standardizedFileURL.path) }
-            configuredFiles = Array(Set(found.map(\.standardizedFileURL))).sorted { $0.path < $1.path }
+            let found = files(under: ConfigValues.paths(in: text)).filter { !own.contains($0.path) }
+            configuredFiles = Array(Set(found)).sorted { $0.path < $1.path }
+            // With a config, the app's tables are the ones under `strings`.
+            stringFiles = ConfigValues.values(of: "stringsFiles", in: text).last == "single"
+                ? [] : files(under: ConfigValues.values(of: "strings", in: text))
         }
+        stringTables = Set(stringFiles.filter(Self.isStringTable).map { $0.deletingPathExtension().lastPathComponent }).sorted()
         if config == nil && self.files.isEmpty {
             throw ThemecPluginError(
                 "target '\(targetName)' uses the themec plugin but has no .theme.yaml, .strings, .stringsdict, "
@@ -57,6 +74,11 @@ struct ThemecInputs {
             }
         }
         return result
+    }
+
+    /// Whether the file is a string table (`.strings`, `.stringsdict` or `.xcstrings`).
+    static func isStringTable(_ url: URL) -> Bool {
+        ["strings", "stringsdict", "xcstrings"].contains(url.pathExtension.lowercased())
     }
 
     /// Whether themec reads a file with this name.

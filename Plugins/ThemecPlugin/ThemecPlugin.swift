@@ -3,8 +3,8 @@ import PackagePlugin
 
 /// The build-tool plugin: one `buildCommand` per target that runs `themec generate` into the
 /// plugin's work directory. Every input, the config and the tool itself are declared inputs and
-/// the three generated files are declared outputs, so the command runs again only when one of
-/// them changes and writes nowhere else.
+/// the generated files (the three fixed ones and one per string table) are declared outputs, so
+/// the command runs again only when one of them changes and writes nowhere else.
 @main
 struct ThemecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -22,7 +22,7 @@ struct ThemecPlugin: BuildToolPlugin {
             arguments: inputs.arguments(for: "generate") + ["--output", output.path, "--quiet"],
             environment: [:],
             inputFiles: inputs.declaredInputs + [tool],
-            outputFiles: ThemecInputs.generatedFileNames.map { output.appendingPathComponent($0) })
+            outputFiles: inputs.generatedFileNames.map { output.appendingPathComponent($0) })
     }
 }
 

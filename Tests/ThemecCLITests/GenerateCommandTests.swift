@@ -94,6 +94,38 @@ import Testing
         #expect(box.exists("Out/Notes.swift"))
     }
 
+    @Test func eachStringTableHasAFileAndATableThatDisappearsLosesIt() throws {
+        let box = try Sandbox([
+            "en.lproj/Localizable.strings": "\"Menu.Profile\" = \"Profile\";\n",
+            "en.lproj/Settings.strings": "\"Title\" = \"Settings\";\n",
+        ])
+        #expect(try box.run("generate", "en.lproj", "--output", "Out").status == 0)
+        #expect(try box.read("Out/Strings+Localizable.themec.swift").contains("extension L10n.Menu {"))
+        #expect(try box.read("Out/Strings+Settings.themec.swift").contains("extension L10n.Settings {"))
+        let localizable = try box.modificationDate("Out/Strings+Localizable.themec.swift")
+
+        // Editing one table's text rewrites that table's file only.
+        try box.write("en.lproj/Settings.strings", "\"Title\" = \"Preferences\";\n")
+        #expect(try box.run("generate", "en.lproj", "--output", "Out").status == 0)
+        #expect(try box.read("Out/Strings+Settings.themec.swift").contains("\"Preferences\""))
+        #expect(try box.modificationDate("Out/Strings+Localizable.themec.swift") == localizable)
+
+        try FileManager.default.removeItem(at: box.root.appendingPathComponent("en.lproj/Settings.strings"))
+        let result = try box.run("generate", "en.lproj", "--output", "Out")
+        #expect(result.status == 0)
+        #expect(Self.withoutTime(result.stderr).contains("1 file written, 3 unchanged, 1 removed in Out"), "\(result.stderr)")
+        #expect(!box.exists("Out/Strings+Settings.themec.swift"))
+        #expect(box.exists("Out/Strings+Localizable.themec.swift"))
+    }
+
+    @Test func stringsFilesSingleKeepsEveryAccessorInOneFile() throws {
+        let box = try Sandbox(["en.lproj/Localizable.strings": "\"Menu.Profile\" = \"Profile\";\n",
+                               "themec.yml": "strings: en.lproj\nstringsFiles: single\noutput: Out\n"])
+        #expect(try box.run("generate").status == 0)
+        #expect(try box.read("Out/Strings.themec.swift").contains("static var profile: Swift.String {"))
+        #expect(!box.exists("Out/Strings+Localizable.themec.swift"))
+    }
+
     @Test func accessPublicIsApplied() throws {
         let box = try Sandbox(["Themes/Cheetah.theme.yaml": Sandbox.validTheme])
         #expect(try box.run("generate", "Themes", "--output", "Out", "--access", "public").status == 0)

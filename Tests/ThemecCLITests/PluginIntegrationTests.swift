@@ -69,7 +69,7 @@ import Testing
             ["package", "--allow-writing-to-package-directory", "themec-generate", "--target", "CheetahKit", "--access", "public"],
             in: app)
         #expect(vendor.0 == 0, "\(vendor.1)")
-        #expect(vendor.1.contains("themec: 3 files written, 0 unchanged in "), "\(vendor.1)")
+        #expect(vendor.1.contains("themec: 4 files written, 0 unchanged in "), "\(vendor.1)")
         let vendored = app.appendingPathComponent("Sources/CheetahKit/Generated/Theme.themec.swift")
         #expect(try String(contentsOf: vendored, encoding: .utf8).contains("public struct CheetahColorTheme"))
         try FileManager.default.removeItem(at: vendored.deletingLastPathComponent())

@@ -47,6 +47,7 @@ public struct ConfigDecoder {
             case "rules": config.rules = rules(entry.value)
             case "kit": config.kit = decodeKit(entry.value, keyPosition: entry.key.position)
             case "windowClass": config.windowClass = typeName(entry.value, key: key)
+            case "stringsFiles": config.stringsFiles = choice(entry.value, key: key)
             default:
                 bag.emit(ConfigRules.unknownKey, "unknown key '\(key)' in themec.yml" + Suggestion.orExpected(key, in: ProjectConfig.keys),
                          at: entry.key.position)

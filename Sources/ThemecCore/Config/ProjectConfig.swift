@@ -15,13 +15,15 @@ public struct ProjectConfig: Sendable, Equatable {
     public var kit: KitConfig?
     /// The name of the generated window class (`windowClass:`), for a module that owns the theme API.
     public var windowClass: String?
+    /// One strings file, or one per table (`stringsFiles:`).
+    public var stringsFiles: StringsFileLayout?
 
     public init() {}
 
     /// Every key `themec.yml` accepts at the top level.
     public static let keys = [
         "themes", "strings", "baseStrings", "layouts", "output", "access", "bundle", "developmentLanguage", "rules",
-        "kit", "windowClass",
+        "kit", "windowClass", "stringsFiles",
     ]
     /// Every key of the `layouts` mapping.
     public static let layoutKeys = ["overrides", "base", "subclasses"]

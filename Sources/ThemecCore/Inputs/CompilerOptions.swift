@@ -16,6 +16,15 @@ public enum BundleLookup: String, Sendable, CaseIterable {
     case main
 }
 
+/// How the string accessors are laid out in files.
+public enum StringsFileLayout: String, Sendable, CaseIterable {
+    /// `Strings.themec.swift` holds the `L10n` namespaces and the lookup runtime, and each table's
+    /// accessors go into `Strings+<Table>.themec.swift`, so editing one table recompiles one file.
+    case perTable
+    /// Every accessor in `Strings.themec.swift`.
+    case single
+}
+
 /// Everything besides the input files that shapes a compilation, already resolved from
 /// `themec.yml` and the command line.
 public struct CompilerOptions: Sendable {
@@ -40,11 +49,14 @@ public struct CompilerOptions: Sendable {
     public var kitModule: String?
     /// The name of the generated `UIWindow` subclass that re-applies the theme (`windowClass`).
     public var windowClass: String
+    /// One strings file, or one per table (`stringsFiles`).
+    public var stringsFiles: StringsFileLayout
 
     public init(access: AccessLevel = .internal, bundle: BundleLookup = .token, developmentLanguage: String = "en",
                 rules: RuleSeverityPolicy = RuleSeverityPolicy(), subclasses: [String: String] = [:],
                 parallel: Bool = true, retainsValues: Bool = true, rendersFiles: Bool = true,
-                kitModule: String? = nil, windowClass: String = "ThemeAppWindow") {
+                kitModule: String? = nil, windowClass: String = "ThemeAppWindow",
+                stringsFiles: StringsFileLayout = .perTable) {
         self.access = access
         self.bundle = bundle
         self.developmentLanguage = developmentLanguage
@@ -55,6 +67,7 @@ public struct CompilerOptions: Sendable {
         self.rendersFiles = rendersFiles
         self.kitModule = kitModule
         self.windowClass = windowClass
+        self.stringsFiles = stringsFiles
     }
 
     /// Whether the generated files import a kit instead of declaring the theme API, the lookup

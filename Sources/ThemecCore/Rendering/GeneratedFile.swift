@@ -12,4 +12,8 @@ public struct GeneratedFile: Sendable, Equatable {
     public static let themeFileName = "Theme.themec.swift"
     public static let stringsFileName = "Strings.themec.swift"
     public static let layoutsFileName = "Layouts.themec.swift"
+
+    /// The file of one string table's accessors when strings are split per table:
+    /// `Strings+Localizable.themec.swift`.
+    public static func stringsFileName(table: String) -> String { "Strings+\(table).themec.swift" }
 }

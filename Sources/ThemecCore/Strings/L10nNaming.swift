@@ -11,8 +11,10 @@ enum L10nNaming {
     static let defaultTable = "Localizable"
     /// Names a namespace may not take: modules the generated code qualifies types with, the
     /// generated types themselves, and names Swift rejects for nested types.
-    static let reservedNamespaces: Set<String> = ["Swift", "Foundation", "L10n", "L10nLookup", "Type", "Self", "Protocol",
-                                                  "Any", "Sendable"]
+    static let reservedNamespaces: Set<String> = ["Swift", "Foundation", "L10n", "L10nLookup", "L10nModuleLookup", "Type",
+                                                  "Self", "Protocol", "Any", "Sendable"]
+    /// Member names `L10n` itself declares, which a key directly under it may not take.
+    static let reservedRootMembers: Set<String> = ["validate"]
 
     static func namespace(_ component: String) -> String {
         let name = SwiftIdentifier.unescaped(SwiftIdentifier.upperCamel(component))
@@ -48,7 +50,8 @@ enum L10nNaming {
                 path.append(name)
             }
         }
-        path.append(member(components.last.map(String.init) ?? key))
+        let name = member(components.last.map(String.init) ?? key)
+        path.append(path.isEmpty && reservedRootMembers.contains(name) ? name + "_" : name)
         return path
     }
 

@@ -1,7 +1,9 @@
 /// Renders `Strings.themec.swift`: the `L10n` namespace tree with one accessor per key of the
-/// reference locale, and `L10nLookup`, the small runtime that finds strings in bundles.
+/// reference locale, and `L10nLookup`, the small runtime that finds strings in bundles. Split
+/// per table (the default), the accessors go into `Strings+<Table>.themec.swift` instead.
 ///
-/// One file with a fixed name, so the plugin can declare it before running. Every literal goes
+/// Fixed file names (and table names from the input file names), so the plugin can declare them
+/// before running. Every literal goes
 /// through ``SwiftLiteral/string(_:)`` and every name through ``L10nNaming``; types are
 /// module-qualified (`Swift.String`) so no key's namespace can shadow them.
 public struct StringsRenderer: Sendable {
@@ -12,6 +14,85 @@ public struct StringsRenderer: Sendable {
     }
 
     public func render(_ model: StringsModel) -> [GeneratedFile] {
+        switch options.stringsFiles {
+        case .single: [renderSingleFile(model)]
+        case .perTable: renderPerTable(model)
+        }
+    }
+
+    /// `Strings.themec.swift` with the namespaces and the runtime, and one file of accessors per
+    /// table: a table's file holds `extension L10n…` blocks with its keys, so editing a table's
+    /// texts changes that file alone.
+    private func renderPerTable(_ model: StringsModel) -> [GeneratedFile] {
+        let tree = NamespaceNode.build(model.tables)
+        let tables = Tables(model.tables)
+        var writer = SwiftWriter()
+        writer.header("The L10n namespaces and the string lookup; each table's accessors are in Strings+<Table>.themec.swift.")
+        writer.imports(kit: options.kitModule)
+        writer.blank()
+        writer.docComment("The app's localized strings, one accessor per key of the development language.")
+        writer.block("\(options.access.prefix)enum L10n") { writer in
+            renderNamespaceDeclarations(of: tree, into: &writer)
+        }
+        writer.blank()
+        renderRuntime(model, into: &writer)
+        let tableFiles = ParallelMap.map(Array(model.tables.indices), parallel: options.parallel) { table -> GeneratedFile in
+            var file = SwiftWriter()
+            let name = model.tables[table].name
+            file.header("Typed accessors for the \(SwiftLiteral.commentSafe(name)) table.")
+            file.imports(kit: options.kitModule)
+            renderExtensions(of: tree, path: "L10n", table: table, tables: tables, into: &file)
+            return GeneratedFile(name: GeneratedFile.stringsFileName(table: name), contents: file.text)
+        }
+        return [GeneratedFile(name: GeneratedFile.stringsFileName, contents: writer.text)] + tableFiles
+    }
+
+    /// The namespace enums under `node`, nested, without members.
+    private func renderNamespaceDeclarations(of node: NamespaceNode, into writer: inout SwiftWriter) {
+        for name in node.children.keys.sorted() {
+            let child = node.children[name]!
+            let declaration = "\(options.access.prefix)enum \(SwiftIdentifier.escapedIfKeyword(name))"
+            writer.blank()
+            if child.children.isEmpty {
+                writer.line(declaration + " {}")
+            } else {
+                writer.block(declaration) { writer in renderNamespaceDeclarations(of: child, into: &writer) }
+            }
+        }
+    }
+
+    /// An `extension` of each namespace at or below `node` that holds keys of `table`, with them.
+    private func renderExtensions(of node: NamespaceNode, path: String, table: Int, tables: Tables,
+                                  into writer: inout SwiftWriter) {
+        let members = node.members.filter { $0.table == table }
+        if !members.isEmpty {
+            writer.blank()
+            writer.block("extension \(path)") { writer in
+                for member in members {
+                    writer.blank()
+                    renderMember(tableLiteral: tables.literals[member.table], key: tables.keys[member.table][member.key],
+                                 into: &writer)
+                }
+            }
+        }
+        for name in node.children.keys.sorted() {
+            renderExtensions(of: node.children[name]!, path: path + "." + SwiftIdentifier.escapedIfKeyword(name),
+                             table: table, tables: tables, into: &writer)
+        }
+    }
+
+    /// `L10nLookup`, or in an app that customises a kit the forwarder to the kit's.
+    private func renderRuntime(_ model: StringsModel, into writer: inout SwiftWriter) {
+        if let kit = options.kitModule {
+            StringsRuntimeSource.writeModuleLookup(into: &writer, kit: kit, bundle: options.bundle)
+        } else {
+            StringsRuntimeSource.write(into: &writer, access: options.access.prefix, bundle: options.bundle,
+                                       developmentLanguage: model.developmentLanguage, localizedExtension: options.isKit)
+        }
+    }
+
+    /// Everything in `Strings.themec.swift`.
+    private func renderSingleFile(_ model: StringsModel) -> GeneratedFile {
         var writer = SwiftWriter()
         writer.header("Typed accessors for the string tables.")
         writer.imports(kit: options.kitModule)
@@ -40,13 +121,8 @@ public struct StringsRenderer: Sendable {
             }
         }
         writer.blank()
-        if let kit = options.kitModule {
-            StringsRuntimeSource.writeModuleLookup(into: &writer, kit: kit, bundle: options.bundle)
-        } else {
-            StringsRuntimeSource.write(into: &writer, access: access, bundle: options.bundle,
-                                       developmentLanguage: model.developmentLanguage, localizedExtension: options.isKit)
-        }
-        return [GeneratedFile(name: GeneratedFile.stringsFileName, contents: writer.text)]
+        renderRuntime(model, into: &writer)
+        return GeneratedFile(name: GeneratedFile.stringsFileName, contents: writer.text)
     }
 
     /// The members of `node`, then its child namespaces by name, an empty line between any two.

@@ -89,7 +89,7 @@ enum StringsRuntimeSource {
         """#
 
     private static let moduleLookup = #"""
-        private enum L10nModuleLookup {
+        enum L10nModuleLookup {
             /// This module's bundle, searched after the main bundle.
             static var bundle: Foundation.Bundle? { MODULE_BUNDLE }
 

@@ -30,7 +30,10 @@ import ThemecCore
     @Test func theAppsFilesImportTheKitAndDeclareNoneOfItsAPI() throws {
         let result = try ExampleKit.app()
         #expect(!result.hasErrors, "\(Self.rendered(result))")
-        #expect(result.files.map(\.name) == [GeneratedFile.themeFileName, GeneratedFile.stringsFileName, GeneratedFile.layoutsFileName])
+        #expect(result.files.map(\.name) == [
+            GeneratedFile.themeFileName, GeneratedFile.stringsFileName, GeneratedFile.stringsFileName(table: "Localizable"),
+            GeneratedFile.layoutsFileName,
+        ])
         let all = result.files.map(\.contents).joined(separator: "\n")
         for file in result.files {
             #expect(file.contents.contains("\nimport CheetahKit\nimport Foundation\n"), "\(file.name)")

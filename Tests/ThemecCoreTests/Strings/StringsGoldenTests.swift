@@ -19,7 +19,7 @@ struct StringsGoldenTests {
     static func assertGolden(_ text: String, _ name: String) throws {
         let url = StringsTestSupport.golden.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["THEMEC_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: StringsTestSupport.golden, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
             return
         }
@@ -44,7 +44,7 @@ struct StringsGoldenTests {
         let root = StringsTestSupport.packageRoot
         let inputs = try Self.inputs(under: root.appendingPathComponent("Strings"), relativeTo: root)
         #expect(inputs.count == 4)
-        let result = Self.compile(inputs, options: CompilerOptions())
+        let result = Self.compile(inputs, options: CompilerOptions(stringsFiles: .single))
         #expect(result.diagnostics == [])
         try Self.assertGolden(result.files[0].contents, "Strings.example.themec.swift")
     }
@@ -53,18 +53,54 @@ struct StringsGoldenTests {
     func project() throws {
         let directory = StringsTestSupport.fixtures.appendingPathComponent("project")
         let inputs = try Self.inputs(under: directory, relativeTo: StringsTestSupport.fixtures)
-        let result = Self.compile(inputs, options: CompilerOptions(access: .public))
+        let result = Self.compile(inputs, options: CompilerOptions(access: .public, stringsFiles: .single))
         #expect(result.diagnostics == [])
         #expect(result.files.map(\.name) == [GeneratedFile.stringsFileName])
         try Self.assertGolden(result.files[0].contents, "Strings.project.themec.swift")
         try Self.assertGolden(result.dump.rendered(), "Strings.project.dump.json")
     }
 
+    @Test("Split per table: the namespaces and runtime in one file, each table's accessors in its own")
+    func projectPerTable() throws {
+        let directory = StringsTestSupport.fixtures.appendingPathComponent("project")
+        let inputs = try Self.inputs(under: directory, relativeTo: StringsTestSupport.fixtures)
+        let split = Self.compile(inputs, options: CompilerOptions(access: .public))
+        #expect(split.diagnostics == [])
+        #expect(split.files.map(\.name) == [
+            "Strings.themec.swift", "Strings+Catalog.themec.swift", "Strings+Localizable.themec.swift",
+            "Strings+Settings.themec.swift",
+        ])
+        for file in split.files { try Self.assertGolden(file.contents, "StringsPerTable/" + file.name) }
+        // The same accessors as the single file, each once.
+        let single = Self.compile(inputs, options: CompilerOptions(access: .public, stringsFiles: .single))
+        func accessors(_ files: [GeneratedFile]) -> [String] {
+            files.flatMap { $0.contents.split(separator: "\n") }
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { $0.hasPrefix("public static var ") || $0.hasPrefix("public static func ") || $0.hasPrefix("L10nLookup.") }
+                .sorted()
+        }
+        #expect(accessors(split.files) == accessors(single.files))
+        #expect(accessors(split.files).count > 20)
+
+        // The files compile together.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themec-split-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let paths = try split.files.map { file in
+            let url = folder.appendingPathComponent(file.name)
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+        let (status, output) = try PlatformLayerTypeCheckTests.swiftc(
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Strings"] + paths)
+        #expect(status == 0, "\(output)")
+    }
+
     @Test("The runtime test's resources generate the code that test runs")
     func runtime() throws {
         let directory = StringsTestSupport.packageRoot.appendingPathComponent("Tests/StringsRuntimeTests/Resources/Localized")
         let inputs = try Self.inputs(under: directory, relativeTo: StringsTestSupport.packageRoot)
-        let result = Self.compile(inputs, options: CompilerOptions(bundle: .module))
+        let result = Self.compile(inputs, options: CompilerOptions(bundle: .module, stringsFiles: .single))
         #expect(result.diagnostics == [])
         try Self.assertGolden(result.files[0].contents, "Strings.runtime.themec.swift")
     }

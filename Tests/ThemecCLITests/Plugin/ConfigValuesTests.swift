@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The plugins' reading of the input paths a `themec.yml` names (`Plugins/Shared/ConfigPaths.swift`,
+/// The plugins' reading of the values a `themec.yml` gives (`Plugins/Shared/ConfigValues.swift`,
 /// compiled into this target through a symbolic link), and their declaration as inputs.
-@Suite struct ConfigPathsTests {
+@Suite struct ConfigValuesTests {
     @Test func blockAndFlowFormsAndComments() {
         let text = """
             # An app that customises its kit.
@@ -23,7 +23,7 @@ import Testing
               theme-ignored-font-size: off
 
             """
-        #expect(ConfigPaths.paths(in: text) == [
+        #expect(ConfigValues.paths(in: text) == [
             "../CheetahKit/Themes", "../Cheetah Kit/Strings", "../CheetahKit/Layouts", "../Extra", "Themes", "Strings",
             "More Strings", "Kit/A", "Kit/B, with comma", "Layouts", "Base1", "Base2",
         ])
@@ -31,11 +31,11 @@ import Testing
 
     @Test func nestedBlockListsAndListsAtTheKeysIndentation() {
         let text = "layouts:\n  base:\n  - Kit/Layouts\n  overrides:\n    - Layouts\nkit: {module: K, themes: \"K/Themes\"}\n"
-        #expect(ConfigPaths.paths(in: text) == ["Kit/Layouts", "Layouts", "K/Themes"])
+        #expect(ConfigValues.paths(in: text) == ["Kit/Layouts", "Layouts", "K/Themes"])
     }
 
     @Test func aFlowMappingForTheKitAndAHashInsideQuotes() {
-        #expect(ConfigPaths.paths(in: "kit: { module: K, strings: ['K/#Strings'] }\n") == ["K/#Strings"])
+        #expect(ConfigValues.paths(in: "kit: { module: K, strings: ['K/#Strings'] }\n") == ["K/#Strings"])
     }
 
     @Test func theKitsFilesAreDeclaredInputs() throws {
@@ -57,5 +57,35 @@ import Testing
             "App/Themes/Sunset.theme.yaml", "Kit/Strings/en.lproj/Localizable.strings", "Kit/Themes/Cheetah.theme.yaml",
             "App/themec.yml",
         ])
+    }
+
+    @Test func theTablesOfTheAppAreDeclaredOutputs() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("themec-plugin-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["App/Strings/en.lproj/Localizable.strings", "App/Strings/de.lproj/Localizable.strings",
+                     "App/Strings/en.lproj/Settings.stringsdict", "App/Strings/Catalog.xcstrings",
+                     "Kit/Strings/en.lproj/KitOnly.strings", "App/themec.yml"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: url)
+        }
+        let app = root.appendingPathComponent("App")
+        let config = app.appendingPathComponent("themec.yml")
+        func inputs(_ text: String) throws -> ThemecInputs {
+            try text.write(to: config, atomically: true, encoding: .utf8)
+            return try ThemecInputs(files: [config, app.appendingPathComponent("Strings")], targetName: "App")
+        }
+        // The kit's tables are read but not generated: only the app's `strings` count.
+        let split = try inputs("strings: Strings\nbaseStrings: ../Kit/Strings\n")
+        #expect(split.stringTables == ["Catalog", "Localizable", "Settings"])
+        #expect(split.generatedFileNames == [
+            "Theme.themec.swift", "Strings.themec.swift", "Layouts.themec.swift", "Strings+Catalog.themec.swift",
+            "Strings+Localizable.themec.swift", "Strings+Settings.themec.swift",
+        ])
+        #expect(try inputs("strings: Strings\nstringsFiles: single\n").generatedFileNames.count == 3)
+        #expect(try inputs("themes: Themes\n").stringTables == [])
+        // Without a config, every table among the target's files.
+        let plain = try ThemecInputs(files: [app.appendingPathComponent("Strings")], targetName: "App")
+        #expect(plain.stringTables == ["Catalog", "Localizable", "Settings"])
     }
 }

@@ -1,21 +1,33 @@
-/// The input paths a `themec.yml` names, so a plugin can declare them as inputs: `themes`,
-/// `strings`, `baseStrings`, `layouts.overrides`, `layouts.base` and the kit's `kit.themes`,
-/// `kit.strings` and `kit.layouts`. Editing a kit's theme then regenerates the app that extends it.
+/// The values a plugin needs from a `themec.yml`: the input paths it names, so they can be declared
+/// as inputs (`themes`, `strings`, `baseStrings`, `layouts.overrides`, `layouts.base` and the kit's
+/// `kit.themes`, `kit.strings`, `kit.layouts`; editing a kit's theme then regenerates the app that
+/// extends it), and the settings that decide the output files (`stringsFiles`).
 ///
 /// A plugin cannot link themec's YAML reader, so this reads the subset a `themec.yml` uses: block
 /// mappings, block lists (`- path`), flow lists (`[a, b]`) and flow mappings (`{themes: T}`), with
 /// plain or quoted scalars and `#` comments. themec itself reads the whole file and reports its
 /// mistakes; a form this reader skips only means a path is not declared.
-enum ConfigPaths {
+enum ConfigValues {
     /// The keys whose values are input paths, as dotted paths from the top of the file.
-    static let keys: Set<String> = [
+    static let pathKeys: Set<String> = [
         "themes", "strings", "baseStrings", "layouts.overrides", "layouts.base", "kit.themes", "kit.strings",
         "kit.layouts",
     ]
 
-    /// Every path the config text names under ``keys``, in the order written.
+    /// Every path the config text names under ``pathKeys``, in the order written.
     static func paths(in text: String) -> [String] {
-        var result: [String] = []
+        entries(in: text).filter { pathKeys.contains($0.key) }.map(\.value)
+    }
+
+    /// The values written under `key` (a dotted path), in order.
+    static func values(of key: String, in text: String) -> [String] {
+        entries(in: text).filter { $0.key == key }.map(\.value)
+    }
+
+    /// Every scalar of the file with the dotted key it stands under, in the order written; a list's
+    /// items each stand under the list's key.
+    static func entries(in text: String) -> [(key: String, value: String)] {
+        var result: [(key: String, value: String)] = []
         // The mapping keys open above the current line, with their indentation.
         var open: [(indent: Int, key: String)] = []
         for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
@@ -26,7 +38,7 @@ enum ConfigPaths {
             if content.hasPrefix("- ") || content == "-" {
                 while let last = open.last, last.indent > indent { open.removeLast() }
                 let path = open.map(\.key).joined(separator: ".")
-                if keys.contains(path) { result += scalars(String(content.dropFirst()).trimmed) }
+                result += scalars(String(content.dropFirst()).trimmed).map { (path, $0) }
                 continue
             }
             guard let (key, value) = keyAndValue(String(content)) else { continue }
@@ -41,15 +53,15 @@ enum ConfigPaths {
         return result
     }
 
-    /// The paths in a value written on the key's line: a scalar, a flow list, or a flow mapping.
-    private static func values(_ value: String, path: String) -> [String] {
+    /// The scalars of a value written on the key's line: a scalar, a flow list, or a flow mapping.
+    private static func values(_ value: String, path: String) -> [(key: String, value: String)] {
         if value.hasPrefix("{") && value.hasSuffix("}") {
-            return flowItems(String(value.dropFirst().dropLast())).flatMap { item -> [String] in
+            return flowItems(String(value.dropFirst().dropLast())).flatMap { item -> [(key: String, value: String)] in
                 guard let (key, inner) = keyAndValue(item) else { return [] }
                 return values(inner, path: path + "." + key)
             }
         }
-        return keys.contains(path) ? scalars(value) : []
+        return scalars(value).map { (path, $0) }
     }
 
     /// `[a, b]` → a, b; a plain or quoted scalar → itself.

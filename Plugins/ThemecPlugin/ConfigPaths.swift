@@ -1,1 +1,0 @@
-../Shared/ConfigPaths.swift

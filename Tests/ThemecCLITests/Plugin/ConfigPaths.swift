@@ -1,1 +1,0 @@
-../../../Plugins/Shared/ConfigPaths.swift
