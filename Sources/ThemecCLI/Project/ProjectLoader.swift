@@ -122,6 +122,7 @@ struct ProjectLoader {
         options.subclasses = config.subclasses
         options.kitModule = config.kit?.module
         options.windowClass = config.windowClass ?? options.windowClass
+        options.contrast = config.contrast?.settings ?? options.contrast
         // Only `dump` prints every locale's values; the others let each locale go once checked.
         options.retainsValues = command == DumpCommand.name
         // Only `generate` writes the generated files.

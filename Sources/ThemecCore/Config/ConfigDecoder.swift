@@ -3,7 +3,7 @@ import ThemecSyntax
 /// Reads `themec.yml` into a ``ProjectConfig``, reporting unknown keys and bad values with
 /// their line and column.
 public struct ConfigDecoder {
-    private var bag: DiagnosticBag
+    var bag: DiagnosticBag
     private let knownRules: [String]
 
     public init(path: String, knownRules: [String] = RuleCatalog.all.map(\.rule.id)) {
@@ -35,21 +35,25 @@ public struct ConfigDecoder {
         }
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
-            switch key {
-            case "themes": config.themes = paths(entry.value, key: key)
-            case "strings": config.strings = paths(entry.value, key: key)
-            case "baseStrings": config.baseStrings = paths(entry.value, key: key)
-            case "layouts": decodeLayouts(entry.value, into: &config)
-            case "output": config.output = paths(entry.value, key: key).first
-            case "access": config.access = choice(entry.value, key: key)
-            case "bundle": config.bundle = choice(entry.value, key: key)
-            case "developmentLanguage": config.developmentLanguage = text(entry.value, key: key)
-            case "rules": config.rules = rules(entry.value)
-            case "kit": config.kit = decodeKit(entry.value, keyPosition: entry.key.position)
-            case "windowClass": config.windowClass = typeName(entry.value, key: key)
-            default:
-                bag.emit(ConfigRules.unknownKey, "unknown key '\(key)' in themec.yml" + Suggestion.orExpected(key, in: ProjectConfig.keys),
+            guard let known = ConfigKey(rawValue: key) else {
+                bag.emit(ConfigRules.unknownKey,
+                         "unknown key '\(key)' in themec.yml" + Suggestion.orExpected(key, in: ConfigKey.allCases.map(\.rawValue)),
                          at: entry.key.position)
+                continue
+            }
+            switch known {
+            case .themes: config.themes = paths(entry.value, key: key)
+            case .strings: config.strings = paths(entry.value, key: key)
+            case .baseStrings: config.baseStrings = paths(entry.value, key: key)
+            case .layouts: decodeLayouts(entry.value, into: &config)
+            case .output: config.output = paths(entry.value, key: key).first
+            case .access: config.access = choice(entry.value, key: key)
+            case .bundle: config.bundle = choice(entry.value, key: key)
+            case .developmentLanguage: config.developmentLanguage = text(entry.value, key: key)
+            case .rules: config.rules = rules(entry.value)
+            case .kit: config.kit = decodeKit(entry.value, keyPosition: entry.key.position)
+            case .windowClass: config.windowClass = typeName(entry.value, key: key)
+            case .contrast: config.contrast = decodeContrast(entry.value)
             }
         }
         if config.kit != nil, let windowClass = mapping["windowClass"] {
@@ -74,17 +78,19 @@ public struct ConfigDecoder {
         var moduleIsValid = true
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
-            switch key {
-            case "module":
+            guard let known = KitKey(rawValue: key) else {
+                bag.emit(ConfigRules.unknownKey,
+                         "unknown key '\(key)' in 'kit'" + Suggestion.orExpected(key, in: KitKey.allCases.map(\.rawValue)),
+                         at: entry.key.position)
+                continue
+            }
+            switch known {
+            case .module:
                 module = typeName(entry.value, key: "kit.module", what: "a Swift module name")
                 moduleIsValid = module != nil
-            case "themes": kit.themes = paths(entry.value, key: "kit.themes")
-            case "strings": kit.strings = paths(entry.value, key: "kit.strings")
-            case "layouts": kit.layouts = paths(entry.value, key: "kit.layouts")
-            default:
-                bag.emit(ConfigRules.unknownKey,
-                         "unknown key '\(key)' in 'kit'" + Suggestion.orExpected(key, in: KitConfig.keys),
-                         at: entry.key.position)
+            case .themes: kit.themes = paths(entry.value, key: "kit.themes")
+            case .strings: kit.strings = paths(entry.value, key: "kit.strings")
+            case .layouts: kit.layouts = paths(entry.value, key: "kit.layouts")
             }
         }
         guard let module else {
@@ -120,10 +126,16 @@ public struct ConfigDecoder {
         }
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
-            switch key {
-            case "overrides": config.layoutOverrides = paths(entry.value, key: "layouts.overrides")
-            case "base": config.layoutBase = paths(entry.value, key: "layouts.base")
-            case "subclasses":
+            guard let known = LayoutsKey(rawValue: key) else {
+                bag.emit(ConfigRules.unknownKey,
+                         "unknown key '\(key)' in 'layouts'" + Suggestion.orExpected(key, in: LayoutsKey.allCases.map(\.rawValue)),
+                         at: entry.key.position)
+                continue
+            }
+            switch known {
+            case .overrides: config.layoutOverrides = paths(entry.value, key: "layouts.overrides")
+            case .base: config.layoutBase = paths(entry.value, key: "layouts.base")
+            case .subclasses:
                 guard case .mapping(let classes) = entry.value else {
                     bag.emit(ConfigRules.invalidValue, "'layouts.subclasses' must map app classes to kit classes",
                              at: entry.value.position)
@@ -133,10 +145,6 @@ public struct ConfigDecoder {
                     guard let app = pair.keyText, let kit = text(pair.value, key: "layouts.subclasses.\(app)") else { continue }
                     config.subclasses[app] = kit
                 }
-            default:
-                bag.emit(ConfigRules.unknownKey,
-                         "unknown key '\(key)' in 'layouts'" + Suggestion.orExpected(key, in: ProjectConfig.layoutKeys),
-                         at: entry.key.position)
             }
         }
     }
@@ -163,7 +171,7 @@ public struct ConfigDecoder {
         }
     }
 
-    private mutating func text(_ node: YAMLNode, key: String) -> String? {
+    mutating func text(_ node: YAMLNode, key: String) -> String? {
         guard case .scalar(let scalar) = node, !scalar.isNull else {
             bag.emit(ConfigRules.invalidValue, "'\(key)' must be a single value, found \(node.kindDescription)",
                      at: node.position)

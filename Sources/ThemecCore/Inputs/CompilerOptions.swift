@@ -40,11 +40,14 @@ public struct CompilerOptions: Sendable {
     public var kitModule: String?
     /// The name of the generated `UIWindow` subclass that re-applies the theme (`windowClass`).
     public var windowClass: String
+    /// The backgrounds and minimum ratio of the contrast check (`contrast:`).
+    public var contrast: ContrastSettings
 
     public init(access: AccessLevel = .internal, bundle: BundleLookup = .token, developmentLanguage: String = "en",
                 rules: RuleSeverityPolicy = RuleSeverityPolicy(), subclasses: [String: String] = [:],
                 parallel: Bool = true, retainsValues: Bool = true, rendersFiles: Bool = true,
-                kitModule: String? = nil, windowClass: String = "ThemeAppWindow") {
+                kitModule: String? = nil, windowClass: String = "ThemeAppWindow",
+                contrast: ContrastSettings = ContrastSettings()) {
         self.access = access
         self.bundle = bundle
         self.developmentLanguage = developmentLanguage
@@ -55,6 +58,7 @@ public struct CompilerOptions: Sendable {
         self.rendersFiles = rendersFiles
         self.kitModule = kitModule
         self.windowClass = windowClass
+        self.contrast = contrast
     }
 
     /// Whether the generated files import a kit instead of declaring the theme API, the lookup

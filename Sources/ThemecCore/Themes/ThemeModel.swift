@@ -81,10 +81,13 @@ public struct SlotOrigin: Hashable, Sendable {
     /// The theme that sets the slot; nil when none of the chain does (a default).
     public var theme: String?
     public var source: Source
+    /// Where the slot's key is written in that theme's file; nil for a default.
+    public var location: SourceLocation?
 
-    public init(theme: String?, source: Source) {
+    public init(theme: String?, source: Source, location: SourceLocation? = nil) {
         self.theme = theme
         self.source = source
+        self.location = location
     }
 }
 
@@ -118,11 +121,13 @@ public struct ResolvedTheme: Sendable {
     public var colorOrigins: [ColorSlot: SlotOrigin]
     /// Where each text slot's value comes from.
     public var textOrigins: [TextSlot: SlotOrigin]
+    /// Where the theme's `extends:` value is written, if it extends another.
+    public var extendsPosition: SourcePosition?
 
     public init(name: String, file: String, position: SourcePosition, palette: [String: ResolvedColor],
                 colors: [ColorSlot: ResolvedColor], text: [TextSlot: ResolvedTextAppearance], role: InputRole = .app,
                 chain: [ThemeLink]? = nil, colorOrigins: [ColorSlot: SlotOrigin] = [:],
-                textOrigins: [TextSlot: SlotOrigin] = [:]) {
+                textOrigins: [TextSlot: SlotOrigin] = [:], extendsPosition: SourcePosition? = nil) {
         self.name = name
         self.file = file
         self.position = position
@@ -133,6 +138,7 @@ public struct ResolvedTheme: Sendable {
         self.chain = chain ?? [ThemeLink(name: name, role: role)]
         self.colorOrigins = colorOrigins
         self.textOrigins = textOrigins
+        self.extendsPosition = extendsPosition
     }
 
     public func color(_ slot: ColorSlot) -> ResolvedColor { colors[slot]! }
