@@ -62,6 +62,18 @@ struct OutputWriter {
         }
     }
 
+    /// Writes one file atomically, creating the folder if needed, unless it already holds these
+    /// bytes (then it keeps its modification time); nothing else in the folder is touched. True
+    /// when the file was written.
+    @discardableResult
+    func writeIfChanged(name: String, contents: String) throws(FileSystemError) -> Bool {
+        try Self.checkName(name)
+        try createDirectory()
+        if let existing = existingBytes(name), Self.bytes(existing, equal: contents) { return false }
+        try writeAtomically(contents, name: name)
+        return true
+    }
+
     /// Writes one file atomically, creating the folder if needed (used by `init`).
     func writeFile(name: String, contents: String) throws(FileSystemError) {
         try Self.checkName(name)
