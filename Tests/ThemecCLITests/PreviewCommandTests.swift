@@ -32,7 +32,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("Themes/Cheetah.theme.yaml:5:43: error: unknown text style 'bdy'; did you mean 'body'? [theme-unknown-text-style]"))
         let html = try box.read("out/index.html")
-        #expect(html.contains("unknown text style &#39;bdy&#39;; did you mean &#39;body&#39;?"))
+        #expect(html.contains("unknown text style &apos;bdy&apos;; did you mean &apos;body&apos;?"))
         #expect(html.contains("This theme has errors"))
         #expect(try box.read("out/keep.txt") == "left alone\n")
     }
@@ -60,7 +60,7 @@ import Testing
             "themec.yml:3:3: error: unknown key 'backround' in 'contrast'; did you mean 'background'? [config-unknown-key]\n"))
         #expect(result.stderr.contains("themec.yml:4:12: error: 'AAA' is not a valid value for 'contrast.minimum'"))
         #expect(result.stderr.contains("did you mean '7'? [config-invalid-value]"))
-        #expect(try box.read(Self.page).contains("did you mean &#39;background&#39;?"))
+        #expect(try box.read(Self.page).contains("did you mean &apos;background&apos;?"))
     }
 
     /// The configured backgrounds and minimum reach the check and the page.

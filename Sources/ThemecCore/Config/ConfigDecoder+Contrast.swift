@@ -13,12 +13,7 @@ extension ConfigDecoder {
         var contrast = ContrastConfig()
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
-            guard let known = ContrastKey(rawValue: key) else {
-                bag.emit(ConfigRules.unknownKey,
-                         "unknown key '\(key)' in 'contrast'" + Suggestion.orExpected(key, in: ContrastKey.allCases.map(\.rawValue)),
-                         at: entry.key.position)
-                continue
-            }
+            guard let known: ContrastKey = knownKey(key, at: entry.key.position, in: "'contrast'") else { continue }
             switch known {
             case .background: decodeBackground(entry.value, into: &contrast)
             case .minimum: contrast.minimum = minimumRatio(entry.value)
@@ -36,11 +31,7 @@ extension ConfigDecoder {
         }
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
-            guard let variant = VariantKey(rawValue: key) else {
-                bag.emit(ConfigRules.unknownKey,
-                         "unknown key '\(key)' in 'contrast.background'"
-                            + Suggestion.orExpected(key, in: VariantKey.allCases.map(\.rawValue)),
-                         at: entry.key.position)
+            guard let variant: VariantKey = knownKey(key, at: entry.key.position, in: "'contrast.background'") else {
                 continue
             }
             let color = opaqueColor(entry.value, key: "contrast.background.\(key)")

@@ -35,12 +35,7 @@ public struct ConfigDecoder {
         }
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
-            guard let known = ConfigKey(rawValue: key) else {
-                bag.emit(ConfigRules.unknownKey,
-                         "unknown key '\(key)' in themec.yml" + Suggestion.orExpected(key, in: ConfigKey.allCases.map(\.rawValue)),
-                         at: entry.key.position)
-                continue
-            }
+            guard let known: ConfigKey = knownKey(key, at: entry.key.position, in: "themec.yml") else { continue }
             switch known {
             case .themes: config.themes = paths(entry.value, key: key)
             case .strings: config.strings = paths(entry.value, key: key)
@@ -78,12 +73,7 @@ public struct ConfigDecoder {
         var moduleIsValid = true
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
-            guard let known = KitKey(rawValue: key) else {
-                bag.emit(ConfigRules.unknownKey,
-                         "unknown key '\(key)' in 'kit'" + Suggestion.orExpected(key, in: KitKey.allCases.map(\.rawValue)),
-                         at: entry.key.position)
-                continue
-            }
+            guard let known: KitKey = knownKey(key, at: entry.key.position, in: "'kit'") else { continue }
             switch known {
             case .module:
                 module = typeName(entry.value, key: "kit.module", what: "a Swift module name")
@@ -103,6 +93,17 @@ public struct ConfigDecoder {
         }
         kit.module = module
         return kit
+    }
+
+    /// `key` as one of `Key`'s cases, or nil after reporting it as unknown in `place`, with the
+    /// nearest known key (or the list of them).
+    mutating func knownKey<Key: RawRepresentable & CaseIterable>(_ key: String, at position: SourcePosition,
+                                                                in place: String) -> Key? where Key.RawValue == String {
+        if let known = Key(rawValue: key) { return known }
+        bag.emit(ConfigRules.unknownKey,
+                 "unknown key '\(key)' in \(place)" + Suggestion.orExpected(key, in: Key.allCases.map(\.rawValue)),
+                 at: position)
+        return nil
     }
 
     /// A single value that must be a plain Swift identifier (a module or class name).
@@ -126,12 +127,7 @@ public struct ConfigDecoder {
         }
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
-            guard let known = LayoutsKey(rawValue: key) else {
-                bag.emit(ConfigRules.unknownKey,
-                         "unknown key '\(key)' in 'layouts'" + Suggestion.orExpected(key, in: LayoutsKey.allCases.map(\.rawValue)),
-                         at: entry.key.position)
-                continue
-            }
+            guard let known: LayoutsKey = knownKey(key, at: entry.key.position, in: "'layouts'") else { continue }
             switch known {
             case .overrides: config.layoutOverrides = paths(entry.value, key: "layouts.overrides")
             case .base: config.layoutBase = paths(entry.value, key: "layouts.base")

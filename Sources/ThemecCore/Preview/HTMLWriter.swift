@@ -1,5 +1,5 @@
 /// Builds HTML text. Everything that comes from an input goes through ``text(_:)`` or an
-/// attribute value, both escaped; only themec's own markup is appended raw.
+/// attribute value, both escaped by ``MarkupText``; only themec's own markup is appended raw.
 struct HTMLWriter {
     private(set) var html = ""
 
@@ -7,13 +7,13 @@ struct HTMLWriter {
     mutating func raw(_ markup: String) { html += markup }
 
     /// Appends text, escaped.
-    mutating func text(_ text: String) { html += HTMLWriter.escape(text) }
+    mutating func text(_ text: String) { html += MarkupText.escape(text) }
 
     /// `<tag class="…" attributes…>`, every value escaped.
     mutating func open(_ tag: String, class className: String? = nil, _ attributes: [(String, String)] = []) {
         html += "<" + tag
-        if let className { html += " class=\"" + HTMLWriter.escape(className) + "\"" }
-        for (name, value) in attributes { html += " " + name + "=\"" + HTMLWriter.escape(value) + "\"" }
+        if let className { html += " class=\"" + MarkupText.escape(className) + "\"" }
+        for (name, value) in attributes { html += " " + name + "=\"" + MarkupText.escape(value) + "\"" }
         html += ">"
     }
 
@@ -25,26 +25,5 @@ struct HTMLWriter {
         open(tag, class: className, attributes)
         self.text(text)
         close(tag)
-    }
-
-    /// The text with `& < > " '` replaced by character references, so it reads as text in an
-    /// element or a quoted attribute value and can never open a tag.
-    static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
-            return text
-        }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
     }
 }

@@ -107,7 +107,7 @@ import Testing
                                     at: SourceLocation(file: "themec.yml", line: 1, column: 1))
         let page = PreviewPage.render(nil, diagnostics: [diagnostic], options: CompilerOptions())
         #expect(page.contains("No theme to show."))
-        #expect(page.contains("unknown key &#39;themse&#39; in themec.yml; did you mean &#39;themes&#39;?"))
+        #expect(page.contains("unknown key &apos;themse&apos; in themec.yml; did you mean &apos;themes&apos;?"))
     }
 }
 
