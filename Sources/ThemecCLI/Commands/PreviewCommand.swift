@@ -7,9 +7,10 @@ enum PreviewCommand: Command {
     static let summary = "Write an HTML page showing the themes, their contrast, string coverage, nibs and problems."
     static let usage = "themec preview [--config FILE] [--output DIR] [PATH...]"
     static let defaultFolder = "themec-preview"
-    static let options = ProjectArguments.options + [
-        OptionSpec("output", value: "DIR", help: "Write index.html into DIR (default: ./\(defaultFolder))."),
-    ]
+    static let options =
+        ProjectArguments.options + [
+            OptionSpec("output", value: "DIR", help: "Write index.html into DIR (default: ./\(defaultFolder)).")
+        ]
     static let discussion = """
         Writes DIR/index.html: for every theme, each color slot as a light and a dark swatch with its hex \
         value, where it comes from and its WCAG contrast (AA/AAA) with the backgrounds of themec.yml's \

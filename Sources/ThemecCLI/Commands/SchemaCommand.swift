@@ -23,7 +23,8 @@ enum SchemaCommand: Command {
         case "theme": context.terminal.output(ThemeSchema.document.rendered())
         case "config": context.terminal.output(ConfigSchema.document.rendered())
         default:
-            let hint = Suggestion.nearest(to: kind, in: kinds).map { "; did you mean '\($0)'?" } ?? "; use theme or config"
+            let hint =
+                Suggestion.nearest(to: kind, in: kinds).map { "; did you mean '\($0)'?" } ?? "; use theme or config"
             throw UsageError(message: "unknown schema '\(kind)'\(hint)", command: name)
         }
         return ExitCode.success

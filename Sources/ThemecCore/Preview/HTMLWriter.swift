@@ -20,8 +20,10 @@ struct HTMLWriter {
     mutating func close(_ tag: String) { html += "</" + tag + ">" }
 
     /// `<tag class="…">text</tag>`.
-    mutating func element(_ tag: String, class className: String? = nil, _ text: String,
-                          _ attributes: [(String, String)] = []) {
+    mutating func element(
+        _ tag: String, class className: String? = nil, _ text: String,
+        _ attributes: [(String, String)] = []
+    ) {
         open(tag, class: className, attributes)
         self.text(text)
         close(tag)

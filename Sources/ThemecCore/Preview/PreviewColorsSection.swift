@@ -7,9 +7,10 @@ struct PreviewColorsSection {
 
     func render(into html: inout HTMLWriter) {
         html.raw("<section id=\"colors\">\n<h2>Colors</h2>\n")
-        html.raw("<p class=\"muted\">Each swatch is drawn on its appearance's background, with its contrast ratio: AAA "
-            + "and AA are WCAG 2.x levels for text of that size, \"fails\" is under AA. A slot left to its default is "
-            + "shown but not reported by theme-low-contrast.</p>\n")
+        html.raw(
+            "<p class=\"muted\">Each swatch is drawn on its appearance's background, with its contrast ratio: AAA "
+                + "and AA are WCAG 2.x levels for text of that size, \"fails\" is under AA. A slot left to its default is "
+                + "shown but not reported by theme-low-contrast.</p>\n")
         if content.themes.isEmpty && content.brokenThemeFiles.isEmpty {
             html.raw("<p class=\"muted\">No theme to show.</p>\n")
         }
@@ -28,7 +29,9 @@ struct PreviewColorsSection {
             html.close("h3")
             if theme.chain.count > 1 {
                 html.open("p", class: "muted")
-                html.text("extends: " + theme.chain.map { $0.name + ($0.role == .base ? " (kit)" : "") }.joined(separator: " → "))
+                html.text(
+                    "extends: "
+                        + theme.chain.map { $0.name + ($0.role == .base ? " (kit)" : "") }.joined(separator: " → "))
                 html.close("p")
             }
             PreviewPage.problemList(problems.at(PreviewAnchor.theme(index)), into: &html)
@@ -59,8 +62,12 @@ struct PreviewColorsSection {
     /// One appearance of a color: a chip of the color on the appearance's background, its hex
     /// and its contrast with that background.
     private func swatch(_ pair: ContrastPair, into html: inout HTMLWriter) {
-        html.open("div", class: "swatch \(pair.appearance.rawValue)",
-                  [("style", "background:\(PreviewPage.css(pair.background))"), ("data-appearance", pair.appearance.rawValue)])
+        html.open(
+            "div", class: "swatch \(pair.appearance.rawValue)",
+            [
+                ("style", "background:\(PreviewPage.css(pair.background))"),
+                ("data-appearance", pair.appearance.rawValue),
+            ])
         html.open("div", class: "chip", [("style", "background:\(PreviewPage.css(pair.foreground))")])
         html.close("div")
         html.element("code", pair.foreground.hex)

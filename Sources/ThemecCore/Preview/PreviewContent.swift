@@ -11,9 +11,12 @@ struct PreviewContent {
     init(_ result: CompilationResult?, diagnostics: [Diagnostic], options: CompilerOptions) {
         themes = result?.themes.appThemes ?? []
         let shown = Set((result?.themes.themes ?? []).map(\.file))
-        brokenThemeFiles = Set(diagnostics.filter {
-            $0.severity == .error && InputKind(path: $0.location.file) == .theme && !shown.contains($0.location.file)
-        }.map(\.location.file)).sorted()
+        brokenThemeFiles = Set(
+            diagnostics.filter {
+                $0.severity == .error && InputKind(path: $0.location.file) == .theme
+                    && !shown.contains($0.location.file)
+            }.map(\.location.file)
+        ).sorted()
         strings = result?.strings ?? StringsModel(developmentLanguage: options.developmentLanguage)
         overrides = result?.layouts.nibs.filter { $0.role == .app && $0.overrides != nil } ?? []
         settings = options.contrast

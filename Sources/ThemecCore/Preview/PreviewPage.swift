@@ -14,7 +14,9 @@ public enum PreviewPage {
 
     /// The page for a compilation (nil when config errors stopped it before compiling) and every
     /// diagnostic of the run.
-    public static func render(_ result: CompilationResult?, diagnostics: [Diagnostic], options: CompilerOptions) -> String {
+    public static func render(_ result: CompilationResult?, diagnostics: [Diagnostic], options: CompilerOptions)
+        -> String
+    {
         let content = PreviewContent(result, diagnostics: diagnostics, options: options)
         let problems = PreviewProblems(diagnostics, page: content)
         var html = HTMLWriter()
@@ -36,13 +38,16 @@ public enum PreviewPage {
     private static func header(_ content: PreviewContent, _ problems: PreviewProblems, into html: inout HTMLWriter) {
         let settings = content.settings
         html.raw("<header>\n<h1>themec preview</h1>\n<p>")
-        html.text("\(count(content.themes.count, "theme")), \(count(content.strings.tables.count, "string table")), "
-            + "\(count(content.overrides.count, "overridden nib")); \(count(problems.errorCount, "error")), "
-            + "\(count(problems.warningCount, "warning")). Contrast against \(settings.lightBackground.hex) (light) and "
-            + "\(settings.darkBackground.hex) (dark); normal text needs \(NumberText.format(settings.minimum)):1, large "
-            + "text \(NumberText.format(settings.required(.largeText)!)):1.")
-        html.raw("</p>\n</header>\n<nav><a href=\"#colors\">Colors</a><a href=\"#text\">Text</a>"
-            + "<a href=\"#strings\">Strings</a><a href=\"#layouts\">Layouts</a><a href=\"#problems\">Problems</a></nav>\n")
+        html.text(
+            "\(count(content.themes.count, "theme")), \(count(content.strings.tables.count, "string table")), "
+                + "\(count(content.overrides.count, "overridden nib")); \(count(problems.errorCount, "error")), "
+                + "\(count(problems.warningCount, "warning")). Contrast against \(settings.lightBackground.hex) (light) and "
+                + "\(settings.darkBackground.hex) (dark); normal text needs \(NumberText.format(settings.minimum)):1, large "
+                + "text \(NumberText.format(settings.required(.largeText)!)):1.")
+        html.raw(
+            "</p>\n</header>\n<nav><a href=\"#colors\">Colors</a><a href=\"#text\">Text</a>"
+                + "<a href=\"#strings\">Strings</a><a href=\"#layouts\">Layouts</a><a href=\"#problems\">Problems</a></nav>\n"
+        )
     }
 
     static func count(_ count: Int, _ word: String) -> String { "\(count) \(count == 1 ? word : word + "s")" }
@@ -89,8 +94,9 @@ public enum PreviewPage {
         case .notText: html.element("span", class: "mark not-text", "not text")
         case .normalText, .largeText:
             let level = pair.level!
-            html.element("span", class: "mark \(level.rawValue)", level.rawValue,
-                         [("title", pair.passes ? "meets the project's minimum" : "under the project's minimum")])
+            html.element(
+                "span", class: "mark \(level.rawValue)", level.rawValue,
+                [("title", pair.passes ? "meets the project's minimum" : "under the project's minimum")])
         }
         html.close("span")
     }

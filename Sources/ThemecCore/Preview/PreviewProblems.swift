@@ -52,7 +52,8 @@ struct PreviewProblems {
             case .theme?:
                 if let theme = themeOfFile[location.file] {
                     let name = theme < page.themes.count ? page.themes[theme].name : location.file
-                    item = slotAtLine[location.file]?[location.line]
+                    item =
+                        slotAtLine[location.file]?[location.line]
                         ?? Item(anchor: PreviewAnchor.theme(theme), label: "Colors › \(name)")
                 }
             case .strings?, .stringsdict?, .xcstrings?:

@@ -33,7 +33,9 @@ struct PreviewStringsSection {
         html.open("td")
         let total = max(1, coverage.translated + coverage.missing + coverage.extra)
         html.open("div", class: "bar", [("role", "img"), ("aria-label", summary(coverage))])
-        for (part, value) in [("translated", coverage.translated), ("missing", coverage.missing), ("extra", coverage.extra)]
+        for (part, value) in [
+            ("translated", coverage.translated), ("missing", coverage.missing), ("extra", coverage.extra),
+        ]
         where value > 0 {
             html.open("div", class: part, [("style", "width:\(Self.percent(value, of: total))")])
             html.close("div")

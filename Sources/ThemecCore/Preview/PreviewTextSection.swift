@@ -42,7 +42,8 @@ struct PreviewTextSection {
 
     private func specimen(_ pair: ContrastPair, _ appearance: ResolvedTextAppearance, into html: inout HTMLWriter) {
         var style = "background:\(PreviewPage.css(pair.background));color:\(PreviewPage.css(pair.foreground));"
-        style += "font-family:\(Self.fontFamily(appearance.fontName));font-size:\(NumberText.format(appearance.pointSize))px"
+        style +=
+            "font-family:\(Self.fontFamily(appearance.fontName));font-size:\(NumberText.format(appearance.pointSize))px"
         if ThemeContrast.isBold(appearance.fontName) { style += ";font-weight:700" }
         html.element("div", class: "specimen \(pair.appearance.rawValue)", Self.specimen, [("style", style)])
     }
@@ -51,8 +52,10 @@ struct PreviewTextSection {
     private func details(_ appearance: ResolvedTextAppearance, _ pairs: [ContrastPair], into html: inout HTMLWriter) {
         if let fontName = appearance.fontName {
             html.element("code", fontName)
-            html.text(Self.cssSafe(fontName) ? " (the system font where it is not installed)"
-                : " (shown in the system font: the name has characters a stylesheet cannot hold)")
+            html.text(
+                Self.cssSafe(fontName)
+                    ? " (the system font where it is not installed)"
+                    : " (shown in the system font: the name has characters a stylesheet cannot hold)")
         } else {
             html.text("system font (the slot is not set)")
         }
@@ -62,7 +65,8 @@ struct PreviewTextSection {
             html.text("\(size) pt from textStyle \(style.rawValue)")
             if let fontSize = appearance.fontSize {
                 html.raw(" ")
-                html.element("span", class: "ignored", "size from textStyle, fontSize \(NumberText.format(fontSize)) ignored")
+                html.element(
+                    "span", class: "ignored", "size from textStyle, fontSize \(NumberText.format(fontSize)) ignored")
             }
         } else {
             html.text("\(size) pt (fontSize)")
@@ -93,8 +97,10 @@ struct PreviewTextSection {
 
     /// Letters, digits, spaces, `-`, `_` and `.`: nothing that could end a CSS string.
     static func cssSafe(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || " -_.".unicodeScalars.contains($0)
-        }
+        !name.isEmpty
+            && name.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                    || " -_.".unicodeScalars.contains($0)
+            }
     }
 }

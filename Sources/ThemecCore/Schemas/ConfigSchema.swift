@@ -4,8 +4,9 @@
 public enum ConfigSchema {
     public static var document: JSONValue {
         let properties = ConfigKey.allCases.map { key in (key.rawValue, schema(of: key)) }
-        let root = SchemaParts.mapping(properties, description: "themec's configuration; paths are relative to this file.",
-                                       extra: ["$defs": .object(["paths": paths])])
+        let root = SchemaParts.mapping(
+            properties, description: "themec's configuration; paths are relative to this file.",
+            extra: ["$defs": .object(["paths": paths])])
         return SchemaParts.document(title: "themec.yml", root)
     }
 
@@ -23,17 +24,21 @@ public enum ConfigSchema {
         case .strings: SchemaParts.reference("paths", "The app's string tables (<locale>.lproj/<Table>.*).")
         case .baseStrings: SchemaParts.reference("paths", "The kit's string tables.")
         case .layouts:
-            SchemaParts.mapping(LayoutsKey.allCases.map { layout -> (String, JSONValue) in
-                switch layout {
-                case .overrides: (layout.rawValue, SchemaParts.reference("paths", "The app's XIBs."))
-                case .base: (layout.rawValue, SchemaParts.reference("paths", "The kit's XIBs they replace."))
-                case .subclasses:
-                    (layout.rawValue, .object([
-                        "type": .string("object"), "description": .string("AppClass: KitClass pairs."),
-                        "additionalProperties": .object(["type": .string("string")]),
-                    ]))
-                }
-            }, description: "The app's XIB overrides and the kit's nibs.")
+            SchemaParts.mapping(
+                LayoutsKey.allCases.map { layout -> (String, JSONValue) in
+                    switch layout {
+                    case .overrides: (layout.rawValue, SchemaParts.reference("paths", "The app's XIBs."))
+                    case .base: (layout.rawValue, SchemaParts.reference("paths", "The kit's XIBs they replace."))
+                    case .subclasses:
+                        (
+                            layout.rawValue,
+                            .object([
+                                "type": .string("object"), "description": .string("AppClass: KitClass pairs."),
+                                "additionalProperties": .object(["type": .string("string")]),
+                            ])
+                        )
+                    }
+                }, description: "The app's XIB overrides and the kit's nibs.")
         case .output: SchemaParts.string("The folder generated files are written to (default: Generated).")
         case .access: SchemaParts.choice(AccessLevel.allCases.map(\.rawValue), "The access level of generated code.")
         case .bundle: SchemaParts.choice(BundleLookup.allCases.map(\.rawValue), "Where string lookups fall back to.")
@@ -45,30 +50,49 @@ public enum ConfigSchema {
                 "additionalProperties": .object(["enum": .array(RuleSetting.allCases.map { .string($0.rawValue) })]),
             ])
         case .kit:
-            SchemaParts.mapping(KitKey.allCases.map { kit -> (String, JSONValue) in
-                switch kit {
-                case .module: (kit.rawValue, SchemaParts.string("The kit's Swift module.", pattern: SchemaParts.identifierPattern))
-                case .themes: (kit.rawValue, SchemaParts.reference("paths", "The kit's themes, which app themes may extend."))
-                case .strings: (kit.rawValue, SchemaParts.reference("paths", "The kit's string tables."))
-                case .layouts: (kit.rawValue, SchemaParts.reference("paths", "The kit's nibs."))
-                }
-            }, description: "The kit this app customises.", required: [KitKey.module.rawValue])
+            SchemaParts.mapping(
+                KitKey.allCases.map { kit -> (String, JSONValue) in
+                    switch kit {
+                    case .module:
+                        (
+                            kit.rawValue,
+                            SchemaParts.string("The kit's Swift module.", pattern: SchemaParts.identifierPattern)
+                        )
+                    case .themes:
+                        (kit.rawValue, SchemaParts.reference("paths", "The kit's themes, which app themes may extend."))
+                    case .strings: (kit.rawValue, SchemaParts.reference("paths", "The kit's string tables."))
+                    case .layouts: (kit.rawValue, SchemaParts.reference("paths", "The kit's nibs."))
+                    }
+                }, description: "The kit this app customises.", required: [KitKey.module.rawValue])
         case .windowClass:
-            SchemaParts.string("The generated window class (default: ThemeAppWindow).", pattern: SchemaParts.identifierPattern)
+            SchemaParts.string(
+                "The generated window class (default: ThemeAppWindow).", pattern: SchemaParts.identifierPattern)
         case .contrast:
-            SchemaParts.mapping(ContrastKey.allCases.map { contrast -> (String, JSONValue) in
-                switch contrast {
-                case .background:
-                    (contrast.rawValue, SchemaParts.mapping(VariantKey.allCases.map {
-                        ($0.rawValue, SchemaParts.string("An opaque hex color (quote it).", pattern: SchemaParts.opaqueHexPattern))
-                    }, description: "The backgrounds text is checked against (default: white and black)."))
-                case .minimum:
-                    (contrast.rawValue, .object([
-                        "type": .string("number"), "minimum": .number(1), "maximum": .number(21),
-                        "description": .string("The ratio normal text needs (default 4.5, WCAG AA; 7 is AAA)."),
-                    ]))
-                }
-            }, description: "The contrast check (theme-low-contrast).")
+            SchemaParts.mapping(
+                ContrastKey.allCases.map { contrast -> (String, JSONValue) in
+                    switch contrast {
+                    case .background:
+                        (
+                            contrast.rawValue,
+                            SchemaParts.mapping(
+                                VariantKey.allCases.map {
+                                    (
+                                        $0.rawValue,
+                                        SchemaParts.string(
+                                            "An opaque hex color (quote it).", pattern: SchemaParts.opaqueHexPattern)
+                                    )
+                                }, description: "The backgrounds text is checked against (default: white and black).")
+                        )
+                    case .minimum:
+                        (
+                            contrast.rawValue,
+                            .object([
+                                "type": .string("number"), "minimum": .number(1), "maximum": .number(21),
+                                "description": .string("The ratio normal text needs (default 4.5, WCAG AA; 7 is AAA)."),
+                            ])
+                        )
+                    }
+                }, description: "The contrast check (theme-low-contrast).")
         }
     }
 }

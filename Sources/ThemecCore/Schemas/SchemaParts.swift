@@ -26,8 +26,10 @@ enum SchemaParts {
     }
 
     /// A closed mapping: exactly `properties`, no other key.
-    static func mapping(_ properties: [(String, JSONValue)], description: String, required: [String] = [],
-                        extra: [String: JSONValue] = [:]) -> JSONValue {
+    static func mapping(
+        _ properties: [(String, JSONValue)], description: String, required: [String] = [],
+        extra: [String: JSONValue] = [:]
+    ) -> JSONValue {
         var object = extra
         object["type"] = .string("object")
         object["description"] = .string(description)

@@ -19,8 +19,10 @@ public struct StringsCoverage: Sendable, Equatable {
     /// Keys only this locale has.
     public var extra: Int
 
-    public init(table: String, locale: String, isReference: Bool = false, hasTable: Bool = true, translated: Int,
-                missing: Int = 0, missingKeys: [String] = [], extra: Int = 0) {
+    public init(
+        table: String, locale: String, isReference: Bool = false, hasTable: Bool = true, translated: Int,
+        missing: Int = 0, missingKeys: [String] = [], extra: Int = 0
+    ) {
         self.table = table
         self.locale = locale
         self.isReference = isReference

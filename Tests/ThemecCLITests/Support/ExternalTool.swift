@@ -22,11 +22,13 @@ struct ExternalTool: Sendable {
     /// check-jsonschema from PyPI, run as a Python module so its script need not be on PATH.
     static let schemaValidator: ExternalTool = {
         let python = findOnPath("python3")
-        let importable = python.map {
-            (try? ProgramRun.run($0, ["-c", "import check_jsonschema"], includingErrors: true).status) == 0
-        } ?? false
-        return ExternalTool(command: importable ? [python!, "-m", "check_jsonschema"] : nil, name: "check-jsonschema",
-                            skipVariable: "THEMEC_SKIP_SCHEMA_VALIDATOR", install: "python3 -m pip install check-jsonschema")
+        let importable =
+            python.map {
+                (try? ProgramRun.run($0, ["-c", "import check_jsonschema"], includingErrors: true).status) == 0
+            } ?? false
+        return ExternalTool(
+            command: importable ? [python!, "-m", "check_jsonschema"] : nil, name: "check-jsonschema",
+            skipVariable: "THEMEC_SKIP_SCHEMA_VALIDATOR", install: "python3 -m pip install check-jsonschema")
     }()
 
     /// Whether a test that needs the tool runs: always, unless the tool is missing on purpose.
@@ -35,23 +37,30 @@ struct ExternalTool: Sendable {
     /// The command, or a recorded failure that says how to get the tool.
     func required() throws -> [String] {
         guard let command else {
-            Issue.record("\(name) is not installed: run .ci/run, or '\(install)'; set \(skipVariable)=1 to skip these tests on purpose")
+            Issue.record(
+                "\(name) is not installed: run .ci/run, or '\(install)'; set \(skipVariable)=1 to skip these tests on purpose"
+            )
             throw ToolMissing()
         }
         return command
     }
 
     /// Runs the tool with `arguments`, stopping it after `seconds`; standard error is kept with the output.
-    func run(_ arguments: [String], in directory: URL? = nil, seconds: Int = 120) throws -> (status: Int32, output: String) {
+    func run(_ arguments: [String], in directory: URL? = nil, seconds: Int = 120) throws -> (
+        status: Int32, output: String
+    ) {
         let command = try required()
-        return try ProgramRun.run("/usr/bin/timeout", ["\(seconds)"] + command + arguments, in: directory, includingErrors: true)
+        return try ProgramRun.run(
+            "/usr/bin/timeout", ["\(seconds)"] + command + arguments, in: directory, includingErrors: true)
     }
 
     /// Runs the tool with `arguments` and returns only what it prints on standard output (the
     /// browser logs noise on standard error), stopping it after `seconds`.
     func output(_ arguments: [String], seconds: Int = 120) throws -> (status: Int32, output: String) {
         let command = try required()
-        let quoted = (["/usr/bin/timeout", "\(seconds)"] + command + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let quoted = (["/usr/bin/timeout", "\(seconds)"] + command + arguments).map {
+            "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
         return try ProgramRun.run("/bin/sh", ["-c", "exec " + quoted.joined(separator: " ") + " 2>/dev/null"])
     }
 
@@ -59,6 +68,8 @@ struct ExternalTool: Sendable {
 
     static func findOnPath(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 }

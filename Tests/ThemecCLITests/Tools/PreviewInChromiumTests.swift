@@ -12,8 +12,9 @@ import Testing
     static func previewOfTheExample() throws -> Sandbox {
         let box = try Sandbox()
         for item in ["themec.yml", "Themes", "Strings", "Layouts"] {
-            try FileManager.default.copyItem(at: Sandbox.packageRoot.appendingPathComponent(item),
-                                             to: box.root.appendingPathComponent(item))
+            try FileManager.default.copyItem(
+                at: Sandbox.packageRoot.appendingPathComponent(item),
+                to: box.root.appendingPathComponent(item))
         }
         let english = "Strings/en.lproj/Localizable.strings"
         try box.write(english, try box.read(english) + "\n\"\(hostileKey)\" = \"Hostile\";\n")
@@ -23,8 +24,10 @@ import Testing
     }
 
     static func arguments(_ box: Sandbox) -> [String] {
-        ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-         "--user-data-dir=" + box.root.appendingPathComponent("browser-profile").path]
+        [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+            "--user-data-dir=" + box.root.appendingPathComponent("browser-profile").path,
+        ]
     }
 
     static func pageURL(_ box: Sandbox) -> String {
@@ -115,7 +118,7 @@ struct PNGStatistics: CustomStringConvertible {
         let run = try ProgramRun.run(python, ["-c", script, path], includingErrors: true)
         let fields = run.output.split(whereSeparator: { $0 == " " || $0 == "\n" })
         guard run.status == 0, fields.count == 4, let width = Int(fields[0]), let height = Int(fields[1]),
-              let colors = Int(fields[2]), let share = Double(fields[3])
+            let colors = Int(fields[2]), let share = Double(fields[3])
         else {
             Issue.record("could not read \(path): \(run.output)")
             return PNGStatistics(width: 0, height: 0, distinctColors: 0, nonWhiteShare: 0)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemecCore
 
 /// The preview page: what it shows (a swatch per slot and appearance, a specimen per text slot,
@@ -29,11 +30,15 @@ import Testing
             InputFile(path: "Themes/Dusk.theme.yaml", text: theme)!,
             InputFile(path: "Themes/Dawn.theme.yaml", text: "extends: Dusk\ncolors:\n  primaryColor: \"#005456\"\n")!,
             InputFile(path: "Strings/en.lproj/Localizable.strings", text: english)!,
-            InputFile(path: "Strings/de.lproj/Localizable.strings", text: "\"Menu.Profile\" = \"Profil\";\n\"Old\" = \"Alt\";\n")!,
+            InputFile(
+                path: "Strings/de.lproj/Localizable.strings",
+                text: "\"Menu.Profile\" = \"Profil\";\n\"Old\" = \"Alt\";\n")!,
         ]
     }
 
-    static func page(_ files: [InputFile] = files(), options: CompilerOptions = CompilerOptions(rendersFiles: false)) -> String {
+    static func page(_ files: [InputFile] = files(), options: CompilerOptions = CompilerOptions(rendersFiles: false))
+        -> String
+    {
         let result = Compiler.compile(files, options: options)
         return PreviewPage.render(result, diagnostics: result.diagnostics, options: options)
     }
@@ -60,9 +65,13 @@ import Testing
         #expect(page.contains("&lt;/style&gt;&lt;script&gt;alert(2)&lt;/script&gt;"))
         let styles = page.split(separator: "style=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(styles.count > 100)
-        #expect(!styles.contains { $0.contains("url(") || $0.contains("Evil") }, "a name that could end a CSS string stays out")
+        #expect(
+            !styles.contains { $0.contains("url(") || $0.contains("Evil") },
+            "a name that could end a CSS string stays out")
         #expect(page.contains("shown in the system font: the name has characters a stylesheet cannot hold"))
-        #expect(page.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'none';"))
+        #expect(
+            page.contains(
+                "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'none';"))
         for loader in ["src=", "href=\"http", "@import", "<link", "<iframe", "<img", "<object", "<embed"] {
             #expect(!page.contains(loader), "\(loader)")
         }
@@ -70,7 +79,9 @@ import Testing
 
     @Test func sizeFromTextStyleIsMarkedWhenFontSizeIsIgnored() {
         let page = Self.page()
-        #expect(Self.count("size from textStyle, fontSize 18 ignored", in: page) == 2, "Dusk's body and Dawn's inherited body")
+        #expect(
+            Self.count("size from textStyle, fontSize 18 ignored", in: page) == 2,
+            "Dusk's body and Dawn's inherited body")
         #expect(page.contains("34 pt from textStyle largeTitle"))
         #expect(page.contains("system font (the slot is not set)"))
     }
@@ -103,8 +114,9 @@ import Testing
     }
 
     @Test func aPageWithoutACompilationShowsItsProblems() {
-        let diagnostic = Diagnostic(ConfigRules.unknownKey, "unknown key 'themse' in themec.yml; did you mean 'themes'?",
-                                    at: SourceLocation(file: "themec.yml", line: 1, column: 1))
+        let diagnostic = Diagnostic(
+            ConfigRules.unknownKey, "unknown key 'themse' in themec.yml; did you mean 'themes'?",
+            at: SourceLocation(file: "themec.yml", line: 1, column: 1))
         let page = PreviewPage.render(nil, diagnostics: [diagnostic], options: CompilerOptions())
         #expect(page.contains("No theme to show."))
         #expect(page.contains("unknown key &apos;themse&apos; in themec.yml; did you mean &apos;themes&apos;?"))

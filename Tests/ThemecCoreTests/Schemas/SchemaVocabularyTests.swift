@@ -31,18 +31,22 @@ import ThemecCore
         #expect(Self.keys(schema, ["properties", "colors"]) == ColorSlot.allCases.map(\.rawValue).sorted())
         #expect(Self.keys(schema, ["properties", "text"]) == TextSlot.allCases.map(\.rawValue).sorted())
         #expect(Self.keys(schema, ["$defs", "appearance"]) == AppearanceKey.allCases.map(\.rawValue).sorted())
-        #expect(Self.strings(Self.member(schema, ["$defs", "appearance", "properties", "textStyle", "enum"]))
+        #expect(
+            Self.strings(Self.member(schema, ["$defs", "appearance", "properties", "textStyle", "enum"]))
                 == TextStyleName.allCases.map(\.rawValue))
         guard case .array(let colorForms)? = Self.member(schema, ["$defs", "color", "anyOf"]) else {
             Issue.record("no color forms")
             return
         }
         #expect(colorForms.map { Self.keys($0, []) }.contains(VariantKey.allCases.map(\.rawValue).sorted()))
-        for path in [["additionalProperties"], ["properties", "colors", "additionalProperties"],
-                     ["properties", "text", "additionalProperties"], ["$defs", "appearance", "additionalProperties"]] {
+        for path in [
+            ["additionalProperties"], ["properties", "colors", "additionalProperties"],
+            ["properties", "text", "additionalProperties"], ["$defs", "appearance", "additionalProperties"],
+        ] {
             #expect(Self.member(schema, path) == .bool(false), "\(path)")
         }
-        #expect(Self.strings(Self.member(schema, ["then", "properties", "colors", "required"]))
+        #expect(
+            Self.strings(Self.member(schema, ["then", "properties", "colors", "required"]))
                 == ColorSlot.allCases.filter(\.isRequired).map(\.rawValue))
     }
 
@@ -52,12 +56,17 @@ import ThemecCore
         #expect(Self.keys(schema, ["properties", "layouts"]) == LayoutsKey.allCases.map(\.rawValue).sorted())
         #expect(Self.keys(schema, ["properties", "kit"]) == KitKey.allCases.map(\.rawValue).sorted())
         #expect(Self.keys(schema, ["properties", "contrast"]) == ContrastKey.allCases.map(\.rawValue).sorted())
-        #expect(Self.keys(schema, ["properties", "contrast", "properties", "background"])
+        #expect(
+            Self.keys(schema, ["properties", "contrast", "properties", "background"])
                 == VariantKey.allCases.map(\.rawValue).sorted())
-        #expect(Self.strings(Self.member(schema, ["properties", "rules", "propertyNames", "enum"]))
+        #expect(
+            Self.strings(Self.member(schema, ["properties", "rules", "propertyNames", "enum"]))
                 == RuleCatalog.all.map(\.rule.id))
-        #expect(Self.strings(Self.member(schema, ["properties", "access", "enum"])) == AccessLevel.allCases.map(\.rawValue))
-        #expect(Self.strings(Self.member(schema, ["properties", "bundle", "enum"])) == BundleLookup.allCases.map(\.rawValue))
+        #expect(
+            Self.strings(Self.member(schema, ["properties", "access", "enum"])) == AccessLevel.allCases.map(\.rawValue))
+        #expect(
+            Self.strings(Self.member(schema, ["properties", "bundle", "enum"])) == BundleLookup.allCases.map(\.rawValue)
+        )
     }
 
     /// Each key the schema lists is one the decoder reads (no unknown-key error), and a
@@ -76,16 +85,20 @@ import ThemecCore
 
     @Test func theThemeDecoderReadsEverySchemaKey() {
         let known = ThemeKey.allCases.map { "\($0.rawValue): \($0 == .name || $0 == .extends ? "Base" : "{}")" }
-        let appearance = "text:\n  body: { " + AppearanceKey.allCases.map { key in
-            switch key {
-            case .fontName: "fontName: Helvetica"
-            case .textColor: "textColor: { light: \"#000\", dark: \"#FFF\" }"
-            case .textStyle: "textStyle: body"
-            case .fontSize: "fontSize: 17"
-            }
-        }.joined(separator: ", ") + " }\n"
+        let appearance =
+            "text:\n  body: { "
+            + AppearanceKey.allCases.map { key in
+                switch key {
+                case .fontName: "fontName: Helvetica"
+                case .textColor: "textColor: { light: \"#000\", dark: \"#FFF\" }"
+                case .textStyle: "textStyle: body"
+                case .fontSize: "fontSize: 17"
+                }
+            }.joined(separator: ", ") + " }\n"
         let text = known.filter { !$0.hasPrefix("text:") }.joined(separator: "\n") + "\n" + appearance
-        let result = Compiler.compile([InputFile(path: "T.theme.yaml", text: text)!], options: CompilerOptions(rendersFiles: false))
-        #expect(!result.diagnostics.contains { $0.rule == ThemeRules.unknownKey }, "\(result.diagnostics.map(\.rendered))")
+        let result = Compiler.compile(
+            [InputFile(path: "T.theme.yaml", text: text)!], options: CompilerOptions(rendersFiles: false))
+        #expect(
+            !result.diagnostics.contains { $0.rule == ThemeRules.unknownKey }, "\(result.diagnostics.map(\.rendered))")
     }
 }

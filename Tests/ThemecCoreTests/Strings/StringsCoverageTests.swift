@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemecCore
 
 /// Per table and locale: translated, missing and extra keys, with the missing keys named up to
@@ -20,21 +21,26 @@ import Testing
 
     @Test(arguments: [false, true])
     func countsPerTableAndLocale(retainsValues: Bool) {
-        #expect(Self.coverage(Self.project, retainsValues: retainsValues) == [
-            StringsCoverage(table: "Localizable", locale: "de", translated: 1, missing: 2, missingKeys: ["b", "c"], extra: 1),
-            StringsCoverage(table: "Localizable", locale: "en", isReference: true, translated: 3),
-            StringsCoverage(table: "Localizable", locale: "fr", translated: 3),
-            StringsCoverage(table: "Settings", locale: "de", hasTable: false, translated: 0, missing: 2, missingKeys: ["s", "t"]),
-            StringsCoverage(table: "Settings", locale: "en", isReference: true, translated: 2),
-            StringsCoverage(table: "Settings", locale: "fr", translated: 1, missing: 1, missingKeys: ["t"]),
-        ])
+        #expect(
+            Self.coverage(Self.project, retainsValues: retainsValues) == [
+                StringsCoverage(
+                    table: "Localizable", locale: "de", translated: 1, missing: 2, missingKeys: ["b", "c"], extra: 1),
+                StringsCoverage(table: "Localizable", locale: "en", isReference: true, translated: 3),
+                StringsCoverage(table: "Localizable", locale: "fr", translated: 3),
+                StringsCoverage(
+                    table: "Settings", locale: "de", hasTable: false, translated: 0, missing: 2,
+                    missingKeys: ["s", "t"]),
+                StringsCoverage(table: "Settings", locale: "en", isReference: true, translated: 2),
+                StringsCoverage(table: "Settings", locale: "fr", translated: 1, missing: 1, missingKeys: ["t"]),
+            ])
     }
 
     @Test func missingKeysAreNamedUpToTheLimitAndCountedBeyondIt() {
         let keys = (0..<250).map { "key.\(1000 + $0)" }
         let english = keys.map { "\"\($0)\" = \"x\";\n" }.joined()
-        let coverage = Self.coverage([("en.lproj/L.strings", english), ("de.lproj/L.strings", "\"key.1000\" = \"x\";\n")],
-                                     retainsValues: false)
+        let coverage = Self.coverage(
+            [("en.lproj/L.strings", english), ("de.lproj/L.strings", "\"key.1000\" = \"x\";\n")],
+            retainsValues: false)
         let german = coverage.first { $0.locale == "de" }
         #expect(german?.missing == 249)
         #expect(german?.missingKeys == Array(keys.dropFirst().prefix(StringsCoverage.listedMissingKeys)))

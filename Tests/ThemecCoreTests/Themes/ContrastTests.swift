@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemecCore
 
 /// WCAG 2.x contrast: the ratio against published values, what counts as large text, and what
@@ -13,10 +14,11 @@ import Testing
 
     /// Ratios quoted by WCAG tools: black on white is the maximum, #767676 is the lightest gray
     /// that passes 4.5:1 on white and #777777 the first that fails.
-    @Test(arguments: [
-        (0x000000, 0xFFFFFF, "21.00"), (0xFFFFFF, 0xFFFFFF, "1.00"), (0x767676, 0xFFFFFF, "4.54"),
-        (0x777777, 0xFFFFFF, "4.47"), (0x767676, 0xF2F2F7, "4.07"), (0xFFFFFF, 0x1C1C1E, "17.01"),
-    ] as [(UInt32, UInt32, String)])
+    @Test(
+        arguments: [
+            (0x000000, 0xFFFFFF, "21.00"), (0xFFFFFF, 0xFFFFFF, "1.00"), (0x767676, 0xFFFFFF, "4.54"),
+            (0x777777, 0xFFFFFF, "4.47"), (0x767676, 0xF2F2F7, "4.07"), (0xFFFFFF, 0x1C1C1E, "17.01"),
+        ] as [(UInt32, UInt32, String)])
     func ratioMatchesWCAG(foreground: UInt32, background: UInt32, expected: String) {
         #expect(ContrastRatio.text(ContrastRatio.of(Self.rgba(foreground), on: Self.rgba(background))) == expected)
     }
@@ -47,8 +49,10 @@ import Testing
 
     @Test func largeTextIs18PointOr14PointBold() {
         func large(_ fontName: String?, _ style: TextStyleName?, _ size: Double?) -> Bool {
-            ThemeContrast.isLarge(ResolvedTextAppearance(fontName: fontName, textColor: ResolvedColor(Self.black),
-                                                         textStyle: style, fontSize: size))
+            ThemeContrast.isLarge(
+                ResolvedTextAppearance(
+                    fontName: fontName, textColor: ResolvedColor(Self.black),
+                    textStyle: style, fontSize: size))
         }
         #expect(large("Helvetica", nil, 18))
         #expect(!large("Helvetica", nil, 17.5))
@@ -83,8 +87,9 @@ import Testing
     // MARK: - The rule
 
     static func warnings(_ files: [(String, String)], contrast: ContrastSettings = ContrastSettings()) -> [String] {
-        let result = Compiler.compile(files.map { InputFile(path: $0.0, text: $0.1)! },
-                                      options: CompilerOptions(rendersFiles: false, contrast: contrast))
+        let result = Compiler.compile(
+            files.map { InputFile(path: $0.0, text: $0.1)! },
+            options: CompilerOptions(rendersFiles: false, contrast: contrast))
         return result.diagnostics.filter { $0.rule == ThemeRules.lowContrast }.map(\.rendered)
     }
 
@@ -104,51 +109,63 @@ import Testing
     @Test func theMinimumAndTheBackgroundsComeFromTheSettings() {
         let theme = Self.accessible + "  textColor: { light: \"#767676\", dark: \"#FFFFFF\" }\n"
         #expect(Self.warnings([("T.theme.yaml", theme)]) == [])
-        #expect(Self.warnings([("T.theme.yaml", theme)], contrast: ContrastSettings(minimum: 7)) == [
-            "T.theme.yaml:4:3: warning: textColor on light background: 4.54:1, needs 7:1 [theme-low-contrast]"
-        ])
+        #expect(
+            Self.warnings([("T.theme.yaml", theme)], contrast: ContrastSettings(minimum: 7)) == [
+                "T.theme.yaml:4:3: warning: textColor on light background: 4.54:1, needs 7:1 [theme-low-contrast]"
+            ])
         let grouped = ContrastSettings(lightBackground: Self.rgba(0xF2F2F7), darkBackground: Self.rgba(0x1C1C1E))
-        #expect(Self.warnings([("T.theme.yaml", theme)], contrast: grouped) == [
-            "T.theme.yaml:4:3: warning: textColor on light background: 4.07:1, needs 4.5:1 [theme-low-contrast]"
-        ])
+        #expect(
+            Self.warnings([("T.theme.yaml", theme)], contrast: grouped) == [
+                "T.theme.yaml:4:3: warning: textColor on light background: 4.07:1, needs 4.5:1 [theme-low-contrast]"
+            ])
     }
 
     @Test func disabledButtonsAreExemptAndOtherButtonsAreNot() {
-        let theme = Self.accessible + """
-            text:
-              disabledButton: { fontName: Helvetica, textColor: "#DDDDDD", fontSize: 12 }
-              normalButton: { fontName: Helvetica, textColor: "#DDDDDD", fontSize: 12 }
+        let theme =
+            Self.accessible + """
+                text:
+                  disabledButton: { fontName: Helvetica, textColor: "#DDDDDD", fontSize: 12 }
+                  normalButton: { fontName: Helvetica, textColor: "#DDDDDD", fontSize: 12 }
 
-            """
-        #expect(Self.warnings([("T.theme.yaml", theme)]) == [
-            "T.theme.yaml:6:3: warning: normalButton text (12 pt) on light background: 1.35:1, needs 4.5:1 [theme-low-contrast]"
-        ])
+                """
+        #expect(
+            Self.warnings([("T.theme.yaml", theme)]) == [
+                "T.theme.yaml:6:3: warning: normalButton text (12 pt) on light background: 1.35:1, needs 4.5:1 [theme-low-contrast]"
+            ])
     }
 
     /// A text slot in the theme's own `textColor` is that slot's pair: reported once, there.
     @Test func aTextSlotInTheThemeTextColorIsNotReportedAgain() {
-        let theme = Self.accessible + """
-              textColor: "#DDDDDD"
-            text:
-              body: { fontName: Helvetica, textStyle: body }
-              footnote: { fontName: Helvetica, textColor: textColor, textStyle: footnote }
+        let theme =
+            Self.accessible + """
+                  textColor: "#DDDDDD"
+                text:
+                  body: { fontName: Helvetica, textStyle: body }
+                  footnote: { fontName: Helvetica, textColor: textColor, textStyle: footnote }
 
-            """
-        #expect(Self.warnings([("T.theme.yaml", theme)]) == [
-            "T.theme.yaml:4:3: warning: textColor on light background: 1.35:1, needs 4.5:1 [theme-low-contrast]"
-        ])
+                """
+        #expect(
+            Self.warnings([("T.theme.yaml", theme)]) == [
+                "T.theme.yaml:4:3: warning: textColor on light background: 1.35:1, needs 4.5:1 [theme-low-contrast]"
+            ])
     }
 
     /// What a theme inherits is reported at its `extends:`, naming the theme it comes from; the
     /// kit's own themes are the kit's to check.
     @Test func inheritedValuesAreReportedAtExtends() {
-        let kit = Self.accessible + "text:\n  caption1: { fontName: Helvetica, textColor: secondaryColor, textStyle: caption1 }\n"
+        let kit =
+            Self.accessible
+            + "text:\n  caption1: { fontName: Helvetica, textColor: secondaryColor, textStyle: caption1 }\n"
         let app = "name: Night\nextends: Base\ncolors:\n  secondaryColor: \"#FFFFFF\"\n"
-        let files = [InputFile(path: "Kit/Base.theme.yaml", role: .base, text: kit)!, InputFile(path: "Night.theme.yaml", text: app)!]
+        let files = [
+            InputFile(path: "Kit/Base.theme.yaml", role: .base, text: kit)!,
+            InputFile(path: "Night.theme.yaml", text: app)!,
+        ]
         let result = Compiler.compile(files, options: CompilerOptions(rendersFiles: false))
-        #expect(result.diagnostics.map(\.rendered) == [
-            "Night.theme.yaml:2:10: warning: caption1 text (12 pt, inherited from the kit's Base) on light background: 1.00:1, needs 4.5:1 [theme-low-contrast]"
-        ])
+        #expect(
+            result.diagnostics.map(\.rendered) == [
+                "Night.theme.yaml:2:10: warning: caption1 text (12 pt, inherited from the kit's Base) on light background: 1.00:1, needs 4.5:1 [theme-low-contrast]"
+            ])
     }
 
     @Test func theRuleCanBeTurnedOff() {

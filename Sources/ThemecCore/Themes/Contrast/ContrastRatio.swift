@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// WCAG 2.x relative luminance and contrast ratio of sRGB colors.
@@ -16,9 +16,11 @@ public enum ContrastRatio {
         func blend(_ front: UInt8, _ back: UInt8) -> Double {
             (Double(front) * alpha + Double(back) * (1 - alpha)) / 255
         }
-        let front = luminance(blend(foreground.red, background.red), blend(foreground.green, background.green),
-                              blend(foreground.blue, background.blue))
-        let back = luminance(Double(background.red) / 255, Double(background.green) / 255, Double(background.blue) / 255)
+        let front = luminance(
+            blend(foreground.red, background.red), blend(foreground.green, background.green),
+            blend(foreground.blue, background.blue))
+        let back = luminance(
+            Double(background.red) / 255, Double(background.green) / 255, Double(background.blue) / 255)
         return (max(front, back) + 0.05) / (min(front, back) + 0.05)
     }
 

@@ -10,8 +10,10 @@ public struct ContrastSettings: Sendable, Equatable {
     /// WCAG AA's ratio for large text.
     public static let largeTextMinimum = 3.0
 
-    public init(lightBackground: RGBA = RGBA(red: 255, green: 255, blue: 255),
-                darkBackground: RGBA = RGBA(red: 0, green: 0, blue: 0), minimum: Double = 4.5) {
+    public init(
+        lightBackground: RGBA = RGBA(red: 255, green: 255, blue: 255),
+        darkBackground: RGBA = RGBA(red: 0, green: 0, blue: 0), minimum: Double = 4.5
+    ) {
         self.lightBackground = lightBackground
         self.darkBackground = darkBackground
         self.minimum = minimum

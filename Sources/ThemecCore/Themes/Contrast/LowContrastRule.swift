@@ -17,10 +17,11 @@ enum LowContrastRule {
             for pair in ThemeContrast.pairs(theme, settings: settings) where !pair.passes {
                 guard let (what, location) = subject(pair, in: theme) else { continue }
                 let needs = NumberText.format(pair.required!)
-                diagnostics.append(Diagnostic(
-                    ThemeRules.lowContrast,
-                    "\(what) on \(pair.appearance.rawValue) background: \(ContrastRatio.text(pair.ratio)):1, needs \(needs):1",
-                    at: location))
+                diagnostics.append(
+                    Diagnostic(
+                        ThemeRules.lowContrast,
+                        "\(what) on \(pair.appearance.rawValue) background: \(ContrastRatio.text(pair.ratio)):1, needs \(needs):1",
+                        at: location))
             }
         }
         return diagnostics

@@ -10,27 +10,34 @@ public enum ThemeContrast {
     public static func pairs(_ theme: ResolvedTheme, settings: ContrastSettings) -> [ContrastPair] {
         var pairs: [ContrastPair] = []
         for slot in ColorSlot.allCases {
-            let requirement: ContrastRequirement = textColorSlots.contains(slot) ? .normalText
+            let requirement: ContrastRequirement =
+                textColorSlots.contains(slot)
+                ? .normalText
                 : slot == .disabledButtonColor ? .exempt : .notText
             pairs += both(.color(slot), theme.color(slot), requirement, settings)
         }
         for slot in TextSlot.allCases {
             let appearance = theme.appearance(slot)
-            let requirement: ContrastRequirement = slot == .disabledButton ? .exempt
+            let requirement: ContrastRequirement =
+                slot == .disabledButton
+                ? .exempt
                 : isLarge(appearance) ? .largeText : .normalText
             pairs += both(.text(slot), appearance.textColor, requirement, settings)
         }
         return pairs
     }
 
-    private static func both(_ subject: ContrastPair.Subject, _ color: ResolvedColor, _ requirement: ContrastRequirement,
-                             _ settings: ContrastSettings) -> [ContrastPair] {
+    private static func both(
+        _ subject: ContrastPair.Subject, _ color: ResolvedColor, _ requirement: ContrastRequirement,
+        _ settings: ContrastSettings
+    ) -> [ContrastPair] {
         Appearance.allCases.map { appearance in
             let foreground = appearance == .light ? color.light : color.dark
             let background = settings.background(appearance)
-            return ContrastPair(subject: subject, appearance: appearance, foreground: foreground, background: background,
-                                ratio: ContrastRatio.of(foreground, on: background), requirement: requirement,
-                                required: settings.required(requirement))
+            return ContrastPair(
+                subject: subject, appearance: appearance, foreground: foreground, background: background,
+                ratio: ContrastRatio.of(foreground, on: background), requirement: requirement,
+                required: settings.required(requirement))
         }
     }
 
