@@ -31,6 +31,8 @@ TARGET_FOUNDATION = 10.0    # Foundation (.strings only) wall >= 10x cold genera
 TARGET_MEMORY = 3.0         # peak RSS <= 3x corpus bytes
 TARGET_PARALLEL = 1.5       # CPU / wall >= 1.5
 TARGET_LINEAR = 1.25        # (large/medium time) <= 1.25 x (large/medium bytes)
+TARGET_PREVIEW = 2.0        # preview (cold) wall <= 2x cold generate wall
+TARGET_PAGE_BYTES = 5e6     # the preview page < 5 MB
 
 
 class Sample:
@@ -63,7 +65,7 @@ def corpus_stats(root):
     """(bytes, bytes in .strings files, file count) of the inputs; the output folder is not input."""
     total, strings, count = 0, 0, 0
     for folder, dirs, files in os.walk(root):
-        dirs[:] = [d for d in dirs if d != "Generated"]
+        dirs[:] = [d for d in dirs if d not in ("Generated", "themec-preview")]
         for name in files:
             size = os.path.getsize(os.path.join(folder, name))
             total += size
@@ -118,10 +120,12 @@ def measure_preset(preset, args):
     if not os.path.exists(os.path.join(corpus, "themec.yml")):
         subprocess.run([sys.executable, GEN_CORPUS, corpus, "--preset", preset], check=True, stdout=subprocess.DEVNULL)
     output = os.path.join(corpus, "Generated")
+    preview = os.path.join(corpus, "themec-preview")
     commands = {
         "generate (cold)": [args.themec, "generate"],
         "generate (unchanged)": [args.themec, "generate"],
         "lint": [args.themec, "lint"],
+        "preview (cold)": [args.themec, "preview", "--output", preview],
         "floor (C, 1 thread)": [args.floor, corpus],
         "Foundation .strings": [args.foundation, corpus],
     }
@@ -131,6 +135,8 @@ def measure_preset(preset, args):
     for name, argv in commands.items():
         if name == "generate (cold)":
             shutil.rmtree(output, ignore_errors=True)
+        if name == "preview (cold)":
+            shutil.rmtree(preview, ignore_errors=True)
         sample = run_once(argv, corpus)
         if sample.status != 0:
             sys.exit("%s failed on %s (exit %d): %s" % (name, preset, sample.status, " ".join(argv)))
@@ -138,6 +144,8 @@ def measure_preset(preset, args):
         for name, argv in commands.items():
             if name == "generate (cold)":
                 shutil.rmtree(output, ignore_errors=True)
+            if name == "preview (cold)":
+                shutil.rmtree(preview, ignore_errors=True)
             before = snapshot(output) if name == "generate (unchanged)" else None
             samples[name].append(run_once(argv, corpus))
             if before is not None:
@@ -152,6 +160,7 @@ def measure_preset(preset, args):
         "samples": samples,
         "rerun_writes": rerun_writes,
         "output": output,
+        "page_bytes": os.path.getsize(os.path.join(preview, "index.html")),
     }
 
 
@@ -201,6 +210,11 @@ def check_targets(results):
             limit = TARGET_LINEAR * byte_ratio
             rows.append(("%s/medium cold generate %s (bytes %.2fx)" % (main["preset"], label, byte_ratio),
                          "%.2fx" % time_ratio, "<= %.2fx" % limit, verdict(time_ratio <= limit)))
+    preview_ratio = median(s["preview (cold)"], "wall") / cold_wall
+    rows.append(("preview (cold) / cold generate (wall)", "%.2fx" % preview_ratio, "<= %.0fx" % TARGET_PREVIEW,
+                 verdict(preview_ratio <= TARGET_PREVIEW)))
+    rows.append(("preview page size", "%s MB" % fmt_mb(main["page_bytes"]), "< %.0f MB" % (TARGET_PAGE_BYTES / 1e6),
+                 verdict(main["page_bytes"] < TARGET_PAGE_BYTES)))
     writes = [w for w in main["rerun_writes"] if w]
     rows.append(("files written by a rerun on unchanged input (mtime, inode)", str(sum(len(w) for w in writes)), "0",
                  verdict(not writes)))

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # One command for the whole benchmark: builds themec (release), the C floor and the Foundation
 # baseline, generates the corpora with ../shared/bench/gen_corpus.py into Benchmarks/.work/
-# (git-ignored), then measures and prints the table, the ratios and PASS/FAIL per target.
+# (git-ignored), then measures and prints the table, the ratios and PASS/FAIL per target (among
+# them: `themec preview` within 2x cold `generate`, and its page under 5 MB).
 #
 #   Benchmarks/run.sh [--presets small,medium,large] [--runs 5] [--no-typecheck]
 #

@@ -6,7 +6,8 @@ public enum ThemecTool {
     public static let version = "0.1.0"
 
     static let commands: [any Command.Type] = [
-        GenerateCommand.self, LintCommand.self, DumpCommand.self, InitCommand.self,
+        GenerateCommand.self, LintCommand.self, DumpCommand.self, PreviewCommand.self, SchemaCommand.self,
+        InitCommand.self,
     ]
 
     /// Runs `themec` with `arguments` (without the program name) on the real terminal.

@@ -47,10 +47,10 @@ import Testing
         let box = try Sandbox()
         let overview = try box.run("--help")
         #expect(overview.status == 0)
-        for command in ["generate", "lint", "dump", "init", "help"] {
+        for command in ["generate", "lint", "dump", "preview", "schema", "init", "help"] {
             #expect(overview.stdout.contains("\n  \(command) "))
         }
-        for command in ["generate", "lint", "dump", "init"] {
+        for command in ["generate", "lint", "dump", "preview", "schema", "init"] {
             let help = try box.run("help", command)
             #expect(help.status == 0)
             #expect(help.stdout.contains("USAGE: themec \(command)"))

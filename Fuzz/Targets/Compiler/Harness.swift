@@ -4,7 +4,7 @@ import ThemecCore
 /// read `%%%%`; the parts fill, in order, the project's files below (missing parts are left
 /// out), and the first byte picks the options, so one input can exercise every stage and the
 /// checks between them (missing keys across locales, XIB colors against the theme, app themes
-/// extending a kit's, ...).
+/// extending a kit's, ...), and renders the preview page of the result.
 enum CompilerHarness {
     static let paths: [(path: String, role: InputRole)] = [
         ("Themes/Fuzz.theme.yaml", .app),
@@ -37,6 +37,10 @@ enum CompilerHarness {
         let result = Compiler.compile(inputs, options: options)
         FuzzCheck.compilation(result, inputs: inputs)
         FuzzCheck.deterministic(inputs, options: options, first: result)
+        // The preview page of any project is a whole page in which no input opens a tag.
+        let page = PreviewPage.render(result, diagnostics: result.diagnostics, options: options)
+        FuzzCheck.require(page.hasSuffix("</html>\n"), "the preview page is cut short")
+        FuzzCheck.require(!page.contains("<script"), "an input opened a script element in the preview page")
     }
 }
 

@@ -127,6 +127,7 @@ struct ProjectLoader {
         options.kitModule = config.kit?.module
         options.windowClass = config.windowClass ?? options.windowClass
         options.stringsFiles = config.stringsFiles ?? options.stringsFiles
+        options.contrast = config.contrast?.settings ?? options.contrast
         // Only `dump` prints every locale's values; the others let each locale go once checked.
         options.retainsValues = command == DumpCommand.name
         // Only `generate` writes the generated files.

@@ -15,48 +15,25 @@ struct JUnitReporter: Reporter {
             let own = diagnostics.filter { $0.location.file == path }
             var cases = ""
             if own.isEmpty {
-                cases += "    <testcase classname=\"\(Self.escape(path))\" name=\"themec\"/>\n"
+                cases += "    <testcase classname=\"\(MarkupText.escape(path))\" name=\"themec\"/>\n"
             }
             for diagnostic in own {
                 let name = "\(diagnostic.rule.id) at \(diagnostic.location.line):\(diagnostic.location.column)"
                 var body = "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)"
                 for note in diagnostic.notes { body += "\n\(note.location): note: \(note.message)" }
-                cases += "    <testcase classname=\"\(Self.escape(path))\" name=\"\(Self.escape(name))\">\n"
-                cases += "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(Self.escape(diagnostic.message))\">"
-                    + Self.escape(body) + "</failure>\n"
+                cases += "    <testcase classname=\"\(MarkupText.escape(path))\" name=\"\(MarkupText.escape(name))\">\n"
+                cases += "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(MarkupText.escape(diagnostic.message))\">"
+                    + MarkupText.escape(body) + "</failure>\n"
                 cases += "    </testcase>\n"
             }
             let tests = max(own.count, 1)
             totalTests += tests
             totalFailures += own.count
-            suites += "  <testsuite name=\"\(Self.escape(path))\" tests=\"\(tests)\" failures=\"\(own.count)\" errors=\"0\">\n"
+            suites += "  <testsuite name=\"\(MarkupText.escape(path))\" tests=\"\(tests)\" failures=\"\(own.count)\" errors=\"0\">\n"
             suites += cases + "  </testsuite>\n"
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"themec\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
             + suites + "</testsuites>\n"
-    }
-
-    /// XML text and attribute escaping; characters XML 1.0 cannot hold become U+FFFD.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n", "\t": result.unicodeScalars.append(scalar)
-            case "\r": result += "&#13;"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    result += "\u{FFFD}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
     }
 }

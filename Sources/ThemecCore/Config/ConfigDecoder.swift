@@ -3,7 +3,7 @@ import ThemecSyntax
 /// Reads `themec.yml` into a ``ProjectConfig``, reporting unknown keys and bad values with
 /// their line and column.
 public struct ConfigDecoder {
-    private var bag: DiagnosticBag
+    var bag: DiagnosticBag
     private let knownRules: [String]
 
     public init(path: String, knownRules: [String] = RuleCatalog.all.map(\.rule.id)) {
@@ -35,22 +35,21 @@ public struct ConfigDecoder {
         }
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
-            switch key {
-            case "themes": config.themes = paths(entry.value, key: key)
-            case "strings": config.strings = paths(entry.value, key: key)
-            case "baseStrings": config.baseStrings = paths(entry.value, key: key)
-            case "layouts": decodeLayouts(entry.value, into: &config)
-            case "output": config.output = paths(entry.value, key: key).first
-            case "access": config.access = choice(entry.value, key: key)
-            case "bundle": config.bundle = choice(entry.value, key: key)
-            case "developmentLanguage": config.developmentLanguage = text(entry.value, key: key)
-            case "rules": config.rules = rules(entry.value)
-            case "kit": config.kit = decodeKit(entry.value, keyPosition: entry.key.position)
-            case "windowClass": config.windowClass = typeName(entry.value, key: key)
-            case "stringsFiles": config.stringsFiles = choice(entry.value, key: key)
-            default:
-                bag.emit(ConfigRules.unknownKey, "unknown key '\(key)' in themec.yml" + Suggestion.orExpected(key, in: ProjectConfig.keys),
-                         at: entry.key.position)
+            guard let known: ConfigKey = knownKey(key, at: entry.key.position, in: "themec.yml") else { continue }
+            switch known {
+            case .themes: config.themes = paths(entry.value, key: key)
+            case .strings: config.strings = paths(entry.value, key: key)
+            case .baseStrings: config.baseStrings = paths(entry.value, key: key)
+            case .layouts: decodeLayouts(entry.value, into: &config)
+            case .output: config.output = paths(entry.value, key: key).first
+            case .access: config.access = choice(entry.value, key: key)
+            case .bundle: config.bundle = choice(entry.value, key: key)
+            case .developmentLanguage: config.developmentLanguage = text(entry.value, key: key)
+            case .rules: config.rules = rules(entry.value)
+            case .kit: config.kit = decodeKit(entry.value, keyPosition: entry.key.position)
+            case .windowClass: config.windowClass = typeName(entry.value, key: key)
+            case .contrast: config.contrast = decodeContrast(entry.value)
+            case .stringsFiles: config.stringsFiles = choice(entry.value, key: key)
             }
         }
         if config.kit != nil, let windowClass = mapping["windowClass"] {
@@ -75,17 +74,14 @@ public struct ConfigDecoder {
         var moduleIsValid = true
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
-            switch key {
-            case "module":
+            guard let known: KitKey = knownKey(key, at: entry.key.position, in: "'kit'") else { continue }
+            switch known {
+            case .module:
                 module = typeName(entry.value, key: "kit.module", what: "a Swift module name")
                 moduleIsValid = module != nil
-            case "themes": kit.themes = paths(entry.value, key: "kit.themes")
-            case "strings": kit.strings = paths(entry.value, key: "kit.strings")
-            case "layouts": kit.layouts = paths(entry.value, key: "kit.layouts")
-            default:
-                bag.emit(ConfigRules.unknownKey,
-                         "unknown key '\(key)' in 'kit'" + Suggestion.orExpected(key, in: KitConfig.keys),
-                         at: entry.key.position)
+            case .themes: kit.themes = paths(entry.value, key: "kit.themes")
+            case .strings: kit.strings = paths(entry.value, key: "kit.strings")
+            case .layouts: kit.layouts = paths(entry.value, key: "kit.layouts")
             }
         }
         guard let module else {
@@ -98,6 +94,17 @@ public struct ConfigDecoder {
         }
         kit.module = module
         return kit
+    }
+
+    /// `key` as one of `Key`'s cases, or nil after reporting it as unknown in `place`, with the
+    /// nearest known key (or the list of them).
+    mutating func knownKey<Key: RawRepresentable & CaseIterable>(_ key: String, at position: SourcePosition,
+                                                                in place: String) -> Key? where Key.RawValue == String {
+        if let known = Key(rawValue: key) { return known }
+        bag.emit(ConfigRules.unknownKey,
+                 "unknown key '\(key)' in \(place)" + Suggestion.orExpected(key, in: Key.allCases.map(\.rawValue)),
+                 at: position)
+        return nil
     }
 
     /// A single value that must be a plain Swift identifier (a module or class name).
@@ -121,10 +128,11 @@ public struct ConfigDecoder {
         }
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
-            switch key {
-            case "overrides": config.layoutOverrides = paths(entry.value, key: "layouts.overrides")
-            case "base": config.layoutBase = paths(entry.value, key: "layouts.base")
-            case "subclasses":
+            guard let known: LayoutsKey = knownKey(key, at: entry.key.position, in: "'layouts'") else { continue }
+            switch known {
+            case .overrides: config.layoutOverrides = paths(entry.value, key: "layouts.overrides")
+            case .base: config.layoutBase = paths(entry.value, key: "layouts.base")
+            case .subclasses:
                 guard case .mapping(let classes) = entry.value else {
                     bag.emit(ConfigRules.invalidValue, "'layouts.subclasses' must map app classes to kit classes",
                              at: entry.value.position)
@@ -134,10 +142,6 @@ public struct ConfigDecoder {
                     guard let app = pair.keyText, let kit = text(pair.value, key: "layouts.subclasses.\(app)") else { continue }
                     config.subclasses[app] = kit
                 }
-            default:
-                bag.emit(ConfigRules.unknownKey,
-                         "unknown key '\(key)' in 'layouts'" + Suggestion.orExpected(key, in: ProjectConfig.layoutKeys),
-                         at: entry.key.position)
             }
         }
     }
@@ -164,7 +168,7 @@ public struct ConfigDecoder {
         }
     }
 
-    private mutating func text(_ node: YAMLNode, key: String) -> String? {
+    mutating func text(_ node: YAMLNode, key: String) -> String? {
         guard case .scalar(let scalar) = node, !scalar.isNull else {
             bag.emit(ConfigRules.invalidValue, "'\(key)' must be a single value, found \(node.kindDescription)",
                      at: node.position)

@@ -18,15 +18,10 @@ public struct ProjectConfig: Sendable, Equatable {
     /// One strings file, or one per table (`stringsFiles:`).
     public var stringsFiles: StringsFileLayout?
 
-    public init() {}
+    /// The contrast check's settings (`contrast:`); nil keeps its defaults.
+    public var contrast: ContrastConfig?
 
-    /// Every key `themec.yml` accepts at the top level.
-    public static let keys = [
-        "themes", "strings", "baseStrings", "layouts", "output", "access", "bundle", "developmentLanguage", "rules",
-        "kit", "windowClass", "stringsFiles",
-    ]
-    /// Every key of the `layouts` mapping.
-    public static let layoutKeys = ["overrides", "base", "subclasses"]
+    public init() {}
 }
 
 /// The `kit:` section of an app's `themec.yml`: the module that owns the theme API, the string
@@ -47,7 +42,26 @@ public struct KitConfig: Sendable, Equatable {
         self.strings = strings
         self.layouts = layouts
     }
+}
 
-    /// Every key of the `kit` mapping.
-    public static let keys = ["module", "themes", "strings", "layouts"]
+/// The `contrast:` section: the backgrounds text is checked against and the ratio normal text
+/// needs. What is not set keeps ``ContrastSettings``'s default.
+public struct ContrastConfig: Sendable, Equatable {
+    public var lightBackground: RGBA?
+    public var darkBackground: RGBA?
+    public var minimum: Double?
+
+    public init(lightBackground: RGBA? = nil, darkBackground: RGBA? = nil, minimum: Double? = nil) {
+        self.lightBackground = lightBackground
+        self.darkBackground = darkBackground
+        self.minimum = minimum
+    }
+
+    /// The settings the compiler uses: these values over the defaults.
+    public var settings: ContrastSettings {
+        let defaults = ContrastSettings()
+        return ContrastSettings(lightBackground: lightBackground ?? defaults.lightBackground,
+                                darkBackground: darkBackground ?? defaults.darkBackground,
+                                minimum: minimum ?? defaults.minimum)
+    }
 }

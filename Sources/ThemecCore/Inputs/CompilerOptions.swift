@@ -51,12 +51,14 @@ public struct CompilerOptions: Sendable {
     public var windowClass: String
     /// One strings file, or one per table (`stringsFiles`).
     public var stringsFiles: StringsFileLayout
+    /// The backgrounds and minimum ratio of the contrast check (`contrast:`).
+    public var contrast: ContrastSettings
 
     public init(access: AccessLevel = .internal, bundle: BundleLookup = .token, developmentLanguage: String = "en",
                 rules: RuleSeverityPolicy = RuleSeverityPolicy(), subclasses: [String: String] = [:],
                 parallel: Bool = true, retainsValues: Bool = true, rendersFiles: Bool = true,
                 kitModule: String? = nil, windowClass: String = "ThemeAppWindow",
-                stringsFiles: StringsFileLayout = .perTable) {
+                stringsFiles: StringsFileLayout = .perTable, contrast: ContrastSettings = ContrastSettings()) {
         self.access = access
         self.bundle = bundle
         self.developmentLanguage = developmentLanguage
@@ -68,6 +70,7 @@ public struct CompilerOptions: Sendable {
         self.kitModule = kitModule
         self.windowClass = windowClass
         self.stringsFiles = stringsFiles
+        self.contrast = contrast
     }
 
     /// Whether the generated files import a kit instead of declaring the theme API, the lookup

@@ -15,11 +15,11 @@ extension StringsChecker {
     /// an escape, an empty value, or no counterpart in the reference. Nil when the file needs
     /// the full parse: an encoding or syntax problem, an XML property list, a value that is not
     /// a string, or a key defined twice; the full parse reports those.
-    func checkScanned(_ plan: TablePlan, locale: String, path: String, bytes: [UInt8]) -> [Diagnostic]? {
+    func checkScanned(_ plan: TablePlan, locale: String, path: String, bytes: [UInt8]) -> LocaleFindings? {
         guard case .text(let text, _) = StringsTextDecoder.decode(bytes), !StringsFileReader.looksLikeXML(text) else {
             return nil
         }
-        return text.withUnsafeBufferPointer { buffer -> [Diagnostic]? in
+        return text.withUnsafeBufferPointer { buffer -> LocaleFindings? in
             guard let entries = OldStylePropertyListParser.scanStringsFile(buffer) else { return nil }
             let file = ScannedStringsFile(path: path, bytes: text, text: buffer)
             let keys = plan.keyTable
@@ -80,13 +80,15 @@ extension StringsChecker {
             }
 
             // A file that reaches here was read in full: every key it lacks is missing.
-            return diagnostics + localeFindings(
+            var findings = localeFindings(
                 plan, locale: locale, complete: true,
                 anchor: SourceLocation(file: path, position: .start), present: entryOfKey.map { $0 >= 0 },
                 compared: compared.sorted { $0.position < $1.position }.flatMap(\.diagnostics), keyCount: entries.count
             ) {
                 extras.keys.sorted().map { ($0, file.location(entries[extras[$0]!].keyOffset)) }
             }
+            findings.diagnostics = diagnostics + findings.diagnostics
+            return findings
         }
     }
 }

@@ -76,8 +76,10 @@ struct StringsChecker {
         for result in results.prefix(2) { if case .diagnostics(let found) = result { diagnostics += found } }
         var tables: [StringsTable] = []
         var values: [String: [String: [String: LocalizedValue]]] = [:]
+        var coverage: [StringsCoverage] = []
         for (plan, range) in zip(plans, jobsOfPlan) {
             if retainsValues { values[plan.reference, default: [:]][plan.name] = Self.values(reference, plan.name, plan.reference) }
+            coverage += Self.coverageWithoutComparing(plan, allLocales: allLocales)
             // The same order as checking one table at a time: its locales, the locales without
             // it, the kit check.
             for (job, result) in zip(jobs[range], results[range]) {
@@ -85,7 +87,8 @@ struct StringsChecker {
                 switch result {
                 case .diagnostics(let found): diagnostics += found
                 case .locale(let found, let localeValues):
-                    diagnostics += found
+                    diagnostics += found.diagnostics
+                    coverage.append(found.coverage)
                     if case .locale(_, let locale) = job, let localeValues { values[locale, default: [:]][plan.name] = localeValues }
                 case .table(let table): tables.append(table)
                 }
@@ -93,6 +96,21 @@ struct StringsChecker {
         }
         model.tables = tables
         model.values = values
+        model.coverage = coverage.sorted { ($0.table, $0.locale) < ($1.table, $1.locale) }
+    }
+
+    /// The coverage of the locales a table is not compared in: its reference (complete) and the
+    /// locales without the table (every translatable key missing).
+    private static func coverageWithoutComparing(_ plan: TablePlan, allLocales: [String]) -> [StringsCoverage] {
+        var coverage = [StringsCoverage(table: plan.name, locale: plan.reference, isReference: true,
+                                        translated: plan.sortedKeys.count)]
+        let translatable = zip(plan.sortedKeys, plan.referenceEntries).filter { $0.1.translatable }.map(\.0)
+        for locale in allLocales where !plan.locales.contains(locale) && locale != "Base" {
+            coverage.append(StringsCoverage(table: plan.name, locale: locale, hasTable: false, translated: 0,
+                                            missing: translatable.count,
+                                            missingKeys: Array(translatable.prefix(StringsCoverage.listedMissingKeys))))
+        }
+        return coverage
     }
 
     /// A table ready to check, or nil when its reference locale has no keys index.
@@ -125,8 +143,8 @@ struct StringsChecker {
             read = file
         }
         let tables = localeIndex(plan.name, locale, read)
-        let found = tables.diagnostics + Self.pluralFallbacks(tables.index)
-            + compareLocale(plan, locale: locale, index: tables.index)
+        var found = compareLocale(plan, locale: locale, index: tables.index)
+        found.diagnostics = tables.diagnostics + Self.pluralFallbacks(tables.index) + found.diagnostics
         return .locale(found, values: retainsValues ? Self.values(tables.index, plan.name, locale) : nil)
     }
 
@@ -159,7 +177,7 @@ struct StringsChecker {
 
     private enum CheckJobResult: Sendable {
         case diagnostics([Diagnostic])
-        case locale([Diagnostic], values: [String: LocalizedValue]?)
+        case locale(LocaleFindings, values: [String: LocalizedValue]?)
         case table(StringsTable)
     }
 
@@ -256,7 +274,7 @@ struct StringsChecker {
 
     /// One locale of a table against the reference locale: missing keys, extra keys (with the
     /// nearest missing key as "did you mean") and placeholder differences.
-    private func compareLocale(_ plan: TablePlan, locale: String, index: StringsCatalogIndex) -> [Diagnostic] {
+    private func compareLocale(_ plan: TablePlan, locale: String, index: StringsCatalogIndex) -> LocaleFindings {
         let table = plan.name
         let referenceKeys = self.reference.tables[table]![plan.reference]!
         let keys = index.tables[table]?[locale] ?? [:]
@@ -280,19 +298,23 @@ struct StringsChecker {
     /// lacks (unless a file of it could not be read at all; a key whose value it could not read,
     /// one of `unreadKeys`, is not missing), the placeholder differences (`compared`, in key
     /// order), then its extra keys (`extraKeys`, sorted, asked for only when the counts say there
-    /// are some; a key the reference could not read is not extra). Each finding stands on its
-    /// own: errors in some values of the table take nothing away from the others.
+    /// are some; a key the reference could not read is not extra); and the locale's coverage.
+    /// Each finding stands on its own: errors in some values of the table take nothing away from
+    /// the others.
     func localeFindings(_ plan: TablePlan, locale: String, complete: Bool, unreadKeys: Set<String> = [],
                         anchor: SourceLocation, present: [Bool], compared: [Diagnostic], keyCount: Int,
-                        extraKeys: () -> [(key: String, location: SourceLocation)]) -> [Diagnostic] {
+                        extraKeys: () -> [(key: String, location: SourceLocation)]) -> LocaleFindings {
         var diagnostics: [Diagnostic] = []
         let table = plan.name
         let reference = plan.reference
         var missing: [String] = []
+        var coverage = StringsCoverage(table: table, locale: locale, translated: keyCount)
         for (position, (key, source)) in zip(plan.sortedKeys, plan.referenceEntries).enumerated() where !present[position] {
             missing.append(key)
-            guard complete, !unreadKeys.contains(key) else { continue }
             if !source.translatable { continue }
+            coverage.missing += 1
+            if coverage.missingKeys.count < StringsCoverage.listedMissingKeys { coverage.missingKeys.append(key) }
+            guard complete, !unreadKeys.contains(key) else { continue }
             // In a catalog every locale lives under the key: point there.
             let inCatalog = source.kind == .xcstrings
             diagnostics.append(Diagnostic(
@@ -303,8 +325,11 @@ struct StringsChecker {
                 keys: [display(key)]))
         }
         diagnostics += compared
+        // Every key of the locale is a reference key it has, or an extra one.
+        coverage.translated = plan.sortedKeys.count - missing.count
+        coverage.extra = keyCount - coverage.translated
         guard keyCount + missing.count > plan.sortedKeys.count, !self.reference.incomplete.contains([table, reference]) else {
-            return diagnostics
+            return LocaleFindings(diagnostics: diagnostics, coverage: coverage)
         }
         let nearest = NearestNameIndex(missing)
         let unreadInReference = self.reference.unreadKeys[[table, reference]] ?? []
@@ -316,7 +341,7 @@ struct StringsChecker {
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                 at: location, keys: [display(key)] + (suggestion.map { [$0] } ?? [])))
         }
-        return diagnostics
+        return LocaleFindings(diagnostics: diagnostics, coverage: coverage)
     }
 
     /// Locales that have other tables but not this one.

@@ -211,12 +211,16 @@ public struct StringsModel: Sendable {
     /// locale → table → key → value, for `themec dump`; empty unless the compilation was asked
     /// to keep them (``CompilerOptions/retainsValues``).
     public var values: [String: [String: [String: LocalizedValue]]]
+    /// Every app table in every locale (its reference locale included), sorted by table, then
+    /// locale.
+    public var coverage: [StringsCoverage]
 
     public init(developmentLanguage: String = "en", tables: [StringsTable] = [],
-                values: [String: [String: [String: LocalizedValue]]] = [:]) {
+                values: [String: [String: [String: LocalizedValue]]] = [:], coverage: [StringsCoverage] = []) {
         self.developmentLanguage = developmentLanguage
         self.tables = tables
         self.values = values
+        self.coverage = coverage
     }
 
     /// `strings.<locale>.<table>.<key>` for `themec dump`.

@@ -14,10 +14,6 @@ struct ThemeDecoder {
         self.bag = DiagnosticBag(file: file.path)
     }
 
-    static let topLevelKeys = ["name", "extends", "palette", "colors", "text"]
-    static let appearanceKeys = ["fontName", "textColor", "textStyle", "fontSize"]
-    static let variantKeys = ["light", "dark"]
-
     /// Decodes the file; the document is nil only when the YAML could not be read at all.
     mutating func decode() -> ThemeDocument? {
         let yaml = YAMLReader().read(bytes)
@@ -48,26 +44,28 @@ struct ThemeDecoder {
         var misspelledSection = false
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
-            switch key {
-            case "name":
+            guard let known = ThemeKey(rawValue: key) else {
+                unknownKey(key, at: entry.key.position, known: ThemeKey.allCases.map(\.rawValue), in: "a theme")
+                misspelledSection = true
+                continue
+            }
+            switch known {
+            case .name:
                 if let name = plainText(entry.value, what: "the theme name") {
                     document.name = name
                     document.namePosition = entry.value.position
                 }
-            case "extends":
+            case .extends:
                 if let name = plainText(entry.value, what: "the name of the theme to extend") {
                     document.extends = (name, entry.value.position)
                 }
-            case "palette":
+            case .palette:
                 document.palette = decodePalette(entry.value, broken: &document.brokenColors)
-            case "colors":
+            case .colors:
                 document.colorsPosition = entry.key.position
                 document.colors = decodeColors(entry.value, broken: &document.brokenColors)
-            case "text":
+            case .text:
                 document.text = decodeText(entry.value, broken: &document.brokenText)
-            default:
-                unknownKey(key, at: entry.key.position, known: Self.topLevelKeys, in: "a theme")
-                misspelledSection = true
             }
         }
         if misspelledSection && mapping["colors"] == nil {
@@ -165,12 +163,16 @@ struct ThemeDecoder {
         var definition = TextDefinition(position: keyPosition, file: file.path)
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
-            switch key {
-            case "fontName":
+            guard let known = AppearanceKey(rawValue: key) else {
+                unknownKey(key, at: entry.key.position, known: AppearanceKey.allCases.map(\.rawValue), in: "a text slot")
+                continue
+            }
+            switch known {
+            case .fontName:
                 definition.fontName = plainText(entry.value, what: "'fontName'")
-            case "textColor":
+            case .textColor:
                 definition.textColor = decodeColor(entry.value, key: key, keyPosition: entry.key.position)
-            case "textStyle":
+            case .textStyle:
                 guard let name = plainText(entry.value, what: "'textStyle'") else { continue }
                 if let style = TextStyleName(rawValue: name) {
                     definition.textStyle = style
@@ -179,7 +181,7 @@ struct ThemeDecoder {
                     bag.emit(ThemeRules.unknownTextStyle,
                              "unknown text style '\(name)'" + Suggestion.orExpected(name, in: known), at: entry.value.position)
                 }
-            case "fontSize":
+            case .fontSize:
                 definition.fontSizePosition = entry.key.position
                 guard case .scalar(let scalar) = entry.value, !scalar.isNull else {
                     bag.emit(ThemeRules.invalidFontSize, "'fontSize' must be a positive number, found \(entry.value.kindDescription)",
@@ -197,8 +199,6 @@ struct ThemeDecoder {
                     bag.emit(ThemeRules.invalidFontSize, "'fontSize' must be a positive number, found '\(scalar.text)'",
                              at: entry.value.position)
                 }
-            default:
-                unknownKey(key, at: entry.key.position, known: Self.appearanceKeys, in: "a text slot")
             }
         }
         return definition
@@ -209,15 +209,15 @@ struct ThemeDecoder {
         switch node {
         case .scalar(let scalar):
             guard let term = colorTerm(scalar, key: key, keyPosition: keyPosition) else { return nil }
-            return ColorDefinition(light: term, dark: nil, isVariantMapping: false, file: file.path)
+            return ColorDefinition(light: term, dark: nil, isVariantMapping: false, file: file.path, keyPosition: keyPosition)
         case .mapping(let mapping):
             var light: ColorTerm?
             var dark: ColorTerm?
             var failed = false
             for entry in mapping.entries {
                 guard let variant = entry.keyText else { continue }
-                guard variant == "light" || variant == "dark" else {
-                    unknownKey(variant, at: entry.key.position, known: Self.variantKeys, in: "a color")
+                guard let known = VariantKey(rawValue: variant) else {
+                    unknownKey(variant, at: entry.key.position, known: VariantKey.allCases.map(\.rawValue), in: "a color")
                     failed = true
                     continue
                 }
@@ -231,7 +231,10 @@ struct ThemeDecoder {
                     failed = true
                     continue
                 }
-                if variant == "light" { light = term } else { dark = term }
+                switch known {
+                case .light: light = term
+                case .dark: dark = term
+                }
             }
             if failed { return nil }
             guard let light else {
@@ -239,7 +242,8 @@ struct ThemeDecoder {
                          at: mapping.position)
                 return nil
             }
-            return ColorDefinition(light: light, dark: dark, isVariantMapping: true, file: file.path)
+            return ColorDefinition(light: light, dark: dark, isVariantMapping: true, file: file.path,
+                                   keyPosition: keyPosition)
         case .sequence:
             bag.emit(ThemeRules.wrongType, "'\(key)' must be a hex color, a color name or {light, dark}, found a list",
                      at: node.position)

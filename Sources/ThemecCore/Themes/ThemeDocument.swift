@@ -23,6 +23,8 @@ struct ColorDefinition: Sendable {
     var isVariantMapping: Bool
     /// The file the definition is in (a theme may inherit definitions from another file).
     var file: String
+    /// Where its key (`errorColor:`, a text slot's `textColor:`) is written.
+    var keyPosition: SourcePosition
 }
 
 /// A text slot as written, before defaults.

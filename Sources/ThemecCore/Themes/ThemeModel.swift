@@ -81,10 +81,13 @@ public struct SlotOrigin: Hashable, Sendable {
     /// The theme that sets the slot; nil when none of the chain does (a default).
     public var theme: String?
     public var source: Source
+    /// Where the slot's key is written in that theme's file; nil for a default.
+    public var location: SourceLocation?
 
-    public init(theme: String?, source: Source) {
+    public init(theme: String?, source: Source, location: SourceLocation? = nil) {
         self.theme = theme
         self.source = source
+        self.location = location
     }
 }
 
@@ -120,11 +123,14 @@ public struct ResolvedTheme: Sendable {
     public var textOrigins: [TextSlot: SlotOrigin]
     /// The theme of the chain that defines each palette name.
     public var paletteThemes: [String: String]
+    /// Where the theme's `extends:` value is written, if it extends another.
+    public var extendsPosition: SourcePosition?
 
     public init(name: String, file: String, position: SourcePosition, palette: [String: ResolvedColor],
                 colors: [ColorSlot: ResolvedColor], text: [TextSlot: ResolvedTextAppearance], role: InputRole = .app,
                 chain: [ThemeLink]? = nil, colorOrigins: [ColorSlot: SlotOrigin] = [:],
-                textOrigins: [TextSlot: SlotOrigin] = [:], paletteThemes: [String: String] = [:]) {
+                textOrigins: [TextSlot: SlotOrigin] = [:], paletteThemes: [String: String] = [:],
+                extendsPosition: SourcePosition? = nil) {
         self.name = name
         self.file = file
         self.position = position
@@ -136,6 +142,7 @@ public struct ResolvedTheme: Sendable {
         self.colorOrigins = colorOrigins
         self.textOrigins = textOrigins
         self.paletteThemes = paletteThemes
+        self.extendsPosition = extendsPosition
     }
 
     /// The palette names this theme defines itself or inherits from a theme of the app, sorted:

@@ -185,15 +185,18 @@ struct ThemeResolver {
         }
         var textOrigins: [TextSlot: SlotOrigin] = [:]
         for slot in TextSlot.allCases {
-            textOrigins[slot] = document.text[slot].map { SlotOrigin(theme: themeOfFile[$0.file], source: .appearance) }
-                ?? SlotOrigin(theme: nil, source: .defaultValue)
+            textOrigins[slot] = document.text[slot].map {
+                SlotOrigin(theme: themeOfFile[$0.file], source: .appearance,
+                           location: SourceLocation(file: $0.file, position: $0.position))
+            } ?? SlotOrigin(theme: nil, source: .defaultValue)
         }
         var paletteThemes: [String: String] = [:]
         for entry in document.palette { paletteThemes[entry.name] = themeOfFile[entry.definition.file] }
         return ResolvedTheme(name: document.name, file: document.file, position: document.namePosition, palette: palette,
                              colors: colors, text: text, role: document.role,
                              chain: chain.map { ThemeLink(name: $0.name, role: $0.role) }, colorOrigins: colorOrigins,
-                             textOrigins: textOrigins, paletteThemes: paletteThemes)
+                             textOrigins: textOrigins, paletteThemes: paletteThemes,
+                             extendsPosition: document.extends?.position)
     }
 
     /// Where the merged document's value of `slot` comes from.
@@ -205,14 +208,17 @@ struct ThemeResolver {
             }
         }
         let theme = themeOfFile[definition.file]
-        if definition.isVariantMapping { return SlotOrigin(theme: theme, source: .variants) }
+        let location = SourceLocation(file: definition.file, position: definition.keyPosition)
+        if definition.isVariantMapping { return SlotOrigin(theme: theme, source: .variants, location: location) }
         switch definition.light.value {
         case .hex:
-            return SlotOrigin(theme: theme, source: .hex)
+            return SlotOrigin(theme: theme, source: .hex, location: location)
         case .name(let name):
-            if document.palette.contains(where: { $0.name == name }) { return SlotOrigin(theme: theme, source: .palette(name)) }
-            if let other = ColorSlot(rawValue: name) { return SlotOrigin(theme: theme, source: .slot(other)) }
-            return SlotOrigin(theme: theme, source: .hex)
+            if document.palette.contains(where: { $0.name == name }) {
+                return SlotOrigin(theme: theme, source: .palette(name), location: location)
+            }
+            if let other = ColorSlot(rawValue: name) { return SlotOrigin(theme: theme, source: .slot(other), location: location) }
+            return SlotOrigin(theme: theme, source: .hex, location: location)
         }
     }
 

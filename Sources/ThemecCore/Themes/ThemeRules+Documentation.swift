@@ -189,6 +189,26 @@ extension ThemeRules {
                 ],
                 passing: theme(validColors + "\ntext:\n  body: { fontName: Helvetica, textStyle: body }\n")),
             RuleDocumentation(
+                lowContrast,
+                explanation: "WCAG 2.x contrast, from relative luminance, of every text color of the app's themes "
+                    + "against the light background (white) and the dark one (black), or those `contrast.background` "
+                    + "sets in `themec.yml`. Normal text needs 4.5:1 (`contrast.minimum` changes it); large text, 18 pt "
+                    + "and up or 14 pt and up in a bold font (`Bold`, `Heavy`, `Black` in its name), needs 3:1. A text "
+                    + "slot's size is its text style's default point size (the style wins), else `fontSize`. Checked: "
+                    + "`textColor`, `textInputColor`, `errorColor`, `barItemColor`, `highlightedButtonColor` as normal "
+                    + "text, and each text slot with its own color at its size; disabled buttons are exempt, as WCAG "
+                    + "exempts inactive components, and a slot left to its default is not reported. The ratio is cut "
+                    + "to two decimals, so 4.49:1 never reads as 4.5:1. `themec preview` shows every ratio.",
+                failing: theme(validColors + "\n  errorColor: { light: \"#D32F2F\", dark: \"#A9201E\" }\ntext:\n"
+                    + "  largeTitle: { fontName: Helvetica-Bold, textColor: primaryColor, textStyle: largeTitle }\n"),
+                expected: [
+                    "Themes/Cheetah.theme.yaml:4:3: warning: errorColor on dark background: 2.91:1, needs 4.5:1 [theme-low-contrast]",
+                    "Themes/Cheetah.theme.yaml:6:3: warning: largeTitle text (34 pt, large) on light background: 1.39:1, needs 3:1 [theme-low-contrast]",
+                ],
+                passing: theme(validColors + "\n  errorColor: { light: \"#D32F2F\", dark: \"#FF6F60\" }\ntext:\n"
+                    + "  largeTitle: { fontName: Helvetica-Bold, textColor: { light: \"#0B6E6B\", dark: primaryColor }, "
+                    + "textStyle: largeTitle }\n")),
+            RuleDocumentation(
                 invalidFontSize,
                 explanation: """
                     `fontSize` must be a positive number of points, written as a YAML number. A quoted value \

@@ -32,6 +32,9 @@ public enum ThemeRules {
         "theme-ignored-font-size", .warning, "A text slot sets both `textStyle` and `fontSize`; `textStyle` wins.")
     public static let invalidFontSize = RuleID(
         "theme-invalid-font-size", .error, "`fontSize` is not a positive number.")
+    public static let lowContrast = RuleID(
+        "theme-low-contrast", .warning,
+        "Text colors whose contrast with the light or dark background is under WCAG's minimum.")
     public static let unknownTextStyle = RuleID(
         "theme-unknown-text-style", .error, "`textStyle` is not one of the eleven text styles.")
 }

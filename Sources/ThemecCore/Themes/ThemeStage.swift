@@ -23,6 +23,7 @@ public enum ThemeStage {
         }
         // A theme whose file had errors is not part of the model.
         let failedFiles = Set(decoded.compactMap { document, bag in bag.hasErrors ? document?.file : nil })
-        return (ThemeSet(themes: themes.filter { !failedFiles.contains($0.file) }), diagnostics)
+        let model = ThemeSet(themes: themes.filter { !failedFiles.contains($0.file) })
+        return (model, diagnostics + LowContrastRule.check(model.themes, settings: options.contrast))
     }
 }

@@ -65,3 +65,18 @@ public enum TextSlot: String, Sendable, CaseIterable, Comparable {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
+
+/// The keys of a theme file's top level.
+public enum ThemeKey: String, Sendable, CaseIterable {
+    case name, extends, palette, colors, text
+}
+
+/// The keys of one text appearance (a slot under `text:`).
+public enum AppearanceKey: String, Sendable, CaseIterable {
+    case fontName, textColor, textStyle, fontSize
+}
+
+/// The keys of a `{light:, dark:}` color.
+public enum VariantKey: String, Sendable, CaseIterable {
+    case light, dark
+}

@@ -15,10 +15,23 @@ import ThemecCore
         ThemeStage.compile(try Fixtures.inputs(under: "Themes"), options: CompilerOptions()).model
     }
 
-    @Test func fixturesCompileWithTheOneExpectedWarning() throws {
+    /// The kit documentation's Cheetah colors its large title and buttons in light teal and its
+    /// small print in a gray too dark for the dark background: the contrast check says so, at
+    /// each slot's line, and Midnight (which extends it) at its `extends:` for what it inherits.
+    @Test func fixturesCompileWithTheExpectedWarnings() throws {
         let result = Compiler.compile(try Fixtures.inputs(under: "Themes"))
         #expect(result.diagnostics.map(\.rendered) == [
-            "Themes/Midnight.theme.yaml:11:53: warning: text slot 'body' sets both 'textStyle' and 'fontSize'; 'fontSize: 18' is ignored because 'textStyle: body' wins [theme-ignored-font-size]"
+            "Themes/Cheetah.theme.yaml:20:3: warning: largeTitle text (34 pt, large) on light background: 1.39:1, needs 3:1 [theme-low-contrast]",
+            "Themes/Cheetah.theme.yaml:25:3: warning: subheadline text (15 pt) on dark background: 3.47:1, needs 4.5:1 [theme-low-contrast]",
+            "Themes/Cheetah.theme.yaml:28:3: warning: footnote text (13 pt) on dark background: 3.47:1, needs 4.5:1 [theme-low-contrast]",
+            "Themes/Cheetah.theme.yaml:34:3: warning: normalButton text (16 pt, large) on light background: 1.39:1, needs 3:1 [theme-low-contrast]",
+            "Themes/Cheetah.theme.yaml:36:3: warning: highlightedButton text (16 pt, large) on light background: 2.22:1, needs 3:1 [theme-low-contrast]",
+            "Themes/Midnight.theme.yaml:3:10: warning: alertButton text (17 pt, large, inherited from Cheetah) on light background: 1.20:1, needs 3:1 [theme-low-contrast]",
+            "Themes/Midnight.theme.yaml:3:10: warning: footnote text (13 pt, inherited from Cheetah) on dark background: 3.47:1, needs 4.5:1 [theme-low-contrast]",
+            "Themes/Midnight.theme.yaml:3:10: warning: highlightedButton text (16 pt, large, inherited from Cheetah) on light background: 2.22:1, needs 3:1 [theme-low-contrast]",
+            "Themes/Midnight.theme.yaml:3:10: warning: subheadline text (15 pt, inherited from Cheetah) on dark background: 3.47:1, needs 4.5:1 [theme-low-contrast]",
+            "Themes/Midnight.theme.yaml:9:3: warning: barItemColor on light background: 1.00:1, needs 4.5:1 [theme-low-contrast]",
+            "Themes/Midnight.theme.yaml:11:53: warning: text slot 'body' sets both 'textStyle' and 'fontSize'; 'fontSize: 18' is ignored because 'textStyle: body' wins [theme-ignored-font-size]",
         ])
         #expect(try Self.fixtureThemes().themes.map(\.name) == ["Cheetah", "Midnight", "Plain"])
     }

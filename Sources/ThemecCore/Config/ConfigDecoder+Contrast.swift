@@ -1,0 +1,92 @@
+import ThemecSyntax
+
+extension ConfigDecoder {
+    /// The `contrast:` mapping: `background: {light, dark}` (opaque hex colors) and `minimum` (a
+    /// ratio from 1 to 21).
+    mutating func decodeContrast(_ node: YAMLNode) -> ContrastConfig? {
+        guard case .mapping(let mapping) = node else {
+            bag.emit(
+                ConfigRules.invalidValue,
+                "'contrast' must be a mapping with 'background' and 'minimum', found \(node.kindDescription)",
+                at: node.position)
+            return nil
+        }
+        var contrast = ContrastConfig()
+        for entry in mapping.entries {
+            guard let key = entry.keyText else { continue }
+            guard let known: ContrastKey = knownKey(key, at: entry.key.position, in: "'contrast'") else { continue }
+            switch known {
+            case .background: decodeBackground(entry.value, into: &contrast)
+            case .minimum: contrast.minimum = minimumRatio(entry.value)
+            }
+        }
+        return contrast
+    }
+
+    private mutating func decodeBackground(_ node: YAMLNode, into contrast: inout ContrastConfig) {
+        guard case .mapping(let mapping) = node else {
+            bag.emit(
+                ConfigRules.invalidValue,
+                "'contrast.background' must be a mapping with 'light' and 'dark' colors, found \(node.kindDescription)",
+                at: node.position)
+            return
+        }
+        for entry in mapping.entries {
+            guard let key = entry.keyText else { continue }
+            guard let variant: VariantKey = knownKey(key, at: entry.key.position, in: "'contrast.background'") else {
+                continue
+            }
+            let color = opaqueColor(entry.value, key: "contrast.background.\(key)")
+            switch variant {
+            case .light: contrast.lightBackground = color
+            case .dark: contrast.darkBackground = color
+            }
+        }
+    }
+
+    /// An opaque hex color; text on a see-through background has no single contrast.
+    private mutating func opaqueColor(_ node: YAMLNode, key: String) -> RGBA? {
+        if case .scalar(let scalar) = node, scalar.isNull {
+            bag.emit(
+                ConfigRules.invalidValue,
+                "'\(key)' has no value; a hex color must be quoted, since YAML reads an unquoted '#' as a comment",
+                at: node.position)
+            return nil
+        }
+        guard let text = text(node, key: key) else { return nil }
+        guard let color = HexColor.parse(text) else {
+            bag.emit(
+                ConfigRules.invalidValue,
+                "'\(text)' is not a hex color for '\(key)'; expected #RGB, #RRGGBB or #RRGGBBAA",
+                at: node.position)
+            return nil
+        }
+        guard color.alpha == 255 else {
+            bag.emit(
+                ConfigRules.invalidValue,
+                "'\(key)' must be opaque: text on a see-through background has no one contrast",
+                at: node.position)
+            return nil
+        }
+        return color
+    }
+
+    /// A contrast ratio from 1 to 21. The WCAG level names and the `4.5:1` notation get a
+    /// "did you mean" with the number.
+    private mutating func minimumRatio(_ node: YAMLNode) -> Double? {
+        guard let text = text(node, key: "contrast.minimum") else { return nil }
+        if let value = Double(text), value.isFinite, value >= 1, value <= 21 { return value }
+        let meant: String? =
+            switch text.uppercased() {
+            case "AA": "4.5"
+            case "AAA": "7"
+            default: text.hasSuffix(":1") && Double(text.dropLast(2)) != nil ? String(text.dropLast(2)) : nil
+            }
+        bag.emit(
+            ConfigRules.invalidValue,
+            "'\(text)' is not a valid value for 'contrast.minimum', the ratio normal text needs: a number from 1 to 21 "
+                + "(4.5 is WCAG AA, 7 is AAA)" + (meant.map { "; did you mean '\($0)'?" } ?? ""),
+            at: node.position)
+        return nil
+    }
+}

@@ -1,0 +1,57 @@
+/// How much contrast a color needs, by what it draws.
+public enum ContrastRequirement: Sendable, Equatable {
+    /// Text under the large-text size: the configured minimum (4.5 by default).
+    case normalText
+    /// Text of 18 pt and above, or 14 pt and above in a bold font: 3:1.
+    case largeText
+    /// Disabled buttons: WCAG exempts inactive components.
+    case exempt
+    /// A color slot that does not color text (`primaryColor`, …): shown, not checked.
+    case notText
+}
+
+/// The WCAG level a ratio reaches for text of its size.
+public enum ContrastLevel: String, Sendable {
+    case aaa = "AAA", aa = "AA", fails = "fails"
+
+    /// AAA at 7:1 (4.5:1 for large text), AA at 4.5:1 (3:1 for large text).
+    public init(ratio: Double, large: Bool) {
+        if ratio >= (large ? 4.5 : 7) {
+            self = .aaa
+        } else if ratio >= (large ? 3 : 4.5) {
+            self = .aa
+        } else {
+            self = .fails
+        }
+    }
+}
+
+/// One color of a theme on one appearance's background, with its ratio and what it needs.
+public struct ContrastPair: Sendable {
+    /// What the color belongs to.
+    public enum Subject: Hashable, Sendable {
+        case color(ColorSlot)
+        case text(TextSlot)
+    }
+
+    public var subject: Subject
+    public var appearance: Appearance
+    public var foreground: RGBA
+    public var background: RGBA
+    public var ratio: Double
+    public var requirement: ContrastRequirement
+    /// The ratio it needs with the project's settings; nil when it is not checked.
+    public var required: Double?
+
+    /// Whether the ratio reaches what is required (always, for what is not checked).
+    public var passes: Bool { required.map { ratio >= $0 } ?? true }
+
+    /// The WCAG level reached, for text; nil for exempt and non-text colors.
+    public var level: ContrastLevel? {
+        switch requirement {
+        case .normalText: ContrastLevel(ratio: ratio, large: false)
+        case .largeText: ContrastLevel(ratio: ratio, large: true)
+        case .exempt, .notText: nil
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// What the contrast check compares text with: one opaque background per appearance, and the
+/// ratio normal text needs (`contrast:` in `themec.yml`).
+public struct ContrastSettings: Sendable, Equatable {
+    public var lightBackground: RGBA
+    public var darkBackground: RGBA
+    /// The ratio normal text needs; WCAG AA's 4.5 by default. Large text needs 3, WCAG AA's
+    /// ratio for large text, or this minimum when it is lower.
+    public var minimum: Double
+
+    /// WCAG AA's ratio for large text.
+    public static let largeTextMinimum = 3.0
+
+    public init(
+        lightBackground: RGBA = RGBA(red: 255, green: 255, blue: 255),
+        darkBackground: RGBA = RGBA(red: 0, green: 0, blue: 0), minimum: Double = 4.5
+    ) {
+        self.lightBackground = lightBackground
+        self.darkBackground = darkBackground
+        self.minimum = minimum
+    }
+
+    public func background(_ appearance: Appearance) -> RGBA {
+        switch appearance {
+        case .light: lightBackground
+        case .dark: darkBackground
+        }
+    }
+
+    /// The ratio text of this size needs, or nil for what is not checked.
+    public func required(_ requirement: ContrastRequirement) -> Double? {
+        switch requirement {
+        case .normalText: minimum
+        case .largeText: min(Self.largeTextMinimum, minimum)
+        case .exempt, .notText: nil
+        }
+    }
+}
+
+/// The two appearances a theme color has.
+public enum Appearance: String, Sendable, CaseIterable {
+    case light, dark
+}

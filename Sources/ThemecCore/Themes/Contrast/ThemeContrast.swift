@@ -1,0 +1,68 @@
+/// Every contrast pair of a resolved theme: each color slot and each text slot, on the light
+/// and the dark background. The rule and the preview both read these.
+public enum ThemeContrast {
+    /// The color slots that color text, checked as normal text.
+    public static let textColorSlots: [ColorSlot] = [
+        .textColor, .textInputColor, .errorColor, .barItemColor, .highlightedButtonColor,
+    ]
+
+    /// The pairs of `theme`, slot by slot (colors, then text), light before dark.
+    public static func pairs(_ theme: ResolvedTheme, settings: ContrastSettings) -> [ContrastPair] {
+        var pairs: [ContrastPair] = []
+        for slot in ColorSlot.allCases {
+            let requirement: ContrastRequirement =
+                textColorSlots.contains(slot)
+                ? .normalText
+                : slot == .disabledButtonColor ? .exempt : .notText
+            pairs += both(.color(slot), theme.color(slot), requirement, settings)
+        }
+        for slot in TextSlot.allCases {
+            let appearance = theme.appearance(slot)
+            let requirement: ContrastRequirement =
+                slot == .disabledButton
+                ? .exempt
+                : isLarge(appearance) ? .largeText : .normalText
+            pairs += both(.text(slot), appearance.textColor, requirement, settings)
+        }
+        return pairs
+    }
+
+    private static func both(
+        _ subject: ContrastPair.Subject, _ color: ResolvedColor, _ requirement: ContrastRequirement,
+        _ settings: ContrastSettings
+    ) -> [ContrastPair] {
+        Appearance.allCases.map { appearance in
+            let foreground = appearance == .light ? color.light : color.dark
+            let background = settings.background(appearance)
+            return ContrastPair(
+                subject: subject, appearance: appearance, foreground: foreground, background: background,
+                ratio: ContrastRatio.of(foreground, on: background), requirement: requirement,
+                required: settings.required(requirement))
+        }
+    }
+
+    /// WCAG's large text: 18 pt and above, or 14 pt and above in a bold font.
+    public static func isLarge(_ appearance: ResolvedTextAppearance) -> Bool {
+        let size = appearance.pointSize
+        return size >= 18 || (size >= 14 && isBold(appearance.fontName))
+    }
+
+    /// Whether a font's name says it is bold (weight 700 or more): `Bold`, `ExtraBold`, `Heavy`,
+    /// `Black`, but not `SemiBold` or `DemiBold` (600). The system font counts as regular.
+    public static func isBold(_ fontName: String?) -> Bool {
+        guard let fontName else { return false }
+        let name = String(fontName.lowercased().filter { $0.isLetter })
+        if name.contains("heavy") || name.contains("black") { return true }
+        guard name.contains("bold") else { return false }
+        return !name.contains("semibold") && !name.contains("demibold")
+    }
+}
+
+extension ResolvedTextAppearance {
+    /// The size the slot shows at the default Dynamic Type setting: its text style's default
+    /// point size when it has one (the style wins), else `fontSize`.
+    public var pointSize: Double {
+        if let textStyle { return textStyle.defaultPointSize }
+        return fontSize ?? TextStyleName.body.defaultPointSize
+    }
+}
