@@ -85,6 +85,12 @@ import Testing
         }
     }
 
+    @Test func validateHasNothingToReportWithoutUIKit() {
+        // Fonts are looked up with UIFont; where UIKit is absent there is nothing to look them up in.
+        #expect(ThemeManager.validate() == [])
+        #expect(ThemeManager.validate([("Cheetah", CheetahColorTheme(), CheetahTextTheme())]) == [])
+    }
+
     @Test func textStylesHaveTheSystemDefaultSizes() {
         #expect(TextStyle.allCases.count == 11)
         #expect(TextStyle.largeTitle.defaultPointSize == 34)

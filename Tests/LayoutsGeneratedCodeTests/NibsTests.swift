@@ -45,6 +45,31 @@ import Testing
         #expect(Nibs.bundle(forNib: "DetailViewController") == Nibs.ownBundle)
     }
 
+    @MainActor @Test func validateFindsTheAppsNibsInTheSearchedBundlesAndTheKitsInTheKitBundle() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themec-nibs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let appFolder = folder.appendingPathComponent("App.bundle")
+        let kitFolder = folder.appendingPathComponent("Kit.bundle")
+        for (bundle, nib) in [(appFolder, "DetailViewController.xib"), (appFolder, "ListItemCell.nib"),
+                              (kitFolder, "RewardTableViewCell.xib")] {
+            try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+            try Data("<document/>".utf8).write(to: bundle.appendingPathComponent(nib))
+        }
+        let app = try #require(Bundle(path: appFolder.path))
+        let kit = try #require(Bundle(path: kitFolder.path))
+        Nibs.bundles = [app]
+        defer { Nibs.bundles = [Bundle.main] }
+        #expect(Nibs.validate(kitBundle: kit) == [])
+
+        // The kit's nib is not the app's to ship, and an app nib that is missing is reported.
+        #expect(Nibs.validate(kitBundle: app) == ["the nib 'RewardTableViewCell' is not in the kit's bundle ([\"\(app.bundlePath)\"])"])
+        Nibs.bundles = [kit]
+        #expect(Nibs.validate(kitBundle: kit) == [
+            "the nib 'DetailViewController' is not in Nibs.bundles ([\"\(kit.bundlePath)\"])",
+            "the nib 'ListItemCell' is not in Nibs.bundles ([\"\(kit.bundlePath)\"])",
+        ])
+    }
+
     /// Stands in for a kit class, looked up by its unqualified name.
     final class ListItemCell {}
 

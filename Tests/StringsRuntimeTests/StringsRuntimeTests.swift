@@ -133,6 +133,56 @@ struct StringsRuntimeTests {
     }
     #endif
 
+    /// A bundle folder holding copies of this target's `en.lproj` and `de.lproj`, to change.
+    static func copiedLocalizations() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themec-validate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for locale in ["en", "de"] {
+            try FileManager.default.copyItem(at: try Self.localization(locale).bundleURL,
+                                             to: folder.appendingPathComponent("\(locale).lproj"))
+        }
+        return folder
+    }
+
+    @Test("validate() finds every key in every locale with the placeholders its accessor passes")
+    func validateReportsNothingWhenAllIsWell() throws {
+        let folder = try Self.copiedLocalizations()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        L10nLookup.bundles = [try #require(Bundle(path: folder.path))]
+        defer { L10nLookup.bundles = L10nLookup.defaultBundles }
+        #expect(L10n.validate() == [])
+    }
+
+    @Test("validate() reports a missing key, a placeholder of the wrong type, an unreadable table and bundle")
+    func validateReportsEachProblem() throws {
+        let folder = try Self.copiedLocalizations()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let german = folder.appendingPathComponent("de.lproj/Localizable.strings")
+        let text = try String(contentsOf: german, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"Menu.Profile\" = \"Profil\";\n", with: "")
+            .replacingOccurrences(of: "\"%d Punkte\"", with: "\"%@ Punkte\"")
+            .write(to: german, atomically: true, encoding: .utf8)
+        let french = folder.appendingPathComponent("fr.lproj")
+        try FileManager.default.createDirectory(at: french, withIntermediateDirectories: true)
+        try "\"Generic.Okay\" = ;".write(to: french.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        let gone = folder.appendingPathComponent("Gone.bundle")
+        try FileManager.default.createDirectory(at: gone, withIntermediateDirectories: true)
+        let goneBundle = try #require(Bundle(path: gone.path))
+        try FileManager.default.removeItem(at: gone)
+
+        L10nLookup.bundles = [goneBundle, try #require(Bundle(path: folder.path))]
+        defer { L10nLookup.bundles = L10nLookup.defaultBundles }
+        let problems = L10n.validate()
+        #expect(problems.contains("the bundle at \(gone.path) cannot be read"), "\(problems)")
+        #expect(problems.contains("'Menu.Profile' (Localizable) has no text in de: the en text shows"), "\(problems)")
+        #expect(problems.contains("'Challenge.Points' (Localizable) in de reads %@, but its accessor passes %i"), "\(problems)")
+        #expect(problems.contains("\(french.path)/Localizable.strings cannot be read as a string table"), "\(problems)")
+        #expect(problems.contains("'Generic.Okay' (Localizable) has no text in fr: the en text shows"), "\(problems)")
+        // Nothing about what is fine.
+        #expect(!problems.contains { $0.contains("'Reward.Summary'") && $0.contains(" de") }, "\(problems)")
+        #expect(!problems.contains { $0.contains(" en") && !$0.contains(" en text") }, "\(problems)")
+    }
+
     @Test("Without any bundle that has the key, the development-language text is used")
     func fallback() {
         L10nLookup.bundles = []

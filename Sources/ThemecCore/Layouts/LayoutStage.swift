@@ -8,7 +8,7 @@ import ThemecSyntax
 public enum LayoutStage {
     /// Member names of the generated `Nibs` a nib constant must not take.
     static let reservedMembers: Set<String> = [
-        "all", "overrides", "nibName", "nib", "bundles", "ownBundle", "bundle", "hasNib",
+        "all", "overrides", "nibName", "nib", "bundles", "ownBundle", "bundle", "hasNib", "validate",
     ]
 
     public static func compile(_ files: [InputFile], themes: ThemeSet,

@@ -59,6 +59,19 @@ public struct LayoutsRenderer: Sendable {
             writer.blank()
             writer.raw(TemplateText.replacing("@access ", with: access, in: TemplateText.replacing(
                 "OWN_BUNDLE", with: ownBundle, in: Self.bundleSearch)))
+            writer.blank()
+            writer.docComment("""
+                The problems an app's tests can assert are absent (`#expect(Nibs.validate() == [])`): every app
+                nib (an override among them) is in one of `bundles`, the main bundle by default, and every kit
+                nib is in `kitBundle`, by default this module's own. Empty when all is well.
+                """)
+            writer.line("@MainActor")
+            writer.block("\(access)static func validate(kitBundle: Bundle? = nil) -> [String]") { writer in
+                renderNibChecks([
+                    (model.nibs.filter { $0.role == .app }, "Nibs.bundles", "bundles"),
+                    (model.nibs.filter { $0.role == .base }, "the kit's bundle", "[kitBundle ?? ownBundle]"),
+                ], qualifier: "", into: &writer)
+            }
         }
         if options.bundle == .token {
             writer.blank()
@@ -107,10 +120,48 @@ public struct LayoutsRenderer: Sendable {
                 `Nibs.bundle(forNib:)`, which finds it in the main bundle by its name.
                 """)
             writer.block("\(options.access.prefix)enum App") { writer in
-                renderRegistry(nibs: model.nibs.filter { $0.role == .app }, overrides: model.overrides, into: &writer)
+                let nibs = model.nibs.filter { $0.role == .app }
+                renderRegistry(nibs: nibs, overrides: model.overrides, into: &writer)
+                writer.blank()
+                writer.docComment("""
+                    The problems an app's tests can assert are absent (`#expect(Nibs.App.validate() == [])`): every
+                    nib of the app is in one of `Nibs.bundles`, the main bundle by default. Empty when all is well.
+                    """)
+                writer.line("@MainActor")
+                writer.block("\(options.access.prefix)static func validate() -> [String]") { writer in
+                    renderNibChecks([(nibs, "Nibs.bundles", "Nibs.bundles")], qualifier: "Nibs.", into: &writer)
+                }
             }
         }
         return GeneratedFile(name: GeneratedFile.layoutsFileName, contents: writer.text)
+    }
+
+    /// The body of a `validate()`: for each group, a loop that reports each nib (`nibs`) that none of
+    /// the bundles (`bundles`, an expression; `place` in the message) holds.
+    private func renderNibChecks(_ groups: [(nibs: [LayoutNib], place: String, bundles: String)], qualifier: String,
+                                 into writer: inout SwiftWriter) {
+        let groups = groups.filter { !$0.nibs.isEmpty }
+        guard !groups.isEmpty else {
+            writer.line("[]")
+            return
+        }
+        writer.line("var problems: [String] = []")
+        for group in groups {
+            renderNibCheck(group.nibs, where: group.place, bundles: group.bundles, qualifier: qualifier, into: &writer)
+        }
+        writer.line("return problems")
+    }
+
+    /// The loop of `validate()` that reports each of `nibs` that none of `bundles` holds.
+    private func renderNibCheck(_ nibs: [LayoutNib], where place: String, bundles: String, qualifier: String,
+                                into writer: inout SwiftWriter) {
+        writer.block("do") { writer in
+            writer.line("let searched: [Bundle] = \(bundles)")
+            writer.line("let names: [String] = [\(nibs.map(\.identifier).joined(separator: ", "))]")
+            writer.block("for name in names where !searched.contains(where: { \(qualifier)hasNib(name, in: $0) })") { writer in
+                writer.line("problems.append(\"the nib '\\(name)' is not in \(place) (\\(searched.map(\\.bundlePath)))\")")
+            }
+        }
     }
 
     /// One constant per nib, `all`, and `overrides`.

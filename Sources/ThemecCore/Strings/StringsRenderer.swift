@@ -81,8 +81,30 @@ public struct StringsRenderer: Sendable {
         }
     }
 
-    /// `L10nLookup`, or in an app that customises a kit the forwarder to the kit's.
+    /// `L10n.validate()` and its records, then `L10nLookup`, or in an app that customises a kit the
+    /// forwarder to the kit's.
     private func renderRuntime(_ model: StringsModel, into writer: inout SwiftWriter) {
+        writer.block("extension L10n") { writer in
+            writer.docComment("""
+                The problems an app's tests can assert are absent (`#expect(L10n.validate() == [])`): every key,
+                in every locale the searched bundles hold, is found with the placeholders its accessor passes.
+                Empty when all is well.
+                """)
+            writer.block("\(options.access.prefix)static func validate() -> [Swift.String]") { writer in
+                writer.line("\(lookup).validate(l10nRecords)")
+            }
+        }
+        writer.blank()
+        var records = ""
+        for table in model.tables {
+            for key in table.keys { records += StringsValidationSource.record(table: table.name, key: key) }
+        }
+        writer.docComment("Every key of `L10n` for `validate()`: its table, key, kind and the placeholders its accessor passes.")
+        writer.line(endsWithBrace: false) {
+            $0.append("private let l10nRecords: Swift.String = ")
+            SwiftLiteral.append(records, to: &$0)
+        }
+        writer.blank()
         if let kit = options.kitModule {
             StringsRuntimeSource.writeModuleLookup(into: &writer, kit: kit, bundle: options.bundle)
         } else {

