@@ -281,6 +281,74 @@ def typecheck(result, args):
     return not warnings
 
 
+def rebuild_after_table_edit(result, args):
+    """Times an incremental `swift build` of the generated code after one table's text changes,
+    with every accessor in one `Strings.themec.swift` against one file per table."""
+    swift = shutil.which("swift")
+    if swift is None:
+        print("\n(swift not found: rebuild measurement skipped)")
+        return
+    source = os.path.join(args.work, result["preset"])
+    corpus = os.path.join(args.work, "rebuild-" + result["preset"])
+    shutil.rmtree(corpus, ignore_errors=True)
+    shutil.copytree(source, corpus, ignore=shutil.ignore_patterns("Generated", "themec-preview"))
+    table = os.path.join(corpus, "Strings", "en.lproj", "Settings.strings")
+    if not os.path.exists(table):
+        print("\n(no Settings table in the %s corpus: rebuild measurement skipped)" % result["preset"])
+        return
+    with open(table, encoding="utf-8") as handle:
+        original = handle.read()
+    first = original.index('" = "') + len('" = "')
+    edited = original[:first] + "Edited " + original[first:]
+    with open(os.path.join(corpus, "themec.yml"), encoding="utf-8") as handle:
+        config = handle.read()
+    packages = {}
+    for layout in ("single", "perTable"):
+        package = os.path.join(corpus, "Package-" + layout)
+        os.makedirs(os.path.join(package, "Sources", "Generated"), exist_ok=True)
+        with open(os.path.join(package, "Package.swift"), "w", encoding="utf-8") as out:
+            out.write('// swift-tools-version: 6.0\nimport PackageDescription\n'
+                      'let package = Package(name: "Generated", targets: [.target(name: "Generated")])\n')
+        with open(os.path.join(corpus, "themec-%s.yml" % layout), "w", encoding="utf-8") as out:
+            out.write(config + "\nstringsFiles: %s\n" % layout)
+        packages[layout] = package
+
+    def generate(layout):
+        subprocess.run([args.themec, "generate", "--quiet", "--config", os.path.join(corpus, "themec-%s.yml" % layout),
+                        "--output", os.path.join(packages[layout], "Sources", "Generated")], cwd=corpus, check=True)
+
+    def build(layout):
+        start = time.perf_counter()
+        subprocess.run([swift, "build", "--package-path", packages[layout]], check=True, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
+        return time.perf_counter() - start
+
+    for layout in packages:
+        generate(layout)
+        build(layout)
+    samples = {layout: [] for layout in packages}
+    files = {layout: [] for layout in packages}
+    for run in range(max(1, min(args.runs, 5))):
+        for text in (edited, original):
+            with open(table, "w", encoding="utf-8") as out:
+                out.write(text)
+            for layout in packages:
+                before = snapshot(os.path.join(packages[layout], "Sources", "Generated"))
+                generate(layout)
+                after = snapshot(os.path.join(packages[layout], "Sources", "Generated"))
+                files[layout] = sorted(n for n in after if before.get(n) != after.get(n))
+                samples[layout].append(build(layout))
+    print()
+    print("### Incremental debug build after editing one table's text (%s preset)" % result["preset"])
+    print()
+    print("| strings layout | files rewritten | swift build s (median of %d) |" % len(samples["single"]))
+    print("|---|---|---:|")
+    for layout in packages:
+        print("| %s | %s | %.2f |" % (layout, ", ".join(files[layout]), statistics.median(samples[layout])))
+    print()
+    print("per-table / single: %.2fx" % (statistics.median(samples["perTable"]) / statistics.median(samples["single"])))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--themec", required=True)
@@ -291,6 +359,8 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--typecheck", dest="typecheck", action="store_true", default=True)
     parser.add_argument("--no-typecheck", dest="typecheck", action="store_false")
+    parser.add_argument("--rebuild", dest="rebuild", action="store_true", default=False,
+                        help="also time an incremental build after editing one table, one strings file against one per table")
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
 
@@ -304,6 +374,8 @@ def main():
     ok = check_targets(results)
     if args.typecheck:
         ok = typecheck(results[-1], args) and ok
+    if args.rebuild:
+        rebuild_after_table_edit(results[-1], args)
     print()
     print("overall: " + verdict(ok))
     return 0 if ok else 1

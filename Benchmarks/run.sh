@@ -4,7 +4,10 @@
 # (git-ignored), then measures and prints the table, the ratios and PASS/FAIL per target (among
 # them: `themec preview` within 2x cold `generate`, and its page under 5 MB).
 #
-#   Benchmarks/run.sh [--presets small,medium,large] [--runs 5] [--no-typecheck]
+#   Benchmarks/run.sh [--presets small,medium,large] [--runs 5] [--no-typecheck] [--rebuild]
+#
+# --rebuild also times an incremental debug `swift build` of the generated code after one table's
+# text changes, with every accessor in one Strings.themec.swift against one file per table.
 #
 # Exit status: 0 when every target holds on the largest preset measured, 1 otherwise.
 set -euo pipefail
