@@ -183,6 +183,18 @@ struct StringsRuntimeTests {
         #expect(!problems.contains { $0.contains(" en") && !$0.contains(" en text") }, "\(problems)")
     }
 
+    @Test("validate() reads a text's placeholders as the generator types them")
+    func placeholderLetters() {
+        #expect(L10nLookup.placeholderLetters("No placeholders, 100%%") == "")
+        #expect(L10nLookup.placeholderLetters("%d items") == "i")
+        #expect(L10nLookup.placeholderLetters("%2$@ has %1$lld") == "i@")
+        #expect(L10nLookup.placeholderLetters("%*.*f and %lu, %c %C %s %p") == "iifucCsp")
+        #expect(L10nLookup.placeholderLetters("%1$d and %1$@") == nil)
+        #expect(L10nLookup.placeholderLetters("%2$d without a first") == nil)
+        #expect(L10nLookup.placeholderLetters("50%") == nil)
+        #expect(L10nLookup.placeholderLetters("%k") == nil)
+    }
+
     @Test("Without any bundle that has the key, the development-language text is used")
     func fallback() {
         L10nLookup.bundles = []

@@ -624,23 +624,21 @@ enum L10nLookup {
                 position = Swift.Int(digits)
                 rest = rest.dropFirst(digits.count + 1)
             }
-            rest = rest.drop { "-+ #0'".contains($0) }
-            if rest.first == "*" {
-                guard read("i", at: next) else { return nil }
-                next += 1
+            // Width, then precision: digits, or `*`, which reads an Int argument first.
+            func skipNumber() -> Swift.Bool {
+                guard rest.first == "*" else {
+                    rest = rest.drop { $0.isASCII && $0.isNumber }
+                    return true
+                }
                 rest = rest.dropFirst()
-            } else {
-                rest = rest.drop { $0.isASCII && $0.isNumber }
+                next += 1
+                return read("i", at: next - 1)
             }
+            rest = rest.drop { "-+ #0'".contains($0) }
+            guard skipNumber() else { return nil }
             if rest.first == "." {
                 rest = rest.dropFirst()
-                if rest.first == "*" {
-                    guard read("i", at: next) else { return nil }
-                    next += 1
-                    rest = rest.dropFirst()
-                } else {
-                    rest = rest.drop { $0.isASCII && $0.isNumber }
-                }
+                guard skipNumber() else { return nil }
             }
             rest = rest.drop { "hlqLzjt".contains($0) }
             guard let conversion = rest.first else { return nil }
