@@ -1,5 +1,6 @@
 import Foundation
 @testable import ThemecCore
+@testable import ThemecSyntax
 
 /// Differential fuzzing of the `.strings` reader against Apple's parser (Foundation's
 /// `PropertyListSerialization`, which `Bundle` uses at runtime): whenever Foundation accepts a

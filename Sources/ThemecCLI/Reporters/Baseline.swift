@@ -1,4 +1,5 @@
 import ThemecCore
+import ThemecSyntax
 
 /// Known problems an existing project records so it can adopt themec without fixing everything
 /// first. An entry matches by file, rule and message — never by line — so edits that move lines

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemecCore
+@testable import ThemecSyntax
 
 /// A locale whose table is one `.strings` file is checked straight from the file's bytes
 /// (`StringsChecker.checkScanned`) unless its values are kept for `dump`. These tests hold that

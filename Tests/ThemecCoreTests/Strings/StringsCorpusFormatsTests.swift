@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemecCore
+@testable import ThemecSyntax
 
 /// The real-world `.stringsdict` and `.xcstrings` files of `../shared/corpus/real` (when present).
 @Suite("Strings real-world plurals and catalogs")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ThemecCore
+@testable import ThemecSyntax
 
 /// Paths and helpers shared by the strings tests.
 enum StringsTestSupport {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemecCore
+@testable import ThemecSyntax
 
 /// Placeholders, naming and line positions.
 @Suite("Strings units")

@@ -3,17 +3,16 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ThemecSyntax
 
 /// Turns byte offsets in UTF-8 text into 1-based line and column positions.
 ///
 /// Lines end at LF, CRLF or a lone CR; columns count Unicode scalars, the way
 /// ``SourcePosition`` documents them. Built once per file in one pass over the bytes.
-struct SourceLineMap: Sendable {
+package struct SourceLineMap: Sendable {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         // A local array: appending to a stored property inside the closure would go through
         // `self` for every line.
@@ -48,7 +47,7 @@ struct SourceLineMap: Sendable {
 
     /// The position of the byte at `offset` (an offset at the end gives the position after the
     /// last character).
-    func position(of offset: Int) -> SourcePosition {
+    package func position(of offset: Int) -> SourcePosition {
         let offset = min(max(offset, 0), bytes.count)
         var low = 0
         var high = lineStarts.count - 1

@@ -1,8 +1,6 @@
-import ThemecSyntax
-
 /// A JSON value with the position where it starts; objects keep their members in source
 /// order with each key's position, so a String Catalog's problems can be reported exactly.
-public indirect enum PositionedJSON: Sendable {
+package indirect enum PositionedJSON: Sendable {
     case object([Member], SourcePosition)
     case array([PositionedJSON], SourcePosition)
     case string(String, SourcePosition)
@@ -11,13 +9,13 @@ public indirect enum PositionedJSON: Sendable {
     case null(SourcePosition)
 
     /// One member of an object.
-    public struct Member: Sendable {
-        public var key: String
-        public var keyPosition: SourcePosition
-        public var value: PositionedJSON
+    package struct Member: Sendable {
+        package var key: String
+        package var keyPosition: SourcePosition
+        package var value: PositionedJSON
     }
 
-    public var position: SourcePosition {
+    package var position: SourcePosition {
         switch self {
         case .object(_, let position), .array(_, let position), .string(_, let position), .number(_, let position),
             .bool(_, let position), .null(let position):
@@ -25,30 +23,30 @@ public indirect enum PositionedJSON: Sendable {
         }
     }
 
-    public var members: [Member]? {
+    package var members: [Member]? {
         if case .object(let members, _) = self { return members }
         return nil
     }
 
-    public var string: String? {
+    package var string: String? {
         if case .string(let value, _) = self { return value }
         return nil
     }
 
-    public var number: Double? {
+    package var number: Double? {
         if case .number(let text, _) = self { return Double(text) }
         return nil
     }
 
     /// The elements, when this is an array.
-    public var elements: [PositionedJSON]? {
+    package var elements: [PositionedJSON]? {
         if case .array(let elements, _) = self { return elements }
         return nil
     }
 
-    public subscript(key: String) -> PositionedJSON? { members?.last { $0.key == key }?.value }
+    package subscript(key: String) -> PositionedJSON? { members?.last { $0.key == key }?.value }
 
-    var kindName: String {
+    package var kindName: String {
         switch self {
         case .object: "an object"
         case .array: "an array"
@@ -62,11 +60,11 @@ public indirect enum PositionedJSON: Sendable {
 
 /// A small RFC 8259 JSON reader over UTF-8 bytes that keeps positions (Foundation's
 /// `JSONSerialization` gives none). Nesting is bounded so hostile input cannot exhaust the stack.
-public struct PositionedJSONReader {
+package struct PositionedJSONReader {
     /// Why the text is not JSON, and where.
-    public struct Failure: Error, Sendable {
-        public var message: String
-        public var position: SourcePosition
+    package struct Failure: Error, Sendable {
+        package var message: String
+        package var position: SourcePosition
     }
 
     static let maximumDepth = 200
@@ -75,14 +73,14 @@ public struct PositionedJSONReader {
     private let lines: SourceLineMap
     private var index = 0
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         var body = bytes
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body.removeFirst(3) }
         self.bytes = body
         self.lines = SourceLineMap(body)
     }
 
-    public mutating func read() throws(Failure) -> PositionedJSON {
+    package mutating func read() throws(Failure) -> PositionedJSON {
         if let bad = StringsTextDecoder.firstInvalidUTF8(bytes) {
             throw Failure(message: "invalid UTF-8 at byte offset \(bad)", position: lines.position(of: bad))
         }

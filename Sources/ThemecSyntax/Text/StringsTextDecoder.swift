@@ -1,7 +1,6 @@
-import ThemecSyntax
 
 /// The encodings a `.strings` file may use.
-public enum StringsTextEncoding: String, Sendable {
+package enum StringsTextEncoding: String, Sendable {
     case utf8, utf8WithBOM, utf16LittleEndian, utf16BigEndian
 }
 
@@ -10,14 +9,14 @@ public enum StringsTextEncoding: String, Sendable {
 /// UTF-8 (with or without a BOM) is checked in place; UTF-16 needs a BOM (as Apple's tools
 /// write it) and is transcoded. The first invalid byte is reported with the line and column of
 /// the text before it, so the error points where an editor shows the damage.
-enum StringsTextDecoder {
+package enum StringsTextDecoder {
     /// Decoded text, or the place of the first bad byte.
-    enum Result {
+    package enum Result {
         case text([UInt8], StringsTextEncoding)
         case invalid(message: String, position: SourcePosition)
     }
 
-    static func decode(_ bytes: [UInt8]) -> Result {
+    package static func decode(_ bytes: [UInt8]) -> Result {
         // Apple's parser reads a file that starts with a UTF-32 byte order mark as UTF-32, and
         // one longer than two bytes with a NUL in its first two as BOM-less UTF-16 (dropping
         // those two bytes). themec reads neither; both are encoding errors, never a different
@@ -59,7 +58,7 @@ enum StringsTextDecoder {
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence
     /// (overlong forms, surrogates and values above U+10FFFF are ill-formed), or nil.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    package static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
             let count = buffer.count
             var index = 0

@@ -6,18 +6,18 @@ import Darwin
 
 /// One `key = value;` entry of a `.strings` file as byte ranges into its text: nothing is
 /// decoded or allocated until a check needs the key or value as a `String`.
-struct StringsScanEntry: Sendable {
+package struct StringsScanEntry: Sendable {
     /// The key's content (inside its quotes, if quoted).
-    var key: Range<Int>
+    package var key: Range<Int>
     /// Where the key starts (its opening quote), for diagnostics.
-    var keyOffset: Int
+    package var keyOffset: Int
     /// The value's content; `key;` gives the key's.
-    var value: Range<Int>
+    package var value: Range<Int>
     /// Where the value starts (its opening quote); the key's for `key;`.
-    var valueOffset: Int
+    package var valueOffset: Int
     /// Whether the key has a backslash escape, so its bytes are not its text.
-    var keyEscaped: Bool
-    var valueEscaped: Bool
+    package var keyEscaped: Bool
+    package var valueEscaped: Bool
 }
 
 extension OldStylePropertyListParser {
@@ -26,13 +26,13 @@ extension OldStylePropertyListParser {
     /// dictionary or other property list, text skipped after the last entry, an unclosed
     /// comment. Those files go through ``parse(_:lines:)``, which explains them; for every
     /// file this accepts, `parse` reads the same entries in the same order.
-    static func scanStringsFile(_ text: UnsafeBufferPointer<UInt8>) -> [StringsScanEntry]? {
+    package static func scanStringsFile(_ text: UnsafeBufferPointer<UInt8>) -> [StringsScanEntry]? {
         var parser = OldStylePropertyListParser(text: text, lines: SourceLineMap([]))
         return parser.scanEntries()
     }
 
     /// The text of a quoted string whose opening quote is at `offset`, escapes decoded.
-    static func decodeQuoted(_ text: UnsafeBufferPointer<UInt8>, openedAt offset: Int) -> String? {
+    package static func decodeQuoted(_ text: UnsafeBufferPointer<UInt8>, openedAt offset: Int) -> String? {
         var parser = OldStylePropertyListParser(text: text, lines: SourceLineMap([]))
         parser.cursor = offset + 1
         return parser.parseQuoted(quote: text[offset], openedAt: offset)

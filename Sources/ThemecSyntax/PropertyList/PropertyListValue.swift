@@ -1,11 +1,9 @@
-import ThemecSyntax
-
 /// A property-list value as read from a `.strings` (old-style) or `.stringsdict` (XML) file,
 /// with dictionaries kept in source order and duplicates kept, so checks can name both places.
 ///
 /// Not `indirect`: the arrays of the nested cases already hold their values on the heap, and an
 /// indirect enum would allocate a box for every string of every file.
-public enum PropertyListValue: Sendable, Equatable {
+package enum PropertyListValue: Sendable, Equatable {
     case string(String)
     case data([UInt8])
     case array([PropertyListValue])
@@ -15,29 +13,29 @@ public enum PropertyListValue: Sendable, Equatable {
     case scalar(kind: String, text: String)
 
     /// The string, when this is one.
-    public var string: String? {
+    package var string: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The entries, when this is a dictionary.
-    public var entries: [PropertyListEntry]? {
+    package var entries: [PropertyListEntry]? {
         if case .dictionary(let entries) = self { return entries }
         return nil
     }
 
     /// The value for `key` in a dictionary (the last one when a key repeats, as Apple reads it).
-    public subscript(key: String) -> PropertyListValue? {
+    package subscript(key: String) -> PropertyListValue? {
         entries?.last { $0.key == key }?.value
     }
 
     /// The entry for `key` in a dictionary (the last one when a key repeats).
-    public func entry(_ key: String) -> PropertyListEntry? {
+    package func entry(_ key: String) -> PropertyListEntry? {
         entries?.last { $0.key == key }
     }
 
     /// What a user calls this kind of value, for messages.
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .string: "a string"
         case .data: "data"
@@ -49,7 +47,7 @@ public enum PropertyListValue: Sendable, Equatable {
 
     /// The value as Apple's parser returns it: dictionaries with duplicates resolved (last
     /// wins), for comparing with Foundation.
-    public var resolved: ResolvedPropertyList {
+    package var resolved: ResolvedPropertyList {
         switch self {
         case .string(let value): .string(value)
         case .data(let bytes): .data(bytes)
@@ -62,7 +60,7 @@ public enum PropertyListValue: Sendable, Equatable {
 }
 
 /// A property-list value without source order or positions, equal when Apple's maps are equal.
-public indirect enum ResolvedPropertyList: Sendable, Equatable {
+package indirect enum ResolvedPropertyList: Sendable, Equatable {
     case string(String)
     case data([UInt8])
     case array([ResolvedPropertyList])
@@ -71,13 +69,13 @@ public indirect enum ResolvedPropertyList: Sendable, Equatable {
 }
 
 /// One key and value of a property-list dictionary, with where each starts.
-public struct PropertyListEntry: Sendable, Equatable {
-    public var key: String
-    public var value: PropertyListValue
-    public var keyPosition: SourcePosition
-    public var valuePosition: SourcePosition
+package struct PropertyListEntry: Sendable, Equatable {
+    package var key: String
+    package var value: PropertyListValue
+    package var keyPosition: SourcePosition
+    package var valuePosition: SourcePosition
 
-    public init(key: String, value: PropertyListValue, keyPosition: SourcePosition, valuePosition: SourcePosition) {
+    package init(key: String, value: PropertyListValue, keyPosition: SourcePosition, valuePosition: SourcePosition) {
         self.key = key
         self.value = value
         self.keyPosition = keyPosition

@@ -19,20 +19,25 @@ import Darwin
 ///   surrogate pair takes two escapes); any other escaped character stands for itself
 ///   (`\u1234` is `u1234`).
 /// - An unterminated `/*` comment runs to the end of the file.
-struct OldStylePropertyListParser {
+package struct OldStylePropertyListParser {
     /// The first error, where Apple's parser would have stopped.
-    struct Failure: Sendable, Equatable {
-        var message: String
-        var offset: Int
+    package struct Failure: Sendable, Equatable {
+        package var message: String
+        package var offset: Int
+
+        package init(message: String, offset: Int) {
+            self.message = message
+            self.offset = offset
+        }
     }
 
     /// What a parse produced: a value (nil when rejected), the error, and for a braceless
     /// strings file the offset of text that was skipped after the last entry.
-    struct Outcome: Sendable {
-        var value: PropertyListValue?
-        var failure: Failure?
-        var skippedTextOffset: Int?
-        var unclosedCommentOffset: Int?
+    package struct Outcome: Sendable {
+        package var value: PropertyListValue?
+        package var failure: Failure?
+        package var skippedTextOffset: Int?
+        package var unclosedCommentOffset: Int?
     }
 
     /// The deepest nesting of arrays and dictionaries read (deeper input is rejected rather than
@@ -53,7 +58,7 @@ struct OldStylePropertyListParser {
     }
 
     /// Parses a whole file of UTF-8 text (without BOM).
-    static func parse(_ bytes: [UInt8], lines: SourceLineMap) -> Outcome {
+    package static func parse(_ bytes: [UInt8], lines: SourceLineMap) -> Outcome {
         bytes.withUnsafeBufferPointer { buffer in
             var parser = OldStylePropertyListParser(text: buffer, lines: lines)
             return parser.parseFile()
@@ -466,6 +471,6 @@ struct OldStylePropertyListParser {
     }
 
     private func quoted(_ key: String) -> String {
-        "'" + SwiftLiteral.commentSafe(key) + "'"
+        "'" + OneLineText.escaped(key) + "'"
     }
 }

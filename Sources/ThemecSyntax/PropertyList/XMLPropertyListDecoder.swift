@@ -1,18 +1,18 @@
-import ThemecSyntax
-
 /// Turns an XML property list (`.stringsdict`, or a `.strings` file saved as XML) into a
 /// ``PropertyListValue``, reporting every structural problem with its position.
-struct XMLPropertyListDecoder {
+package struct XMLPropertyListDecoder {
     /// A problem in the document's structure (well-formedness is the reader's job).
-    struct Problem: Sendable, Equatable {
-        var message: String
-        var position: SourcePosition
+    package struct Problem: Sendable, Equatable {
+        package var message: String
+        package var position: SourcePosition
     }
 
-    private(set) var problems: [Problem] = []
+    package private(set) var problems: [Problem] = []
+
+    package init() {}
 
     /// The value inside `<plist>` (or a bare root value), or nil when the document has none.
-    mutating func decode(_ root: XMLElementNode) -> PropertyListValue? {
+    package mutating func decode(_ root: XMLElementNode) -> PropertyListValue? {
         if root.name == "plist" {
             let values = root.elements
             guard let first = values.first else {
