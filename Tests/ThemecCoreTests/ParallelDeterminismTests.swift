@@ -126,11 +126,11 @@ struct ParallelDeterminismTests {
     private func checkOnDemand(_ inputs: [InputFile]) {
         let reads = ReadCounter()
         let onDemand = inputs.map { file in
-            let bytes = file.bytes
-            return InputFile(path: file.path, role: file.role, kind: file.kind) {
+            let bytes = (try? file.source.read().get()) ?? []
+            return InputFile(path: file.path, role: file.role, kind: file.kind, source: .reader {
                 reads.increment()
                 return bytes
-            }
+            })
         }
         let inMemory = Output(Compiler.compile(inputs, options: CompilerOptions(access: .public)))
         let lean = Compiler.compile(onDemand, options: CompilerOptions(access: .public, retainsValues: false))

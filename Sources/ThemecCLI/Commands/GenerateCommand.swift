@@ -37,14 +37,14 @@ enum GenerateCommand: Command {
         let project = try ProjectLoader(currentDirectory: context.currentDirectory)
             .load(ProjectArguments(arguments), command: name)
         let session = CompileSession(project: project, terminal: context.terminal)
-        let (result, diagnostics) = try session.compile()
+        let (result, diagnostics) = session.compile()
         let folder = project.outputDisplay == "." ? "the current folder" : project.outputDisplay
         func report(_ what: String) {
             if !arguments.flag("quiet") { context.terminal.error(summary.line(what, diagnostics: diagnostics)) }
         }
         guard let result else {
             report("nothing written to \(folder)")
-            return ExitCode.failure
+            return ExitCode.failure(diagnostics)
         }
         let writer = OutputWriter(directory: project.outputDirectory, displayDirectory: project.outputDisplay)
         let lists = try fileLists(arguments, project: project, files: result.files, context: context)
@@ -110,20 +110,20 @@ struct CompileSession {
     let terminal: Terminal
 
     /// The compilation (nil when config errors stopped it) and every diagnostic, config ones
-    /// included, sorted; throws when an input could not be read.
-    func diagnose() throws(FileSystemError) -> (result: CompilationResult?, diagnostics: [Diagnostic]) {
+    /// included, sorted.
+    func diagnose() -> (result: CompilationResult?, diagnostics: [Diagnostic]) {
         for warning in project.warnings { terminal.error("warning: \(warning)\n") }
         let configDiagnostics = project.options.rules.apply(to: project.configDiagnostics)
         if configDiagnostics.contains(where: { $0.severity == .error }) { return (nil, configDiagnostics) }
-        let result = try project.compile()
+        let result = Compiler.compile(project.inputs, options: project.options)
         KeptUntilExit.keep(result)
         return (result, (configDiagnostics + result.diagnostics).sorted())
     }
 
     /// Prints the diagnostics to standard error (the xcode format, coloured on a terminal) and
     /// returns them, with the compilation when it has no errors.
-    func compile() throws(FileSystemError) -> (result: CompilationResult?, diagnostics: [Diagnostic]) {
-        let (result, diagnostics) = try diagnose()
+    func compile() -> (result: CompilationResult?, diagnostics: [Diagnostic]) {
+        let (result, diagnostics) = diagnose()
         terminal.error(XcodeReporter(color: terminal.colorOnError).report(diagnostics))
         guard let result, !result.hasErrors else { return (nil, diagnostics) }
         return (result, diagnostics)

@@ -26,7 +26,7 @@ enum LintCommand: Command {
         let summary = RunSummary()
         let project = try ProjectLoader(currentDirectory: context.currentDirectory)
             .load(ProjectArguments(arguments), command: name)
-        var diagnostics = try CompileSession(project: project, terminal: context.terminal).diagnose().diagnostics
+        var diagnostics = CompileSession(project: project, terminal: context.terminal).diagnose().diagnostics
         if let path = arguments.value("write-baseline") {
             let absolute = PathNames.join(context.currentDirectory, path)
             let writer = OutputWriter(directory: PathNames.directory(of: absolute),
@@ -48,6 +48,6 @@ enum LintCommand: Command {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         let strict = arguments.flag("strict")
-        return errors > 0 || (strict && warnings > 0) ? ExitCode.failure : ExitCode.success
+        return errors > 0 || (strict && warnings > 0) ? ExitCode.failure(diagnostics) : ExitCode.success
     }
 }

@@ -1,6 +1,6 @@
 import ThemecCore
 
-/// A project ready to compile: its inputs (checked, read while compiling), the compiler
+/// A project ready to compile: its inputs (checked; the pipeline reads them), the compiler
 /// options, the output folder, and any problems found on the way (config diagnostics, skipped
 /// files).
 struct LoadedProject {
@@ -9,8 +9,6 @@ struct LoadedProject {
     /// of what a run reads.
     var configPath: String?
     var inputPaths: [String]
-    /// Reads of ``inputs`` that fail while compiling.
-    var readFailures: ReadFailures
     var options: CompilerOptions
     /// The output folder (absolute) and how diagnostics print it.
     var outputDirectory: String
@@ -85,7 +83,7 @@ struct ProjectLoader {
         }
 
         var collector = InputCollector(currentDirectory: currentDirectory)
-        let stringKinds: Set<InputKind> = [.strings, .stringsdict, .xcstrings]
+        let stringKinds = InputKind.stringTables
         if !arguments.paths.isEmpty {
             for path in arguments.paths {
                 try collector.add(path, role: .app, kinds: Set(InputKind.allCases))
@@ -116,8 +114,7 @@ struct ProjectLoader {
         for path in arguments.baseStrings { try collector.add(path, role: .base, kinds: stringKinds) }
         for path in arguments.baseLayouts { try collector.add(path, role: .base, kinds: [.xib]) }
 
-        let readFailures = ReadFailures()
-        let inputs = try FileReader.openAll(collector.found, failures: readFailures)
+        let inputs = try FileReader.openAll(collector.found)
         var options = CompilerOptions()
         options.access = arguments.access ?? config.access ?? .internal
         options.bundle = config.bundle ?? .token
@@ -143,17 +140,8 @@ struct ProjectLoader {
         }
         return LoadedProject(
             inputs: inputs, configPath: configPath, inputPaths: collector.found.map(\.absolutePath),
-            readFailures: readFailures, options: options, outputDirectory: output,
+            options: options, outputDirectory: output,
             outputDisplay: PathNames.display(output, relativeTo: currentDirectory),
             configDiagnostics: configDiagnostics, warnings: collector.warnings)
-    }
-}
-
-extension LoadedProject {
-    /// Compiles the inputs; throws when one could not be read after all (exit code 2).
-    func compile() throws(FileSystemError) -> CompilationResult {
-        let result = Compiler.compile(inputs, options: options)
-        if let failure = readFailures.first { throw failure }
-        return result
     }
 }

@@ -4,7 +4,8 @@ public enum RuleSetting: String, Sendable, Equatable, CaseIterable {
     case error, warning, off
 }
 
-/// Applies per-rule settings to diagnostics and sorts them.
+/// The severities `rules:` in `themec.yml` gives, applied once, to the whole list of
+/// diagnostics, at the end of the pipeline. (``InputRules/unreadable`` is never changed.)
 public struct RuleSeverityPolicy: Sendable, Equatable {
     public var settings: [String: RuleSetting]
 
@@ -12,17 +13,30 @@ public struct RuleSeverityPolicy: Sendable, Equatable {
         self.settings = settings
     }
 
+    /// The severity `diagnostic` gets, or nil when its rule is off.
+    public func severity(of diagnostic: Diagnostic) -> Severity? {
+        switch settings[diagnostic.rule.id] {
+        case nil: diagnostic.severity
+        case _ where diagnostic.rule == InputRules.unreadable: diagnostic.severity
+        case .off?: nil
+        case .error?: .error
+        case .warning?: .warning
+        }
+    }
+
+    /// Whether any of `diagnostics` will be an error once the severities apply; asked before
+    /// they do, to skip work whose result an error would discard.
+    public func hasErrors(_ diagnostics: [Diagnostic]) -> Bool {
+        diagnostics.contains { severity(of: $0) == .error }
+    }
+
     /// The diagnostics with each rule's configured severity, `off` rules removed, sorted.
     public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         var result: [Diagnostic] = []
         result.reserveCapacity(diagnostics.count)
         for var diagnostic in diagnostics {
-            switch settings[diagnostic.rule.id] {
-            case .off?: continue
-            case .error?: diagnostic.severity = .error
-            case .warning?: diagnostic.severity = .warning
-            case nil: break
-            }
+            guard let severity = severity(of: diagnostic) else { continue }
+            diagnostic.severity = severity
             result.append(diagnostic)
         }
         return result.sorted()

@@ -14,9 +14,11 @@ public struct XIBReader: Sendable {
 
     public init() {}
 
-    /// Reads `file`; the bag receives every problem, located at the element at fault.
+    /// Reads `file`; the bag receives every problem, located at the element at fault (an
+    /// unreadable file's at its start).
     public func read(_ file: InputFile, into bag: inout DiagnosticBag) -> XIBDocument? {
-        let tree = XMLReader().read(file.bytes)
+        guard let bytes = file.read(into: &bag) else { return nil }
+        let tree = XMLReader().read(bytes)
         if tree.problems.isEmpty == false || tree.root == nil {
             for problem in tree.problems {
                 bag.emit(LayoutRules.xmlSyntax, Self.describe(problem), at: problem.position)

@@ -4,18 +4,20 @@ import ThemecSyntax
 /// wrong type and malformed value with its line and column.
 struct ThemeDecoder {
     let file: InputFile
-    /// The file's bytes, read once (a file may read them from disk on each use).
-    let bytes: [UInt8]
     var bag: DiagnosticBag
+    /// The file's bytes, once read (for quoting a source line).
+    private var bytes: [UInt8] = []
 
     init(file: InputFile) {
         self.file = file
-        self.bytes = file.bytes
         self.bag = DiagnosticBag(file: file.path)
     }
 
-    /// Decodes the file; the document is nil only when the YAML could not be read at all.
+    /// Reads and decodes the file; the document is nil only when its bytes or its YAML could not
+    /// be read at all.
     mutating func decode() -> ThemeDocument? {
+        guard let bytes = file.read(into: &bag) else { return nil }
+        self.bytes = bytes
         let yaml = YAMLReader().read(bytes)
         for problem in yaml.problems {
             report(problem)
@@ -141,9 +143,9 @@ struct ThemeDecoder {
                            listName: "text slot")
                 continue
             }
-            let before = bag.diagnostics.count
+            let before = bag.count
             if let definition = decodeAppearance(entry.value, slot: slot, keyPosition: entry.key.position),
-                bag.diagnostics.count == before
+                bag.count == before
             {
                 text[slot] = definition
             } else {

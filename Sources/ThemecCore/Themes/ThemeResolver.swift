@@ -3,7 +3,8 @@ import ThemecSyntax
 /// Resolves decoded themes: names and `extends:` chains, color references (with cycle
 /// detection), defaults for optional colors, and text-slot fallbacks.
 struct ThemeResolver {
-    private(set) var diagnostics: [Diagnostic] = []
+    /// What resolving found, across files.
+    private(set) var bag = DiagnosticBag()
     /// Themes whose files had errors: themes extending them are skipped without a second report.
     let brokenNames: Set<String>
 
@@ -350,6 +351,6 @@ struct ThemeResolver {
 
     fileprivate mutating func emit(_ rule: RuleID, _ message: String, file: String, at position: SourcePosition,
                                    notes: [DiagnosticNote] = []) {
-        diagnostics.append(Diagnostic(rule, message, at: SourceLocation(file: file, position: position), notes: notes))
+        bag.emit(rule, message, at: SourceLocation(file: file, position: position), notes: notes)
     }
 }

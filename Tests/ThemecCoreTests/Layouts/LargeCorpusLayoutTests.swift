@@ -42,10 +42,10 @@ import Testing
         #expect(kit.count == 200)
         #expect(app.count == 100)
 
-        let themes = ThemeStage.compile(themeFiles, options: CompilerOptions())
+        let themes = Pipeline(options: CompilerOptions()).themes(themeFiles)
         let clock = ContinuousClock()
         let start = clock.now
-        let result = LayoutStage.compile(kit + app, themes: themes.model, options: CompilerOptions())
+        let result = Pipeline(options: CompilerOptions()).layouts(kit + app, themes: themes.model)
         let elapsed = clock.now - start
         #expect(result.diagnostics.sorted().flatMap(\.renderedWithNotes) == [])
         #expect(result.model.nibs.count == 200)
@@ -54,11 +54,11 @@ import Testing
 
         // A broken override in the same corpus is caught: drop one outlet of the first override.
         var broken = app[0]
-        let text = String(decoding: broken.bytes, as: UTF8.self)
+        let text = String(decoding: try broken.source.read().get(), as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let removed = try #require(lines.firstIndex { $0.contains("<outlet property=") })
-        broken.bytes = Array(lines.enumerated().filter { $0.offset != removed }.map(\.element).joined(separator: "\n").utf8)
-        let checked = LayoutStage.compile(kit + [broken] + app.dropFirst(), themes: themes.model, options: CompilerOptions())
+        broken.source = .bytes(Array(lines.enumerated().filter { $0.offset != removed }.map(\.element).joined(separator: "\n").utf8))
+        let checked = Pipeline(options: CompilerOptions()).layouts(kit + [broken] + app.dropFirst(), themes: themes.model)
         #expect(checked.diagnostics.map(\.rule.id) == ["layout-missing-outlet"])
     }
 }

@@ -271,8 +271,8 @@ import Testing
 
     @Test func diagnosticsDoNotDependOnInputOrderOrParallelism() {
         let files = [Self.kit(), Self.app("DetailController"), Self.app(path: "Layouts/App/DetialViewController.xib")]
-        let serial = LayoutStage.compile(files, themes: ThemeSet(), options: CompilerOptions(parallel: false))
-        let parallel = LayoutStage.compile(files.reversed(), themes: ThemeSet(), options: CompilerOptions(parallel: true))
+        let serial = Pipeline(options: CompilerOptions(parallel: false)).layouts(files, themes: ThemeSet())
+        let parallel = Pipeline(options: CompilerOptions(parallel: true)).layouts(files.reversed(), themes: ThemeSet())
         #expect(serial.diagnostics.sorted() == parallel.diagnostics.sorted())
         #expect(serial.model.nibs == parallel.model.nibs)
         #expect(LayoutsRenderer(options: CompilerOptions()).render(serial.model)

@@ -40,7 +40,7 @@ enum LayoutTestSupport {
     /// Runs the layout stage; diagnostics come back sorted and rendered with their notes.
     static func compile(_ files: [InputFile], themes: ThemeSet = ThemeSet(),
                         options: CompilerOptions = CompilerOptions()) -> (model: LayoutModel, lines: [String]) {
-        let result = LayoutStage.compile(files, themes: themes, options: options)
+        let result = Pipeline(options: options).layouts(files, themes: themes)
         return (result.model, result.diagnostics.sorted().flatMap(\.renderedWithNotes))
     }
 

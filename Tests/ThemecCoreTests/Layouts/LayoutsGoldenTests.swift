@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func internalGolden() throws {
-        let result = LayoutStage.compile(try Self.inputs(), themes: LayoutTestSupport.theme(), options: CompilerOptions())
+        let result = Pipeline(options: CompilerOptions()).layouts(try Self.inputs(), themes: LayoutTestSupport.theme())
         #expect(result.diagnostics == [])
         let file = LayoutsRenderer(options: CompilerOptions()).render(result.model)
         #expect(file.name == "Layouts.themec.swift")
@@ -45,7 +45,7 @@ import Testing
 
     @Test func publicGolden() throws {
         let options = CompilerOptions(access: .public)
-        let result = LayoutStage.compile(try Self.inputs(), themes: LayoutTestSupport.theme(), options: options)
+        let result = Pipeline(options: options).layouts(try Self.inputs(), themes: LayoutTestSupport.theme())
         try Self.assertGolden(LayoutsRenderer(options: options).render(result.model).contents, "Layouts+public.themec.swift")
     }
 
@@ -55,14 +55,14 @@ import Testing
     }
 
     @Test func dumpGolden() throws {
-        let result = LayoutStage.compile(try Self.inputs(), themes: LayoutTestSupport.theme(), options: CompilerOptions())
+        let result = Pipeline(options: CompilerOptions()).layouts(try Self.inputs(), themes: LayoutTestSupport.theme())
         try Self.assertGolden(result.model.dump.rendered(), "Layouts.dump.json")
     }
 
     @Test func outputDoesNotDependOnInputOrder() throws {
         let inputs = try Self.inputs()
-        let forward = LayoutStage.compile(inputs, themes: ThemeSet(), options: CompilerOptions(parallel: false))
-        let backward = LayoutStage.compile(inputs.reversed(), themes: ThemeSet(), options: CompilerOptions())
+        let forward = Pipeline(options: CompilerOptions(parallel: false)).layouts(inputs, themes: ThemeSet())
+        let backward = Pipeline(options: CompilerOptions()).layouts(inputs.reversed(), themes: ThemeSet())
         let renderer = LayoutsRenderer(options: CompilerOptions())
         #expect(renderer.render(forward.model) == renderer.render(backward.model))
         #expect(forward.model.dump == backward.model.dump)
@@ -84,7 +84,7 @@ import Testing
         let files = ["Overrides", "All", "NibName"].map { (name: String) in
             LayoutTestSupport.xib("K/\(name).xib", LayoutExampleXIB.viewController(name, outlets: [], views: []), role: .base)
         }
-        let result = LayoutStage.compile(files, themes: ThemeSet(), options: CompilerOptions())
+        let result = Pipeline(options: CompilerOptions()).layouts(files, themes: ThemeSet())
         #expect(result.model.nibs.map(\.identifier) == ["allNib", "nibNameNib", "overridesNib"])
     }
 }

@@ -127,7 +127,7 @@ struct ScannedLocaleTests {
             + [InputFile(path: "Kit/en.lproj/Localizable.strings", role: .base, text: "\"greeting\" = \"Hi\";\n\"farewel\" = \"x\";")!]
         func run(_ retainsValues: Bool) -> [String] {
             let options = CompilerOptions(parallel: false, retainsValues: retainsValues)
-            return StringsStage.compile(inputs, options: options).diagnostics.flatMap(\.renderedWithNotes)
+            return Pipeline(options: options).strings(inputs).diagnostics.flatMap(\.renderedWithNotes)
         }
         return (run(true), run(false))
     }
@@ -170,8 +170,8 @@ struct ScannedLocaleTests {
         for bytes in [utf16, marked] {
             let inputs = [InputFile(path: "en.lproj/Localizable.strings", text: Self.reference)!,
                           InputFile(path: "fr.lproj/Localizable.strings", kind: .strings, bytes: bytes)]
-            let full = StringsStage.compile(inputs, options: CompilerOptions(retainsValues: true)).diagnostics
-            let fast = StringsStage.compile(inputs, options: CompilerOptions(retainsValues: false)).diagnostics
+            let full = Pipeline(options: CompilerOptions(retainsValues: true)).strings(inputs).diagnostics
+            let fast = Pipeline(options: CompilerOptions(retainsValues: false)).strings(inputs).diagnostics
             #expect(full.flatMap { $0.renderedWithNotes } == fast.flatMap { $0.renderedWithNotes })
             #expect(full.contains { $0.message.contains("'extra' is in fr") })
         }

@@ -262,7 +262,7 @@ struct StringsCheckTests {
     func utf16Error() {
         let text = "\"a\" = \"b\";\n\"c\" = \"".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         let bytes: [UInt8] = [0xFF, 0xFE] + text + [0x3D, 0xD8, 0x22, 0x00, 0x3B, 0x00]
-        let result = StringsStage.compile([InputFile(path: Self.en, bytes: bytes)!], options: CompilerOptions())
+        let result = Pipeline(options: CompilerOptions()).strings([InputFile(path: Self.en, bytes: bytes)!])
         #expect(result.diagnostics.map(\.rendered) == [
             "Strings/en.lproj/Localizable.strings:2:8: error: invalid UTF-16: a high surrogate without its low surrogate at byte offset 38; save the file as UTF-8 or as UTF-16 with a byte order mark [strings-encoding]",
         ])
@@ -271,15 +271,14 @@ struct StringsCheckTests {
     @Test("A .strings file saved as an XML property list is read like Apple reads it")
     func xmlStrings() {
         let xml = Self.plist("<key>Menu.Profile</key>\n<string>Profile</string>\n")
-        let result = StringsStage.compile([InputFile(path: Self.en, text: xml)!], options: CompilerOptions())
+        let result = Pipeline(options: CompilerOptions()).strings([InputFile(path: Self.en, text: xml)!])
         #expect(result.diagnostics.isEmpty)
         #expect(result.model.values["en"]?["Localizable"]?["Menu.Profile"] == .text("Profile"))
     }
 
     @Test("Files outside an .lproj folder belong to the development language")
     func noLocaleFolder() {
-        let result = StringsStage.compile([InputFile(path: "Localizable.strings", text: "\"A\" = \"a\";")!],
-                                          options: CompilerOptions(developmentLanguage: "fr"))
+        let result = Pipeline(options: CompilerOptions(developmentLanguage: "fr")).strings([InputFile(path: "Localizable.strings", text: "\"A\" = \"a\";")!])
         #expect(result.model.values["fr"]?["Localizable"]?["A"] == .text("a"))
         #expect(result.model.tables.map(\.name) == ["Localizable"])
     }
@@ -303,8 +302,7 @@ struct StringsCheckTests {
             let bytes = Array(try Data(contentsOf: url))
             let name = "Strings/en.lproj/" + url.lastPathComponent
             for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 40)) {
-                let result = StringsStage.compile([InputFile(path: name, bytes: Array(bytes[..<length]))!],
-                                                  options: CompilerOptions(parallel: false))
+                let result = Pipeline(options: CompilerOptions(parallel: false)).strings([InputFile(path: name, bytes: Array(bytes[..<length]))!])
                 #expect(result.diagnostics.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
             }
         }
@@ -313,10 +311,10 @@ struct StringsCheckTests {
     @Test("Deep nesting is an error, not a stack overflow")
     func deepNesting() {
         let text = "\"a\" = " + String(repeating: "(", count: 100_000) + ";"
-        let result = StringsStage.compile([InputFile(path: Self.en, text: text)!], options: CompilerOptions())
+        let result = Pipeline(options: CompilerOptions()).strings([InputFile(path: Self.en, text: text)!])
         #expect(result.diagnostics.map(\.rule) == [StringsRules.syntax])
         let json = String(repeating: "[", count: 100_000)
-        let catalog = StringsStage.compile([InputFile(path: "L.xcstrings", text: json)!], options: CompilerOptions())
+        let catalog = Pipeline(options: CompilerOptions()).strings([InputFile(path: "L.xcstrings", text: json)!])
         #expect(catalog.diagnostics.map(\.rule) == [StringsRules.catalogStructure])
     }
 }

@@ -46,7 +46,7 @@ struct StringsCorpusFormatsTests {
         for url in urls {
             let path = "corpus/" + url.lastPathComponent
             let input = try #require(InputFile(path: path, bytes: Array(try Data(contentsOf: url))))
-            let result = StringsStage.compile([input], options: CompilerOptions())
+            let result = Pipeline(options: CompilerOptions()).strings([input])
             let structural = result.diagnostics.filter {
                 [StringsRules.syntax, StringsRules.stringsdictStructure, StringsRules.catalogStructure, StringsRules.missingOther]
                     .contains($0.rule)
@@ -61,7 +61,7 @@ struct StringsCorpusFormatsTests {
         let url = StringsTestSupport.corpus.appendingPathComponent("coteditor/Document.xcstrings")
         guard FileManager.default.fileExists(atPath: url.path) else { return }
         let input = try #require(InputFile(path: "Document.xcstrings", bytes: Array(try Data(contentsOf: url))))
-        let result = StringsStage.compile([input], options: CompilerOptions())
+        let result = Pipeline(options: CompilerOptions()).strings([input])
         let value = try #require(result.model.values["en"]?["Document"]?["FolderFind.Metrics.message"])
         guard case .plural(let plural) = value else {
             Issue.record("expected a plural, got \(value)")

@@ -15,7 +15,7 @@ struct StringsCorpusNamingTests {
         return try urls.flatMap { url in
             let name = String(url.path.dropFirst(StringsTestSupport.corpus.path.count + 1))
             let input = try #require(InputFile(path: "en.lproj/" + url.lastPathComponent, bytes: Array(try Data(contentsOf: url))))
-            let result = StringsStage.compile([input], options: CompilerOptions())
+            let result = Pipeline(options: CompilerOptions()).strings([input])
             return result.model.tables.map { (name, $0, result.diagnostics) }
         }
     }

@@ -34,9 +34,9 @@ struct StringsGoldenTests {
     }
 
     static func compile(_ inputs: [InputFile], options: CompilerOptions) -> (files: [GeneratedFile], dump: JSONValue, diagnostics: [String]) {
-        let result = StringsStage.compile(inputs, options: options)
+        let result = Pipeline(options: options).strings(inputs)
         let diagnostics = options.rules.apply(to: result.diagnostics).flatMap(\.renderedWithNotes)
-        return (StringsRenderer(options: options).render(result.model), result.model.dump, diagnostics)
+        return (Pipeline(options: options).render(result.model), result.model.dump, diagnostics)
     }
 
     @Test("The Strings/ example compiles cleanly and matches its golden file")

@@ -70,7 +70,7 @@ enum StringsTestSupport {
                             options: CompilerOptions = CompilerOptions()) -> [String] {
         let inputs = files.compactMap { InputFile(path: $0.0, text: $0.1) }
             + base.compactMap { InputFile(path: $0.0, role: .base, text: $0.1) }
-        let result = StringsStage.compile(inputs, options: options)
+        let result = Pipeline(options: options).strings(inputs)
         return options.rules.apply(to: result.diagnostics).flatMap(\.renderedWithNotes)
     }
 }

@@ -8,11 +8,11 @@ import ThemecCore
     }
 
     static func themes(_ files: [(String, String)]) -> ThemeSet {
-        ThemeStage.compile(files.map { InputFile(path: $0.0, text: $0.1)! }, options: CompilerOptions()).model
+        Pipeline(options: CompilerOptions()).themes(files.map { InputFile(path: $0.0, text: $0.1)! }).model
     }
 
     static func fixtureThemes() throws -> ThemeSet {
-        ThemeStage.compile(try Fixtures.inputs(under: "Themes"), options: CompilerOptions()).model
+        Pipeline(options: CompilerOptions()).themes(try Fixtures.inputs(under: "Themes")).model
     }
 
     /// The kit documentation's Cheetah colors its large title and buttons in light teal and its

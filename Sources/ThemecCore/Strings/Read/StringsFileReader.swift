@@ -12,10 +12,17 @@ struct StringsFileSyntax: Sendable {
 /// Reads `.strings` files: old-style text (UTF-8 or UTF-16 with a BOM), or, rarely, an XML
 /// property list, which Apple's parser also accepts.
 enum StringsFileReader {
+    /// Decodes and parses a file's bytes.
     static func read(_ bytes: [UInt8], into bag: inout DiagnosticBag) -> StringsFileSyntax {
+        read(decoded: StringsTextDecoder.decode(bytes), into: &bag)
+    }
+
+    /// Parses a file whose bytes are already decoded (each file's bytes are decoded once, even
+    /// when a check reads them first as byte ranges).
+    static func read(decoded: StringsTextDecoder.Result, into bag: inout DiagnosticBag) -> StringsFileSyntax {
         let text: [UInt8]
         let encoding: StringsTextEncoding
-        switch StringsTextDecoder.decode(bytes) {
+        switch decoded {
         case .invalid(let message, let position):
             bag.emit(StringsRules.encoding, message, at: position)
             return StringsFileSyntax(entries: [], encoding: nil, rejected: true)

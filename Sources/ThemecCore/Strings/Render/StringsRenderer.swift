@@ -13,38 +13,76 @@ public struct StringsRenderer: Sendable {
         self.options = options
     }
 
-    public func render(_ model: StringsModel) -> [GeneratedFile] {
+    /// The pieces rendering a model is cut into, which the pipeline renders side by side: one
+    /// per table (its `Strings+<Table>.themec.swift`), or in one file the members directly under
+    /// `L10n` and then one per namespace under it.
+    struct Pieces: Sendable {
+        let model: StringsModel
+        let tree: NamespaceNode
+        let tables: Tables
+        /// The namespaces directly under `L10n`, sorted (one file: pieces 1...).
+        let names: [String]
+        /// How many pieces there are.
+        let count: Int
+    }
+
+    /// The model cut into ``Pieces``.
+    func pieces(_ model: StringsModel) -> Pieces {
+        let tree = NamespaceNode.build(model.tables)
+        let names = tree.children.keys.sorted()
+        let count = options.stringsFiles == .perTable ? model.tables.count : names.count + 1
+        return Pieces(model: model, tree: tree, tables: Tables(model.tables), names: names, count: count)
+    }
+
+    /// Piece `index` of `pieces`, rendered.
+    func render(piece index: Int, of pieces: Pieces) -> SwiftWriter {
         switch options.stringsFiles {
-        case .single: [renderSingleFile(model)]
-        case .perTable: renderPerTable(model)
+        case .perTable:
+            var file = SwiftWriter()
+            file.header("Typed accessors for the \(SwiftLiteral.commentSafe(pieces.model.tables[index].name)) table.")
+            file.imports(kit: options.kitModule)
+            renderExtensions(of: pieces.tree, path: "L10n", table: index, tables: pieces.tables, into: &file)
+            return file
+        case .single:
+            var part = SwiftWriter(depth: 1)
+            if index == 0 {
+                renderMembers(of: pieces.tree, tables: pieces.tables, into: &part)
+            } else {
+                let name = pieces.names[index - 1]
+                renderNamespace(name, pieces.tree.children[name]!, tables: pieces.tables, into: &part)
+            }
+            return part
         }
     }
 
-    /// `Strings.themec.swift` with the namespaces and the runtime, and one file of accessors per
-    /// table: a table's file holds `extension L10n…` blocks with its keys, so editing a table's
+    /// The generated files, from every piece rendered (``render(piece:of:)``, in order).
+    func files(_ pieces: Pieces, rendered: [SwiftWriter]) -> [GeneratedFile] {
+        switch options.stringsFiles {
+        case .perTable:
+            let tableFiles = zip(pieces.model.tables, rendered).map { table, file in
+                GeneratedFile(name: GeneratedFile.stringsFileName(table: table.name), contents: file.text)
+            }
+            return [namespacesAndRuntime(pieces)] + tableFiles
+        case .single:
+            return [singleFile(pieces, rendered: rendered)]
+        }
+    }
+
+    /// `Strings.themec.swift` when each table has a file of its own: the namespaces and the
+    /// runtime. A table's file holds `extension L10n…` blocks with its keys, so editing a table's
     /// texts changes that file alone.
-    private func renderPerTable(_ model: StringsModel) -> [GeneratedFile] {
-        let tree = NamespaceNode.build(model.tables)
-        let tables = Tables(model.tables)
+    private func namespacesAndRuntime(_ pieces: Pieces) -> GeneratedFile {
         var writer = SwiftWriter()
         writer.header("The L10n namespaces and the string lookup; each table's accessors are in Strings+<Table>.themec.swift.")
         writer.imports(kit: options.kitModule)
         writer.blank()
         writer.docComment("The app's localized strings, one accessor per key of the development language.")
         writer.block("\(options.access.prefix)enum L10n") { writer in
-            renderNamespaceDeclarations(of: tree, into: &writer)
+            renderNamespaceDeclarations(of: pieces.tree, into: &writer)
         }
         writer.blank()
-        renderRuntime(model, into: &writer)
-        let tableFiles = ParallelMap.map(Array(model.tables.indices), parallel: options.parallel) { table -> GeneratedFile in
-            var file = SwiftWriter()
-            let name = model.tables[table].name
-            file.header("Typed accessors for the \(SwiftLiteral.commentSafe(name)) table.")
-            file.imports(kit: options.kitModule)
-            renderExtensions(of: tree, path: "L10n", table: table, tables: tables, into: &file)
-            return GeneratedFile(name: GeneratedFile.stringsFileName(table: name), contents: file.text)
-        }
-        return [GeneratedFile(name: GeneratedFile.stringsFileName, contents: writer.text)] + tableFiles
+        renderRuntime(pieces.model, into: &writer)
+        return GeneratedFile(name: GeneratedFile.stringsFileName, contents: writer.text)
     }
 
     /// The namespace enums under `node`, nested, without members.
@@ -113,37 +151,23 @@ public struct StringsRenderer: Sendable {
         }
     }
 
-    /// Everything in `Strings.themec.swift`.
-    private func renderSingleFile(_ model: StringsModel) -> GeneratedFile {
+    /// Everything in `Strings.themec.swift`: the members directly under `L10n` and each
+    /// namespace under it (the rendered pieces, joined in their fixed order), then the runtime.
+    private func singleFile(_ pieces: Pieces, rendered: [SwiftWriter]) -> GeneratedFile {
         var writer = SwiftWriter()
         writer.header("Typed accessors for the string tables.")
         writer.imports(kit: options.kitModule)
         writer.blank()
-        let tree = NamespaceNode.build(model.tables)
-        let access = options.access.prefix
         writer.docComment("The app's localized strings, one accessor per key of the development language.")
-        writer.block("\(access)enum L10n") { writer in
-            // The members directly under `L10n`, then each namespace under it, are written into
-            // writers of their own in parallel and joined in this fixed order.
-            let names = tree.children.keys.sorted()
-            let tables = Tables(model.tables)
-            let parts = ParallelMap.map(Array(0...names.count), parallel: options.parallel) { index -> SwiftWriter in
-                var part = SwiftWriter(depth: 1)
-                if index == 0 {
-                    renderMembers(of: tree, tables: tables, into: &part)
-                } else {
-                    renderNamespace(names[index - 1], tree.children[names[index - 1]]!, tables: tables, into: &part)
-                }
-                return part
-            }
-            writer.reserveCapacity(forMore: parts.reduce(0) { $0 + $1.byteCount + 1 })
-            for part in parts {
+        writer.block("\(options.access.prefix)enum L10n") { writer in
+            writer.reserveCapacity(forMore: rendered.reduce(0) { $0 + $1.byteCount + 1 })
+            for part in rendered {
                 writer.blank()
                 writer.append(part)
             }
         }
         writer.blank()
-        renderRuntime(model, into: &writer)
+        renderRuntime(pieces.model, into: &writer)
         return GeneratedFile(name: GeneratedFile.stringsFileName, contents: writer.text)
     }
 
@@ -242,7 +266,7 @@ public struct StringsRenderer: Sendable {
     }
 
     /// The keys of the model's tables, and each table's name as a literal, by table index.
-    private struct Tables: Sendable {
+    struct Tables: Sendable {
         var keys: [[StringsKey]]
         var literals: [String]
 

@@ -3,7 +3,7 @@ import ThemecSyntax
 /// Entries of one role (app or base), merged: table → locale → key → the entries that define
 /// it, in path order, with the value that wins at runtime.
 ///
-/// It holds the (table, locale) pairs its `keeping` filter accepts: the kit's index holds all,
+/// It holds the tables and locales its `keeping` filter accepts: the kit's index holds all,
 /// the app's reference index only each table's reference locale, and a locale's check job one
 /// table and locale, dropped when the job ends.
 struct StringsCatalogIndex: Sendable {
@@ -33,21 +33,25 @@ struct StringsCatalogIndex: Sendable {
         var plain: StringsEntry? { entries.last { $0.kind == .strings } }
     }
 
+    /// table → locale → key → its definitions.
     var tables: [String: [String: [String: Definitions]]] = [:]
-    /// Files per table and locale, for diagnostics about a whole file.
-    var files: [String: [String: [String]]] = [:]
-    /// Tables (`table`, `locale`) with a file that could not be read at all: keys missing
-    /// there are already explained by that file's errors.
-    var incomplete: Set<[String]> = []
-    /// Per table and locale (`[table, locale]`), the keys a file defines but whose value was
-    /// malformed: not missing, and explained by their own errors. Every other key is checked
-    /// as usual, whatever else is wrong in the table.
-    var unreadKeys: [[String]: Set<String>] = [:]
-    var diagnostics: [Diagnostic] = []
+    /// The files of each table and locale, for diagnostics about a whole file.
+    var files: [TableLocale: [String]] = [:]
+    /// Tables in locales with a file that could not be read at all: keys missing there are
+    /// already explained by that file's errors.
+    var incomplete: Set<TableLocale> = []
+    /// Per table and locale, the keys a file defines but whose value was malformed: not missing,
+    /// and explained by their own errors. Every other key is checked as usual, whatever else is
+    /// wrong in the table.
+    var unreadKeys: [TableLocale: Set<String>] = [:]
+    /// Keys defined again in another file of the same kind of source.
+    private(set) var bag = DiagnosticBag()
 
-    init(_ parsed: [ParsedStringsFile], developmentLanguage: String,
-         keeping: (_ table: String, _ locale: String) -> Bool = { _, _ in true }) {
-        for file in parsed {
+    /// What merging found: keys defined in two files.
+    var diagnostics: [Diagnostic] { bag.diagnostics }
+
+    init(_ documents: [StringsDocument], keeping: (_ table: String, _ locale: String) -> Bool = { _, _ in true }) {
+        for file in documents {
             var localesInFile: Set<String> = []
             // The entries of a file come locale by locale (a catalog's may alternate): the
             // table's and the locale's dictionaries are taken out while they are filled, so each
@@ -73,17 +77,18 @@ struct StringsCatalogIndex: Sendable {
             if !locales.isEmpty { tables[file.table] = locales }
             if file.kind != .xcstrings, localesInFile.isEmpty {
                 // An empty file still says the locale has this table.
-                let locale = InputFile.locale(ofPath: file.path) ?? developmentLanguage
+                let locale = file.locale
                 guard keeping(file.table, locale) else { continue }
                 if tables[file.table]?[locale] == nil { tables[file.table, default: [:]][locale] = [:] }
                 localesInFile.insert(locale)
             }
             for locale in localesInFile {
-                files[file.table, default: [:]][locale, default: []].append(file.path)
-                if file.rejected { incomplete.insert([file.table, locale]) }
+                let place = TableLocale(table: file.table, locale: locale)
+                files[place, default: []].append(file.path)
+                if file.rejected { incomplete.insert(place) }
             }
             for (locale, key) in file.unreadKeys where keeping(file.table, locale) {
-                unreadKeys[[file.table, locale], default: []].insert(key)
+                unreadKeys[TableLocale(table: file.table, locale: locale), default: []].insert(key)
             }
         }
     }
@@ -99,11 +104,11 @@ struct StringsCatalogIndex: Sendable {
         if let clash = existing.entries.last(where: { Self.sameSource($0.kind, entry.kind) }),
            clash.keyLocation.file != entry.keyLocation.file
         {
-            diagnostics.append(Diagnostic(
+            bag.emit(
                 StringsRules.duplicateKey,
                 "key '\(SwiftLiteral.commentSafe(entry.key))' of table '\(table)' (\(locale)) is also defined in \(clash.keyLocation.file); this one wins",
                 at: entry.keyLocation, notes: [DiagnosticNote("also defined here", at: clash.keyLocation)],
-                keys: [SwiftLiteral.commentSafe(entry.key)]))
+                keys: [SwiftLiteral.commentSafe(entry.key)])
         }
         existing.append(entry)
         definitions = existing
@@ -114,12 +119,10 @@ struct StringsCatalogIndex: Sendable {
     private static func sameSource(_ lhs: InputKind, _ rhs: InputKind) -> Bool {
         (lhs == .stringsdict) == (rhs == .stringsdict)
     }
+}
 
-    /// The locale the other `locales` of a table are compared with: the development language, else
-    /// `Base`, else the first locale by name.
-    static func referenceLocale(among locales: Set<String>, developmentLanguage: String) -> String {
-        if locales.contains(developmentLanguage) { return developmentLanguage }
-        if locales.contains("Base") { return "Base" }
-        return locales.min()!
-    }
+/// One table in one locale: what the checks key their bookkeeping by.
+struct TableLocale: Hashable, Sendable {
+    var table: String
+    var locale: String
 }

@@ -6,20 +6,20 @@ import Darwin
 import ThemecSyntax
 
 extension StringsChecker {
-    /// Checks a locale whose table is one `.strings` file straight from the file's bytes, with
+    /// Checks a locale whose table is one `.strings` file straight from the file's text, with
     /// the findings (and their order) of parsing it in full and comparing the entries: the
     /// value checks in file order, then ``localeFindings(_:locale:complete:anchor:present:compared:keyCount:extraKeys:)``.
     ///
     /// Keys are looked up by their bytes, values are checked in place, and a `String`, a
     /// position or a ``StringsEntry`` is made only for an entry that has something to report,
     /// an escape, an empty value, or no counterpart in the reference. Nil when the file needs
-    /// the full parse: an encoding or syntax problem, an XML property list, a value that is not
-    /// a string, or a key defined twice; the full parse reports those.
-    func checkScanned(_ plan: TablePlan, locale: String, path: String, bytes: [UInt8]) -> LocaleFindings? {
-        guard case .text(let text, _) = StringsTextDecoder.decode(bytes), !StringsFileReader.looksLikeXML(text) else {
-            return nil
-        }
-        return text.withUnsafeBufferPointer { buffer -> LocaleFindings? in
+    /// the full parse of the same text: a syntax problem, a value that is not a string, or a
+    /// key defined twice; the full parse reports those. (An encoding problem or an XML property
+    /// list never reaches here: ``StringsReader/DecodedFile/isPlainText``.)
+    func checkScanned(_ plan: TablePlan, locale: String, _ decoded: StringsReader.DecodedFile) -> JobResult? {
+        guard case .text(let text, _) = decoded.decoded else { return nil }
+        let path = decoded.file.path
+        return text.withUnsafeBufferPointer { buffer -> JobResult? in
             guard let entries = OldStylePropertyListParser.scanStringsFile(buffer) else { return nil }
             let file = ScannedStringsFile(path: path, bytes: text, text: buffer)
             let keys = plan.keyTable
@@ -27,7 +27,7 @@ extension StringsChecker {
             let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
             var entryOfKey = [Int32](repeating: -1, count: keys.keys.count)
             var extras: [String: Int] = [:]
-            var diagnostics: [Diagnostic] = []
+            var bag = DiagnosticBag(file: path)
             var compared: [(position: Int, diagnostics: [Diagnostic])] = []
             // One pass in file order: the entry's reference key (a key defined twice sends the
             // file to the full parse), what its value shows on its own, and its placeholders
@@ -49,8 +49,9 @@ extension StringsChecker {
                 func compareInFull() {
                     guard let found else { return }
                     let reference = plan.referenceEntries[found]
-                    let findings = Self.compare(file.entry(entry), against: reference, what: "the \(plan.reference) value")
-                    if !findings.isEmpty { compared.append((found, findings)) }
+                    var findings = DiagnosticBag(file: path)
+                    Self.compare(file.entry(entry), against: reference, what: "the \(plan.reference) value", into: &findings)
+                    if findings.count > 0 { compared.append((found, findings.diagnostics)) }
                 }
                 let value = UnsafeBufferPointer(start: base + entry.value.lowerBound, count: entry.value.count)
                 let hasPercent = !value.isEmpty && memchr(value.baseAddress!, Int32(UInt8(ascii: "%")), value.count) != nil
@@ -61,8 +62,8 @@ extension StringsChecker {
                     // without one as it was: without placeholders, and not empty.)
                     let text = file.value(entry)
                     signature = FormatPlaceholderParser.parse(text)
-                    Self.checkText(isEmpty: text.isEmpty, signature: signature, key: file.key(entry),
-                                   at: file.location(entry.valueOffset), into: &diagnostics)
+                    StringsValueChecks.checkText(isEmpty: text.isEmpty, signature: signature, key: file.key(entry),
+                                                 at: file.location(entry.valueOffset), into: &bag)
                 } else {
                     // What the placeholders read, without building them: a value that reads its
                     // arguments cleanly has nothing to report on its own and only needs comparing.
@@ -73,8 +74,8 @@ extension StringsChecker {
                         continue
                     }
                     signature = FormatPlaceholderParser.parse(utf8: value)
-                    Self.checkText(isEmpty: false, signature: signature, key: file.key(entry),
-                                   at: file.location(entry.valueOffset), into: &diagnostics)
+                    StringsValueChecks.checkText(isEmpty: false, signature: signature, key: file.key(entry),
+                                                 at: file.location(entry.valueOffset), into: &bag)
                 }
                 if let found, !signature.readsArguments(plan.referenceEntries[found].arguments) { compareInFull() }
             }
@@ -87,8 +88,8 @@ extension StringsChecker {
             ) {
                 extras.keys.sorted().map { ($0, file.location(entries[extras[$0]!].keyOffset)) }
             }
-            findings.diagnostics = diagnostics + findings.diagnostics
-            return findings
+            findings.diagnostics = bag.diagnostics + findings.diagnostics
+            return .locale(findings, values: nil)
         }
     }
 }

@@ -16,11 +16,16 @@ enum StringCatalogReader {
         var translatable = true
     }
 
-    /// The source language, the entries, and the (locale, key) pairs whose localization was
-    /// malformed and left out.
-    static func read(_ bytes: [UInt8], developmentLanguage: String, into bag: inout DiagnosticBag)
-        -> (sourceLanguage: String, entries: [Entry], unread: [(locale: String, key: String)])?
-    {
+    /// A catalog as read: its source language, the entries, and the (locale, key) pairs whose
+    /// localization was malformed and left out.
+    struct Catalog: Sendable {
+        var sourceLanguage: String
+        var entries: [Entry]
+        var unread: [(locale: String, key: String)]
+    }
+
+    /// The catalog, or nil (with an error) when the file is not a catalog at all.
+    static func read(_ bytes: [UInt8], developmentLanguage: String, into bag: inout DiagnosticBag) -> Catalog? {
         var reader = PositionedJSONReader(bytes)
         let root: PositionedJSON
         do {
@@ -85,7 +90,7 @@ enum StringCatalogReader {
             }
             for index in firstEntry..<entries.count { entries[index].translatable = translatable }
         }
-        return (sourceLanguage, entries, unread)
+        return Catalog(sourceLanguage: sourceLanguage, entries: entries, unread: unread)
     }
 
     /// A localization object: a `stringUnit`, or `variations`, with optional `substitutions`.
