@@ -146,21 +146,3 @@ struct ParallelDeterminismTests {
         #expect(Output(serialLean).diagnostics == Output(lean).diagnostics)
     }
 }
-
-/// Counts calls from several threads.
-private final class ReadCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var calls = 0
-
-    func increment() {
-        lock.lock()
-        calls += 1
-        lock.unlock()
-    }
-
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return calls
-    }
-}

@@ -4,7 +4,8 @@ import Testing
 /// Inputs and outputs that are not plain files and folders: FIFOs, folders named like inputs,
 /// symlink loops, unreadable files, unwritable output. Inputs that cannot be opened as files
 /// are skipped with a warning (never opened, so never a hang); a named input or an output that
-/// cannot be read or written is exit 2 with the path and the system's reason.
+/// cannot be read or written is exit 2 with the path and the system's reason, and so is, as the
+/// file's `input-unreadable` error, an input whose read fails after it was found.
 ///
 /// The tests run as root, which reads and writes through any permission bits. Where the
 /// permission bits matter, themec runs through `setpriv` without CAP_DAC_OVERRIDE and
@@ -86,6 +87,34 @@ import Testing
         expectNoCrashOrHang(result, "a long path")
         #expect(result.status == 2)
         #expect(result.stderr.hasSuffix(": file name too long\n"), "\(result.stderr.suffix(200))")
+    }
+
+    /// `/proc/self/mem` opens as an empty regular file but fails when read (themec's own address
+    /// zero is not mapped): an input that passes the check and then cannot be read.
+    static let failsWhenRead = "/proc/self/mem"
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: failsWhenRead), "needs Linux's /proc/self/mem"))
+    func aReadThatFailsAfterTheCheckIsTheFilesErrorAndExitTwo() throws {
+        let box = try Sandbox([
+            "Themes/Cheetah.theme.yaml": Sandbox.validTheme,
+            "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        ])
+        try FileManager.default.createDirectory(at: box.root.appendingPathComponent("de.lproj"),
+                                                withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: box.root.appendingPathComponent("de.lproj/Localizable.strings").path,
+                                                   withDestinationPath: Self.failsWhenRead)
+        let expected = "de.lproj/Localizable.strings:1:1: error: the file cannot be read: input/output error [input-unreadable]\n"
+        let lint = try box.runLimited("lint", ".", limits: HostileSuite.limits)
+        expectNoCrashOrHang(lint, "a read that fails")
+        #expect(lint.status == 2)
+        #expect(lint.stdout == expected, "\(lint.stdout)")
+        let generate = try box.runLimited("generate", ".", "--output", "Out", limits: HostileSuite.limits)
+        #expect(generate.status == 2)
+        #expect(generate.stderr.hasPrefix(expected), "\(generate.stderr)")
+        #expect(!box.exists("Out"))
+        for command in ["dump", "preview"] {
+            #expect(try box.runLimited(command, ".", limits: HostileSuite.limits).status == 2, "\(command)")
+        }
     }
 
     @Test(.enabled(if: LimitedProcess.canDropPermissionOverride, "needs setpriv to make root honour permission bits"))
