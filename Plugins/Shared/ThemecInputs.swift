@@ -76,16 +76,26 @@ struct ThemecInputs {
         return result
     }
 
+    /// The file-name endings themec reads, lower case, and whether each marks a string table: a
+    /// copy of themec's own list (`InputKind.suffixes`), which a test holds equal to it.
+    static let inputSuffixes: [(suffix: String, isStringTable: Bool)] = [
+        (".theme.yaml", false), (".theme.yml", false), (".strings", true), (".stringsdict", true), (".xcstrings", true),
+        (".xib", false),
+    ]
+
     /// Whether the file is a string table (`.strings`, `.stringsdict` or `.xcstrings`).
     static func isStringTable(_ url: URL) -> Bool {
-        ["strings", "stringsdict", "xcstrings"].contains(url.pathExtension.lowercased())
+        inputSuffix(url)?.isStringTable ?? false
     }
 
     /// Whether themec reads a file with this name.
     static func isInput(_ url: URL) -> Bool {
+        inputSuffix(url) != nil
+    }
+
+    private static func inputSuffix(_ url: URL) -> (suffix: String, isStringTable: Bool)? {
         let name = url.lastPathComponent.lowercased()
-        if name.hasSuffix(".theme.yaml") || name.hasSuffix(".theme.yml") { return true }
-        return ["strings", "stringsdict", "xcstrings", "xib"].contains(url.pathExtension.lowercased())
+        return inputSuffixes.first { name.hasSuffix($0.suffix) }
     }
 
     /// Every file the command reads: the inputs, those the config names elsewhere, and the config.

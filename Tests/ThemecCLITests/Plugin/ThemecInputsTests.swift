@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemecCore
 
 /// The plugins' input discovery (`Plugins/Shared/ThemecInputs.swift`, compiled into this target
 /// through a symbolic link): which files are inputs, the errors a target gets, the arguments.
@@ -12,6 +13,21 @@ import Testing
         #expect(Self.urls(names).filter(ThemecInputs.isInput).map(\.lastPathComponent) == [
             "A.theme.yaml", "B.theme.yml", "Localizable.strings", "L.stringsdict", "Catalog.xcstrings", "Detail.xib",
         ])
+    }
+
+    /// The plugins keep their own copy of which files are inputs (a plugin cannot link a library):
+    /// it must agree with the one the CLI and the compiler use, `InputKind`.
+    @Test func thePluginsCopyAgreesWithTheCompilers() {
+        var names = ["main.swift", "notes.yaml", "theme.yaml", "A.THEME.YML", "Detail.storyboard", "x.strings.bak",
+                     "Localizable.STRINGS", ".strings", "a.theme.yaml.xib", "Info.plist", "README"]
+        #expect(ThemecInputs.inputSuffixes.map(\.suffix) == InputKind.suffixes.map(\.suffix))
+        for (suffix, _) in InputKind.suffixes { names += ["File" + suffix, "File" + suffix.uppercased()] }
+        for name in names {
+            let url = URL(fileURLWithPath: "/pkg/Sources/App/en.lproj/" + name)
+            let kind = InputKind(path: url.path)
+            #expect(ThemecInputs.isInput(url) == (kind != nil), "\(name)")
+            #expect(ThemecInputs.isStringTable(url) == (kind?.isStringTable ?? false), "\(name)")
+        }
     }
 
     @Test func aTargetWithoutInputsFailsWithItsName() {
