@@ -37,7 +37,8 @@ enum GenerateCommand: Command {
         let project = try ProjectLoader(currentDirectory: context.currentDirectory)
             .load(ProjectArguments(arguments), command: name)
         let session = CompileSession(project: project, terminal: context.terminal)
-        let (result, diagnostics) = session.compile()
+        let outcome = session.compile()
+        let (result, diagnostics) = (outcome.result, outcome.diagnostics)
         let folder = project.outputDisplay == "." ? "the current folder" : project.outputDisplay
         func report(_ what: String) {
             if !arguments.flag("quiet") { context.terminal.error(summary.line(what, diagnostics: diagnostics)) }
@@ -99,33 +100,5 @@ enum GenerateCommand: Command {
 
     private static func display(_ name: String, in project: LoadedProject) -> String {
         project.outputDisplay == "." ? name : project.outputDisplay + "/" + name
-    }
-}
-
-/// Compiles a loaded project the way `generate`, `lint` and `dump` share: skipped-file warnings
-/// go to standard error, config rules get their configured severities, and config errors stop
-/// the run before anything is compiled.
-struct CompileSession {
-    let project: LoadedProject
-    let terminal: Terminal
-
-    /// The compilation (nil when config errors stopped it) and every diagnostic, config ones
-    /// included, sorted.
-    func diagnose() -> (result: CompilationResult?, diagnostics: [Diagnostic]) {
-        for warning in project.warnings { terminal.error("warning: \(warning)\n") }
-        let configDiagnostics = project.options.rules.apply(to: project.configDiagnostics)
-        if configDiagnostics.contains(where: { $0.severity == .error }) { return (nil, configDiagnostics) }
-        let result = Compiler.compile(project.inputs, options: project.options)
-        KeptUntilExit.keep(result)
-        return (result, (configDiagnostics + result.diagnostics).sorted())
-    }
-
-    /// Prints the diagnostics to standard error (the xcode format, coloured on a terminal) and
-    /// returns them, with the compilation when it has no errors.
-    func compile() -> (result: CompilationResult?, diagnostics: [Diagnostic]) {
-        let (result, diagnostics) = diagnose()
-        terminal.error(XcodeReporter(color: terminal.colorOnError).report(diagnostics))
-        guard let result, !result.hasErrors else { return (nil, diagnostics) }
-        return (result, diagnostics)
     }
 }

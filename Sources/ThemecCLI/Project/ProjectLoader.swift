@@ -78,7 +78,9 @@ struct ProjectLoader {
             let display = PathNames.display(configPath, relativeTo: currentDirectory)
             let bytes = try FileReader.read(configPath, display: display)
             var decoder = ConfigDecoder(path: display)
-            (config, configDiagnostics) = decoder.decode(bytes)
+            let decoded = decoder.decode(bytes)
+            config = decoded.model
+            configDiagnostics = decoded.diagnostics
             configDirectory = PathNames.directory(of: configPath)
         }
 

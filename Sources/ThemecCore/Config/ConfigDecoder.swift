@@ -12,7 +12,7 @@ public struct ConfigDecoder {
     }
 
     /// The config and every problem found in it.
-    public mutating func decode(_ bytes: [UInt8]) -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
+    public mutating func decode(_ bytes: [UInt8]) -> Checked<ProjectConfig> {
         var config = ProjectConfig()
         let yaml = YAMLReader().read(bytes)
         for problem in yaml.problems {
@@ -26,12 +26,12 @@ public struct ConfigDecoder {
                 bag.emit(ThemeRules.yamlSyntax, problem.message, at: problem.position)
             }
         }
-        guard let root = yaml.root else { return (config, bag.diagnostics) }
-        if case .scalar(let scalar) = root, scalar.isNull { return (config, bag.diagnostics) }
+        guard let root = yaml.root else { return Checked(model: config, diagnostics: bag.diagnostics) }
+        if case .scalar(let scalar) = root, scalar.isNull { return Checked(model: config, diagnostics: bag.diagnostics) }
         guard case .mapping(let mapping) = root else {
             bag.emit(ConfigRules.invalidValue, "themec.yml must be a mapping of settings, found \(root.kindDescription)",
                      at: root.position)
-            return (config, bag.diagnostics)
+            return Checked(model: config, diagnostics: bag.diagnostics)
         }
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
@@ -58,7 +58,7 @@ public struct ConfigDecoder {
                         + "the kit's themec.yml",
                      at: windowClass.position)
         }
-        return (config, bag.diagnostics)
+        return Checked(model: config, diagnostics: bag.diagnostics)
     }
 
     /// The `kit:` mapping: `module` (required, a Swift module name) and the kit's input paths.

@@ -6,8 +6,8 @@ import ThemecCore
 @Suite struct ContrastConfigTests {
     static func decode(_ text: String) -> (config: ProjectConfig, diagnostics: [String]) {
         var decoder = ConfigDecoder(path: "themec.yml")
-        let (config, diagnostics) = decoder.decode(Array(text.utf8))
-        return (config, diagnostics.map(\.rendered))
+        let decoded = decoder.decode(Array(text.utf8))
+        return (decoded.model, decoded.diagnostics.map(\.rendered))
     }
 
     @Test func backgroundsAndMinimum() {

@@ -94,10 +94,18 @@ struct StringsChecker: Sendable {
     /// Runs a job other than a locale's (a locale is read first: ``checkLocale(_:locale:_:)``).
     func run(_ job: Job, plans: [TablePlan]) -> JobResult {
         switch job {
-        case .pluralFallbacks(let base): .diagnostics(Self.pluralFallbacks(base ? self.base : reference))
-        case .kit(let index): .diagnostics(checkBase(plans[index]))
-        case .keys(let index): .table(table(plans[index]))
-        case .locale: preconditionFailure("a locale is checked from what was read for it")
+        case .pluralFallbacks(let base):
+            var bag = DiagnosticBag()
+            Self.pluralFallbacks(base ? self.base : reference, into: &bag)
+            return .diagnostics(bag.diagnostics)
+        case .kit(let index):
+            var bag = DiagnosticBag()
+            checkBase(plans[index], into: &bag)
+            return .diagnostics(bag.diagnostics)
+        case .keys(let index):
+            return .table(table(plans[index]))
+        case .locale:
+            preconditionFailure("a locale is checked from what was read for it")
         }
     }
 
@@ -162,7 +170,7 @@ struct StringsChecker: Sendable {
         }
         let index = StringsCatalogIndex(documents) { $1 == locale }
         bag.append(contentsOf: index.diagnostics)
-        bag.append(contentsOf: Self.pluralFallbacks(index))
+        Self.pluralFallbacks(index, into: &bag)
         var found = compareLocale(plan, locale: locale, index: index)
         found.diagnostics = bag.diagnostics + found.diagnostics
         return .locale(found, values: retainsValues ? Self.values(index, plan.name, locale) : nil)
@@ -191,8 +199,7 @@ struct StringsChecker: Sendable {
     /// A key's plain text against its plural form. (Each value on its own is checked while its
     /// file is read, see ``StringsValueChecks``.) Only keys with several definitions can have
     /// both, so only those are visited, in table, locale and key order.
-    private static func pluralFallbacks(_ index: StringsCatalogIndex) -> [Diagnostic] {
-        var bag = DiagnosticBag()
+    private static func pluralFallbacks(_ index: StringsCatalogIndex, into bag: inout DiagnosticBag) {
         for table in index.tables.keys.sorted() {
             for (_, keys) in index.tables[table]!.sorted(by: { $0.key < $1.key }) {
                 for (_, definitions) in keys.filter({ $0.value.count > 1 }).sorted(by: { $0.key < $1.key }) {
@@ -206,7 +213,6 @@ struct StringsChecker: Sendable {
                 }
             }
         }
-        return bag.diagnostics
     }
 
     // MARK: - Across locales
@@ -336,13 +342,12 @@ struct StringsChecker: Sendable {
     // MARK: - Kit tables
 
     /// App keys that override no kit key but nearly match one.
-    private func checkBase(_ plan: TablePlan) -> [Diagnostic] {
-        var bag = DiagnosticBag()
+    private func checkBase(_ plan: TablePlan, into bag: inout DiagnosticBag) {
         let table = plan.name
         let keys = reference.tables[table]![plan.reference]!
-        guard let baseLocales = base.tables[table] else { return [] }
+        guard let baseLocales = base.tables[table] else { return }
         let baseKeys = Set(baseLocales.values.flatMap(\.keys))
-        guard !baseKeys.isEmpty else { return [] }
+        guard !baseKeys.isEmpty else { return }
         let finder = NearMissFinder(StringSort.sorted(baseKeys))
         for key in plan.sortedKeys where !baseKeys.contains(key) {
             guard let nearest = finder.nearMiss(for: key) else { continue }
@@ -355,7 +360,6 @@ struct StringsChecker: Sendable {
                 notes: kitEntry.map { [DiagnosticNote("the kit defines it here", at: $0.keyLocation)] } ?? [],
                 keys: [Self.display(key), Self.display(nearest)])
         }
-        return bag.diagnostics
     }
 
     // MARK: - Helpers
