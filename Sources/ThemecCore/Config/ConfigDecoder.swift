@@ -6,6 +6,7 @@ public struct ConfigDecoder {
     var bag: DiagnosticBag
     private let knownRules: [String]
 
+    /// A decoder for the config at `path` (as diagnostics print it), accepting the rule ids in `knownRules`.
     public init(path: String, knownRules: [String] = RuleCatalog.all.map(\.rule.id)) {
         self.bag = DiagnosticBag(file: path)
         self.knownRules = knownRules

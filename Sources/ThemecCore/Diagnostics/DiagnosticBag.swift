@@ -8,8 +8,10 @@ import ThemecSyntax
 public struct DiagnosticBag: Sendable {
     /// The file positions are in; empty for a bag of findings across files.
     public let file: String
+    /// Everything emitted so far, in emission order.
     public private(set) var diagnostics: [Diagnostic] = []
 
+    /// A bag for findings in `file` (empty for findings across files).
     public init(file: String = "") {
         self.file = file
     }

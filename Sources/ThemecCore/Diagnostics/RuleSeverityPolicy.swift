@@ -7,8 +7,10 @@ public enum RuleSetting: String, Sendable, Equatable, CaseIterable {
 /// The severities `rules:` in `themec.yml` gives, applied once, to the whole list of
 /// diagnostics, at the end of the pipeline. (``InputRules/unreadable`` is never changed.)
 public struct RuleSeverityPolicy: Sendable, Equatable {
+    /// Rule id → what `rules:` sets for it.
     public var settings: [String: RuleSetting]
 
+    /// A policy with `settings`; empty keeps every default.
     public init(_ settings: [String: RuleSetting] = [:]) {
         self.settings = settings
     }

@@ -28,10 +28,13 @@ public enum StringsFileLayout: String, Sendable, CaseIterable {
 /// Everything besides the input files that shapes a compilation, already resolved from
 /// `themec.yml` and the command line.
 public struct CompilerOptions: Sendable {
+    /// The access level of generated declarations (`access:`, `--access`).
     public var access: AccessLevel
+    /// Where generated string lookups find their bundle (`bundle:`).
     public var bundle: BundleLookup
     /// The locale other locales are compared with.
     public var developmentLanguage: String
+    /// The severities `rules:` sets, applied once at the end of the pipeline.
     public var rules: RuleSeverityPolicy
     /// App classes declared as subclasses of kit classes (`AppClass: KitClass`).
     public var subclasses: [String: String]
@@ -54,6 +57,7 @@ public struct CompilerOptions: Sendable {
     /// The backgrounds and minimum ratio of the contrast check (`contrast:`).
     public var contrast: ContrastSettings
 
+    /// Options with every default unless given.
     public init(access: AccessLevel = .internal, bundle: BundleLookup = .token, developmentLanguage: String = "en",
                 rules: RuleSeverityPolicy = RuleSeverityPolicy(), subclasses: [String: String] = [:],
                 parallel: Bool = true, retainsValues: Bool = true, rendersFiles: Bool = true,

@@ -5,10 +5,14 @@
 public struct InputFile: Sendable {
     /// The path printed in diagnostics, relative to the current folder, `/`-separated.
     public var path: String
+    /// The app's file, or the kit's.
     public var role: InputRole
+    /// What the file holds, from its name.
     public var kind: InputKind
+    /// Where its bytes come from.
     public var source: InputSource
 
+    /// A file whose bytes come from `source`.
     public init(path: String, role: InputRole = .app, kind: InputKind, source: InputSource) {
         self.path = path
         self.role = role
@@ -16,6 +20,7 @@ public struct InputFile: Sendable {
         self.source = source
     }
 
+    /// A file whose bytes are in memory.
     public init(path: String, role: InputRole = .app, kind: InputKind, bytes: [UInt8]) {
         self.init(path: path, role: role, kind: kind, source: .bytes(bytes))
     }

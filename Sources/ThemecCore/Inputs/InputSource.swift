@@ -21,8 +21,10 @@ public enum InputSource: Sendable {
 
 /// Why an input's bytes could not be read, in the system's words (`permission denied`).
 public struct InputReadError: Error, Sendable, Equatable {
+    /// The system's reason, lower case.
     public var reason: String
 
+    /// A failure for `reason`.
     public init(reason: String) {
         self.reason = reason
     }

@@ -12,6 +12,7 @@ public struct XIBReader: Sendable {
     /// Elements that carry an `id` but are connections, not objects.
     static let connectionElements: Set<String> = ["outlet", "outletCollection", "action", "segue"]
 
+    /// A reader (it keeps no state between files).
     public init() {}
 
     /// Reads `file`; the bag receives every problem, located at the element at fault (an

@@ -21,8 +21,10 @@ public enum Compiler {
 /// end. The result never depends on input order or timing: inputs are sorted first, and the
 /// results of parallel work are put together in a fixed order.
 public struct Pipeline: Sendable {
+    /// What shapes the compilation besides the inputs.
     public let options: CompilerOptions
 
+    /// A pipeline compiling with `options`.
     public init(options: CompilerOptions) {
         self.options = options
     }

@@ -2,6 +2,7 @@
 /// switches over, and the rule ids from the rule catalog, so the schema lists exactly what
 /// themec reads.
 public enum ConfigSchema {
+    /// The schema, as `themec schema config` prints it.
     public static var document: JSONValue {
         let properties = ConfigKey.allCases.map { key in (key.rawValue, schema(of: key)) }
         let root = SchemaParts.mapping(

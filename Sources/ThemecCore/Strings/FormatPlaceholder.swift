@@ -20,6 +20,7 @@ public enum PlaceholderType: String, Sendable, Equatable, Comparable {
     /// its form by.
     public var isNumber: Bool { self == .int || self == .uint || self == .double }
 
+    /// Ordered by raw value, for sorted messages.
     public static func < (lhs: PlaceholderType, rhs: PlaceholderType) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -29,6 +30,7 @@ public struct FormatPlaceholder: Sendable, Equatable {
     public var text: String
     /// The 1-based argument position it reads, after numbering the unpositioned ones in order.
     public var argument: Int
+    /// The type of the argument it reads.
     public var type: PlaceholderType
     /// Whether it was written with an explicit position (`%2$d`).
     public var positional: Bool
@@ -38,6 +40,7 @@ public struct FormatPlaceholder: Sendable, Equatable {
 
 /// The placeholders of a format string, and problems with how it is written.
 public struct FormatSignature: Sendable, Equatable {
+    /// The placeholders, in the order they are written.
     public var placeholders: [FormatPlaceholder]
     /// Problems such as an unknown conversion or mixed positional and sequential placeholders.
     public var problems: [String]
@@ -165,6 +168,7 @@ public enum FormatPlaceholderParser {
         return only.type
     }
 
+    /// The placeholders of `text` and the problems in how they are written.
     public static func parse(_ text: String) -> FormatSignature {
         // Most strings have no placeholder at all: answer those without decoding the text.
         guard Self.containsPercent(text) else { return FormatSignature(placeholders: [], problems: []) }

@@ -4,6 +4,7 @@ import ThemecSyntax
 public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
     case zero, one, two, few, many, other
 
+    /// In CLDR order: zero, one, two, few, many, other.
     public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -11,20 +12,24 @@ public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
 
 /// One plural variable (`%#@items@`): the type of the number it reads and its forms.
 public struct PluralVariable: Sendable, Equatable {
+    /// The variable's name, as `%#@name@` references it.
     public var name: String
     /// The conversion of the number (`d`, `lld`, `u`, `f`), without the `%`.
     public var valueType: String
     /// The forms in category order.
     public var forms: [(category: PluralCategory, text: String)]
 
+    /// A variable with its forms, put in category order.
     public init(name: String, valueType: String, forms: [(category: PluralCategory, text: String)]) {
         self.name = name
         self.valueType = valueType
         self.forms = forms.sorted { $0.category < $1.category }
     }
 
+    /// The text of the `category` form, if the variable has one.
     public func form(_ category: PluralCategory) -> String? { forms.first { $0.category == category }?.text }
 
+    /// Equal when name, value type and forms are.
     public static func == (lhs: PluralVariable, rhs: PluralVariable) -> Bool {
         lhs.name == rhs.name && lhs.valueType == rhs.valueType && lhs.forms.map(\.category) == rhs.forms.map(\.category)
             && lhs.forms.map(\.text) == rhs.forms.map(\.text)
@@ -33,9 +38,12 @@ public struct PluralVariable: Sendable, Equatable {
 
 /// A value that varies with numbers: a format with `%#@variable@` references and the variables.
 public struct PluralValue: Sendable, Equatable {
+    /// The format, with `%#@variable@` references.
     public var format: String
+    /// The variables the format references.
     public var variables: [PluralVariable]
 
+    /// A plural value.
     public init(format: String, variables: [PluralVariable]) {
         self.format = format
         self.variables = variables
@@ -156,10 +164,15 @@ extension String {
 /// and then only read, from the tables it is indexed in and the checks; sharing one instance
 /// keeps that a single reference count instead of copying a dozen fields every time.
 public final class StringsEntry: Sendable {
+    /// The key, as the table writes it.
     public let key: String
+    /// Its value in this locale.
     public let value: LocalizedValue
+    /// The kind of file it comes from.
     public let kind: InputKind
+    /// Where the key is written.
     public let keyLocation: SourceLocation
+    /// Where the value is written.
     public let valueLocation: SourceLocation
     /// False for catalog keys marked `shouldTranslate: false`: other locales need not have them.
     public let translatable: Bool
@@ -168,6 +181,7 @@ public final class StringsEntry: Sendable {
     /// The argument types by position, from ``signature``.
     public let arguments: [Int: PlaceholderType]
 
+    /// An entry; its placeholders are parsed once, here.
     public init(key: String, value: LocalizedValue, kind: InputKind, keyLocation: SourceLocation,
                 valueLocation: SourceLocation, translatable: Bool = true) {
         self.key = key
@@ -184,12 +198,15 @@ public final class StringsEntry: Sendable {
 /// A key of a table as the generated code exposes it: its development-language value and the
 /// arguments its accessor takes.
 public struct StringsKey: Sendable {
+    /// The key, as the table writes it.
     public var key: String
+    /// Its value in the table's reference locale.
     public var value: LocalizedValue
     /// The argument types, by position (1-based, dense).
     public var parameters: [PlaceholderType]
     /// The Swift path under `L10n` (namespaces, then the member name).
     public var path: [String]
+    /// Where the key is written in the reference locale.
     public var location: SourceLocation
     /// The text is a `.stringsdict` width rule's (its widest variant), which the runtime looks
     /// up as such.
@@ -198,13 +215,17 @@ public struct StringsKey: Sendable {
 
 /// A string table (`Localizable`, `Settings`, …) and the keys its development language defines.
 public struct StringsTable: Sendable {
+    /// The table's name: its files' name without extension.
     public var name: String
+    /// Its keys, sorted.
     public var keys: [StringsKey]
+    /// Every locale that has the table, sorted.
     public var locales: [String]
 }
 
 /// The strings model: every app table of every locale, resolved, for rendering and dumping.
 public struct StringsModel: Sendable {
+    /// The locale the others are compared with, when it has the table.
     public var developmentLanguage: String
     /// The app's tables, sorted by name; each key's value is the reference locale's.
     public var tables: [StringsTable]
@@ -215,6 +236,7 @@ public struct StringsModel: Sendable {
     /// locale.
     public var coverage: [StringsCoverage]
 
+    /// A model with the parts given.
     public init(developmentLanguage: String = "en", tables: [StringsTable] = [],
                 values: [String: [String: [String: LocalizedValue]]] = [:], coverage: [StringsCoverage] = []) {
         self.developmentLanguage = developmentLanguage

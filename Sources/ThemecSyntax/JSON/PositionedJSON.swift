@@ -10,11 +10,15 @@ package indirect enum PositionedJSON: Sendable {
 
     /// One member of an object.
     package struct Member: Sendable {
+        /// The member's key.
         package var key: String
+        /// Where the key's opening quote is.
         package var keyPosition: SourcePosition
+        /// The member's value.
         package var value: PositionedJSON
     }
 
+    /// Where the value starts.
     package var position: SourcePosition {
         switch self {
         case .object(_, let position), .array(_, let position), .string(_, let position), .number(_, let position),
@@ -23,16 +27,19 @@ package indirect enum PositionedJSON: Sendable {
         }
     }
 
+    /// The members, when this is an object.
     package var members: [Member]? {
         if case .object(let members, _) = self { return members }
         return nil
     }
 
+    /// The string, when this is one.
     package var string: String? {
         if case .string(let value, _) = self { return value }
         return nil
     }
 
+    /// The number, when this is one.
     package var number: Double? {
         if case .number(let text, _) = self { return Double(text) }
         return nil
@@ -44,8 +51,10 @@ package indirect enum PositionedJSON: Sendable {
         return nil
     }
 
+    /// The value of the last member named `key`, when this is an object that has one.
     package subscript(key: String) -> PositionedJSON? { members?.last { $0.key == key }?.value }
 
+    /// What a user calls this kind of value, for messages (`an object`).
     package var kindName: String {
         switch self {
         case .object: "an object"
@@ -63,7 +72,9 @@ package indirect enum PositionedJSON: Sendable {
 package struct PositionedJSONReader {
     /// Why the text is not JSON, and where.
     package struct Failure: Error, Sendable {
+        /// What is wrong.
         package var message: String
+        /// Where the reader stopped.
         package var position: SourcePosition
     }
 
@@ -73,6 +84,7 @@ package struct PositionedJSONReader {
     private let lines: SourceLineMap
     private var index = 0
 
+    /// A reader of `bytes` (a UTF-8 byte order mark is skipped).
     package init(_ bytes: [UInt8]) {
         var body = bytes
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body.removeFirst(3) }
@@ -80,6 +92,7 @@ package struct PositionedJSONReader {
         self.lines = SourceLineMap(body)
     }
 
+    /// The one JSON value of the text, or where and why it is not JSON.
     package mutating func read() throws(Failure) -> PositionedJSON {
         if let bad = StringsTextDecoder.firstInvalidUTF8(bytes) {
             throw Failure(message: "invalid UTF-8 at byte offset \(bad)", position: lines.position(of: bad))

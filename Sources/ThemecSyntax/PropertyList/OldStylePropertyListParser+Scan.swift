@@ -17,6 +17,7 @@ package struct StringsScanEntry: Sendable {
     package var valueOffset: Int
     /// Whether the key has a backslash escape, so its bytes are not its text.
     package var keyEscaped: Bool
+    /// Whether the value has a backslash escape, so its bytes are not its text.
     package var valueEscaped: Bool
 }
 

@@ -22,9 +22,12 @@ import Darwin
 package struct OldStylePropertyListParser {
     /// The first error, where Apple's parser would have stopped.
     package struct Failure: Sendable, Equatable {
+        /// What Apple's parser would reject, in words.
         package var message: String
+        /// The byte offset where it stopped.
         package var offset: Int
 
+        /// A failure at `offset`.
         package init(message: String, offset: Int) {
             self.message = message
             self.offset = offset
@@ -34,9 +37,13 @@ package struct OldStylePropertyListParser {
     /// What a parse produced: a value (nil when rejected), the error, and for a braceless
     /// strings file the offset of text that was skipped after the last entry.
     package struct Outcome: Sendable {
+        /// The value read; nil when the text is rejected.
         package var value: PropertyListValue?
+        /// Why the text is rejected.
         package var failure: Failure?
+        /// Where text Apple's parser silently skips after the last entry starts.
         package var skippedTextOffset: Int?
+        /// Where a comment that is never closed starts.
         package var unclosedCommentOffset: Int?
     }
 

@@ -70,11 +70,16 @@ package indirect enum ResolvedPropertyList: Sendable, Equatable {
 
 /// One key and value of a property-list dictionary, with where each starts.
 package struct PropertyListEntry: Sendable, Equatable {
+    /// The key.
     package var key: String
+    /// The value.
     package var value: PropertyListValue
+    /// Where the key starts.
     package var keyPosition: SourcePosition
+    /// Where the value starts.
     package var valuePosition: SourcePosition
 
+    /// An entry with its positions.
     package init(key: String, value: PropertyListValue, keyPosition: SourcePosition, valuePosition: SourcePosition) {
         self.key = key
         self.value = value

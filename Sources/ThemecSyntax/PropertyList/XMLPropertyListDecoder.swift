@@ -3,12 +3,16 @@
 package struct XMLPropertyListDecoder {
     /// A problem in the document's structure (well-formedness is the reader's job).
     package struct Problem: Sendable, Equatable {
+        /// What is wrong.
         package var message: String
+        /// The position of the element at fault.
         package var position: SourcePosition
     }
 
+    /// Every structural problem found, in document order.
     package private(set) var problems: [Problem] = []
 
+    /// A decoder with no problems yet.
     package init() {}
 
     /// The value inside `<plist>` (or a bare root value), or nil when the document has none.

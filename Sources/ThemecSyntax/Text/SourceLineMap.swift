@@ -12,6 +12,7 @@ package struct SourceLineMap: Sendable {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
 
+    /// The line starts of `bytes`, found in one pass.
     package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         // A local array: appending to a stored property inside the closure would go through

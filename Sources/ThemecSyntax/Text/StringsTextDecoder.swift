@@ -16,6 +16,7 @@ package enum StringsTextDecoder {
         case invalid(message: String, position: SourcePosition)
     }
 
+    /// The text of `bytes` as validated UTF-8 without a byte order mark, or the first bad byte's position.
     package static func decode(_ bytes: [UInt8]) -> Result {
         // Apple's parser reads a file that starts with a UTF-32 byte order mark as UTF-32, and
         // one longer than two bytes with a NUL in its first two as BOM-less UTF-16 (dropping

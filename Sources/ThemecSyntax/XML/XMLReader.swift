@@ -10,16 +10,17 @@ import Darwin
 /// Safe by construction: no network (`XML_PARSE_NONET`), no DTD loading, no entity
 /// substitution, an external-entity loader that refuses everything, and a depth bound. Errors
 /// come back as located problems, never as text on standard error.
-public struct XMLReader: Sendable {
+package struct XMLReader: Sendable {
     /// The deepest element nesting accepted.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
 
-    public init(maximumDepth: Int = 256) {
+    /// A reader that accepts elements nested up to `maximumDepth` deep.
+    package init(maximumDepth: Int = 256) {
         self.maximumDepth = maximumDepth
     }
 
     /// Parses `bytes`; `name` is only used by libxml2 as the document's base name.
-    public func read(_ bytes: [UInt8]) -> XMLDocumentTree {
+    package func read(_ bytes: [UInt8]) -> XMLDocumentTree {
         LibXML2.prepare()
         let sink = ErrorSink()
         let context = Unmanaged.passRetained(sink)

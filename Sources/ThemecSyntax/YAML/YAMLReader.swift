@@ -5,19 +5,20 @@ import CYAML
 /// The reader builds the tree with an explicit stack (never recursion), expands aliases
 /// against a node budget so an alias bomb stops at once, bounds nesting depth, and reports
 /// duplicate keys with both positions.
-public struct YAMLReader: Sendable {
+package struct YAMLReader: Sendable {
     /// The deepest nesting of mappings and lists accepted.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
     /// The most nodes a document may hold once its aliases are expanded.
-    public var maximumNodes: Int
+    package var maximumNodes: Int
 
-    public init(maximumDepth: Int = 64, maximumNodes: Int = 1_000_000) {
+    /// A reader with bounds on nesting depth and on the number of nodes (aliases expanded).
+    package init(maximumDepth: Int = 64, maximumNodes: Int = 1_000_000) {
         self.maximumDepth = maximumDepth
         self.maximumNodes = maximumNodes
     }
 
     /// Parses `bytes` (UTF-8 or UTF-16 with BOM; libyaml detects the encoding).
-    public func read(_ bytes: [UInt8]) -> YAMLDocument {
+    package func read(_ bytes: [UInt8]) -> YAMLDocument {
         var builder = TreeBuilder(maximumDepth: maximumDepth, maximumNodes: maximumNodes)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {

@@ -2,12 +2,15 @@
 /// `<Name>TextTheme` per theme, the `ThemeManager`, and the UIKit and SwiftUI layers behind
 /// `#if canImport`.
 public struct ThemeRenderer: Sendable {
+    /// The options the file is rendered with (access level, kit, window class).
     public let options: CompilerOptions
 
+    /// A renderer for `options`.
     public init(options: CompilerOptions) {
         self.options = options
     }
 
+    /// `Theme.themec.swift` for `model`.
     public func render(_ model: ThemeSet) -> GeneratedFile {
         if let kit = options.kitModule { return renderApp(model, kit: kit) }
         var writer = SwiftWriter()
