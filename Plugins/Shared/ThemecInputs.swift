@@ -45,10 +45,12 @@ struct ThemecInputs {
             let found = files(under: ConfigValues.paths(in: text)).filter { !own.contains($0.path) }
             configuredFiles = Array(Set(found)).sorted { $0.path < $1.path }
             // With a config, the app's tables are the ones under `strings`.
-            stringFiles = ConfigValues.values(of: "stringsFiles", in: text).last == "single"
+            stringFiles =
+                ConfigValues.values(of: "stringsFiles", in: text).last == "single"
                 ? [] : files(under: ConfigValues.values(of: "strings", in: text))
         }
-        stringTables = Set(stringFiles.filter(Self.isStringTable).map { $0.deletingPathExtension().lastPathComponent }).sorted()
+        stringTables = Set(stringFiles.filter(Self.isStringTable).map { $0.deletingPathExtension().lastPathComponent })
+            .sorted()
         if config == nil && self.files.isEmpty {
             throw ThemecPluginError(
                 "target '\(targetName)' uses the themec plugin but has no .theme.yaml, .strings, .stringsdict, "
@@ -67,10 +69,13 @@ struct ThemecInputs {
                 result.append(url)
                 continue
             }
-            let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey],
-                                                            options: [.skipsHiddenFiles])
+            let enumerator = FileManager.default.enumerator(
+                at: url, includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles])
             while let item = enumerator?.nextObject() as? URL {
-                if (try? item.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true { result.append(item) }
+                if (try? item.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+                    result.append(item)
+                }
             }
         }
         return result

@@ -46,7 +46,8 @@ public enum ThemecTool {
         }
         let context = CommandContext(terminal: terminal, currentDirectory: currentDirectory)
         do {
-            let parsed = try ArgumentParser(command: command.name, options: command.options).parse(Array(arguments.dropFirst()))
+            let parsed = try ArgumentParser(command: command.name, options: command.options).parse(
+                Array(arguments.dropFirst()))
             if parsed.flag("help") {
                 terminal.output(help(for: command))
                 return ExitCode.success

@@ -36,7 +36,8 @@ enum FileReader {
             if count == 0 { break }
             total += count
             guard total <= maximumFileSize else {
-                throw FileSystemError(path: display, reason: "the file is larger than \(maximumFileSize / 1024 / 1024) MB")
+                throw FileSystemError(
+                    path: display, reason: "the file is larger than \(maximumFileSize / 1024 / 1024) MB")
             }
         }
         bytes.removeSubrange(total...)
@@ -102,12 +103,16 @@ enum FileReader {
         }
         for case .failure(let error) in checks { throw error }
         return found.map { item in
-            InputFile(path: item.displayPath, role: item.role, kind: item.kind, source: .reader { () throws(InputReadError) in
-                switch Result(catching: { () throws(FileSystemError) in try read(item.absolutePath, display: item.displayPath) }) {
-                case .success(let bytes): return bytes
-                case .failure(let error): throw InputReadError(reason: error.reason)
-                }
-            })
+            InputFile(
+                path: item.displayPath, role: item.role, kind: item.kind,
+                source: .reader { () throws(InputReadError) in
+                    switch Result(catching: { () throws(FileSystemError) in
+                        try read(item.absolutePath, display: item.displayPath)
+                    }) {
+                    case .success(let bytes): return bytes
+                    case .failure(let error): throw InputReadError(reason: error.reason)
+                    }
+                })
         }
     }
 }

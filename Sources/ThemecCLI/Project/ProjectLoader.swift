@@ -28,10 +28,12 @@ struct ProjectArguments {
 
     static let options = [
         OptionSpec("config", value: "FILE", help: "Read settings from FILE instead of ./themec.yml."),
-        OptionSpec("base-strings", value: "PATH", repeatable: true,
-                   help: "The kit's string tables (a file or folder); app keys are checked against them."),
-        OptionSpec("base-layouts", value: "PATH", repeatable: true,
-                   help: "The kit's XIBs (a file or folder); app XIBs of the same name are checked as overrides."),
+        OptionSpec(
+            "base-strings", value: "PATH", repeatable: true,
+            help: "The kit's string tables (a file or folder); app keys are checked against them."),
+        OptionSpec(
+            "base-layouts", value: "PATH", repeatable: true,
+            help: "The kit's XIBs (a file or folder); app XIBs of the same name are checked as overrides."),
     ]
 
     init(_ parsed: ParsedArguments) {
@@ -110,7 +112,9 @@ struct ProjectLoader {
                 (config.layoutBase + (kit?.layouts ?? []), [.xib]),
             ]
             for (paths, kinds) in kitInputs {
-                for path in paths { try collector.add(PathNames.join(configDirectory, path), role: .base, kinds: kinds) }
+                for path in paths {
+                    try collector.add(PathNames.join(configDirectory, path), role: .base, kinds: kinds)
+                }
             }
         }
         for path in arguments.baseStrings { try collector.add(path, role: .base, kinds: stringKinds) }

@@ -38,8 +38,9 @@ struct Baseline: Equatable {
                 continue
             }
             if !digits.isEmpty {
-                result += previous.hasSuffix("line ") || previous.hasSuffix("lines ") || character == ":"
-                    || result.hasSuffix(":") ? "#" : digits
+                result +=
+                    previous.hasSuffix("line ") || previous.hasSuffix("lines ") || character == ":"
+                        || result.hasSuffix(":") ? "#" : digits
                 digits = ""
             }
             result.append(character)
@@ -53,9 +54,10 @@ struct Baseline: Equatable {
     var rendered: String {
         JSONValue.object([
             "version": .number(1),
-            "entries": .array(entries.map {
-                .object(["file": .string($0.file), "rule": .string($0.rule), "message": .string($0.message)])
-            }),
+            "entries": .array(
+                entries.map {
+                    .object(["file": .string($0.file), "rule": .string($0.rule), "message": .string($0.message)])
+                }),
         ]).rendered()
     }
 
@@ -65,7 +67,8 @@ struct Baseline: Equatable {
         guard let object = try? reader.read(), object.members != nil, object["version"]?.number == 1,
             let list = object["entries"]?.elements
         else {
-            throw FileSystemError(path: path, reason: "not a themec baseline (expected JSON with \"version\": 1 and \"entries\")")
+            throw FileSystemError(
+                path: path, reason: "not a themec baseline (expected JSON with \"version\": 1 and \"entries\")")
         }
         var baseline = Baseline([])
         for item in list {

@@ -1,12 +1,14 @@
 /// The rules of `themec.yml`.
 public enum ConfigRules {
     /// `config-unknown-key` (error by default).
-    public static let unknownKey = RuleID("config-unknown-key", .error, "A key `themec.yml` does not know, usually a typo.")
+    public static let unknownKey = RuleID(
+        "config-unknown-key", .error, "A key `themec.yml` does not know, usually a typo.")
     /// `config-invalid-value` (error by default).
     public static let invalidValue = RuleID(
         "config-invalid-value", .error, "A `themec.yml` value of the wrong kind or outside its allowed values.")
     /// `config-unknown-rule` (error by default).
-    public static let unknownRule = RuleID("config-unknown-rule", .error, "`rules:` names a rule id themec does not have.")
+    public static let unknownRule = RuleID(
+        "config-unknown-rule", .error, "`rules:` names a rule id themec does not have.")
 
     private static func config(_ text: String) -> RuleExample {
         RuleExample([RuleExample.File("themec.yml", text)])

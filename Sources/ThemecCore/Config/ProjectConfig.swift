@@ -77,8 +77,9 @@ public struct ContrastConfig: Sendable, Equatable {
     /// The settings the compiler uses: these values over the defaults.
     public var settings: ContrastSettings {
         let defaults = ContrastSettings()
-        return ContrastSettings(lightBackground: lightBackground ?? defaults.lightBackground,
-                                darkBackground: darkBackground ?? defaults.darkBackground,
-                                minimum: minimum ?? defaults.minimum)
+        return ContrastSettings(
+            lightBackground: lightBackground ?? defaults.lightBackground,
+            darkBackground: darkBackground ?? defaults.darkBackground,
+            minimum: minimum ?? defaults.minimum)
     }
 }

@@ -75,8 +75,10 @@ public struct Diagnostic: Hashable, Sendable {
     public var keys: [String]
 
     /// A finding of `rule` at `location`, with the rule's default severity unless `severity` is given.
-    public init(_ rule: RuleID, _ message: String, at location: SourceLocation, severity: Severity? = nil,
-                notes: [DiagnosticNote] = [], keys: [String] = []) {
+    public init(
+        _ rule: RuleID, _ message: String, at location: SourceLocation, severity: Severity? = nil,
+        notes: [DiagnosticNote] = [], keys: [String] = []
+    ) {
         self.rule = rule
         self.severity = severity ?? rule.defaultSeverity
         self.message = message

@@ -29,14 +29,18 @@ public struct DiagnosticBag: Sendable {
     }
 
     /// Emits a finding at `position` in the bag's file.
-    public mutating func emit(_ rule: RuleID, _ message: String, at position: SourcePosition, severity: Severity? = nil,
-                              notes: [DiagnosticNote] = [], keys: [String] = []) {
+    public mutating func emit(
+        _ rule: RuleID, _ message: String, at position: SourcePosition, severity: Severity? = nil,
+        notes: [DiagnosticNote] = [], keys: [String] = []
+    ) {
         emit(rule, message, at: location(position), severity: severity, notes: notes, keys: keys)
     }
 
     /// Emits a finding at `location`, in any file.
-    public mutating func emit(_ rule: RuleID, _ message: String, at location: SourceLocation, severity: Severity? = nil,
-                              notes: [DiagnosticNote] = [], keys: [String] = []) {
+    public mutating func emit(
+        _ rule: RuleID, _ message: String, at location: SourceLocation, severity: Severity? = nil,
+        notes: [DiagnosticNote] = [], keys: [String] = []
+    ) {
         diagnostics.append(Diagnostic(rule, message, at: location, severity: severity, notes: notes, keys: keys))
     }
 

@@ -24,10 +24,12 @@ extension RuleCatalog {
 
             """
         for doc in all {
-            text += "| [`\(doc.rule.id)`](#\(doc.rule.id)) | \(doc.rule.defaultSeverity.rawValue) | \(doc.rule.summary) |\n"
+            text +=
+                "| [`\(doc.rule.id)`](#\(doc.rule.id)) | \(doc.rule.defaultSeverity.rawValue) | \(doc.rule.summary) |\n"
         }
         let unreadable = InputRules.unreadable
-        text += "| [`\(unreadable.id)`](#\(unreadable.id)) | \(unreadable.defaultSeverity.rawValue) (fixed) | \(unreadable.summary) |\n"
+        text +=
+            "| [`\(unreadable.id)`](#\(unreadable.id)) | \(unreadable.defaultSeverity.rawValue) (fixed) | \(unreadable.summary) |\n"
         for doc in all {
             text += "\n## \(doc.rule.id)\n\n"
             text += "Default severity: **\(doc.rule.defaultSeverity.rawValue)**. \(doc.explanation)\n\n"
@@ -45,9 +47,12 @@ extension RuleCatalog {
         var text = ""
         for file in example.files {
             let role = file.role == .base ? " (the kit's)" : ""
-            let language = file.path.hasSuffix(".yaml") || file.path.hasSuffix(".yml") ? "yaml"
-                : file.path.hasSuffix(".xib") || file.path.hasSuffix(".stringsdict") ? "xml"
-                : file.path.hasSuffix(".xcstrings") ? "json" : ""
+            let language =
+                file.path.hasSuffix(".yaml") || file.path.hasSuffix(".yml")
+                ? "yaml"
+                : file.path.hasSuffix(".xib") || file.path.hasSuffix(".stringsdict")
+                    ? "xml"
+                    : file.path.hasSuffix(".xcstrings") ? "json" : ""
             text += "`\(file.path)`\(role):\n\n```\(language)\n" + file.text
             if !file.text.hasSuffix("\n") { text += "\n" }
             text += "```\n\n"

@@ -58,11 +58,13 @@ public struct CompilerOptions: Sendable {
     public var contrast: ContrastSettings
 
     /// Options with every default unless given.
-    public init(access: AccessLevel = .internal, bundle: BundleLookup = .token, developmentLanguage: String = "en",
-                rules: RuleSeverityPolicy = RuleSeverityPolicy(), subclasses: [String: String] = [:],
-                parallel: Bool = true, retainsValues: Bool = true, rendersFiles: Bool = true,
-                kitModule: String? = nil, windowClass: String = "ThemeAppWindow",
-                stringsFiles: StringsFileLayout = .perTable, contrast: ContrastSettings = ContrastSettings()) {
+    public init(
+        access: AccessLevel = .internal, bundle: BundleLookup = .token, developmentLanguage: String = "en",
+        rules: RuleSeverityPolicy = RuleSeverityPolicy(), subclasses: [String: String] = [:],
+        parallel: Bool = true, retainsValues: Bool = true, rendersFiles: Bool = true,
+        kitModule: String? = nil, windowClass: String = "ThemeAppWindow",
+        stringsFiles: StringsFileLayout = .perTable, contrast: ContrastSettings = ContrastSettings()
+    ) {
         self.access = access
         self.bundle = bundle
         self.developmentLanguage = developmentLanguage

@@ -45,9 +45,11 @@ public struct LayoutNib: Sendable, Equatable {
     public var overrides: String?
 
     /// A nib with everything it declares.
-    public init(name: String, identifier: String, file: String, role: InputRole, customClass: String?,
-                customModule: String?, outlets: [(property: String, elementType: String?)], actions: [String],
-                overrides: String?) {
+    public init(
+        name: String, identifier: String, file: String, role: InputRole, customClass: String?,
+        customModule: String?, outlets: [(property: String, elementType: String?)], actions: [String],
+        overrides: String?
+    ) {
         self.name = name
         self.identifier = identifier
         self.file = file

@@ -22,19 +22,25 @@ extension LayoutRules {
     /// The kit's `DetailViewController.xib`: File's Owner on line 4, `titleLabel` on line 6, the
     /// label on line 14 and the button that sends `actionButtonPressed:` on line 15.
     private static var kit: RuleExample.File {
-        RuleExample.File(kitPath, role: .base,
-                         LayoutExampleXIB.viewController("DetailViewController", outlets: outlets, views: [label, button]))
+        RuleExample.File(
+            kitPath, role: .base,
+            LayoutExampleXIB.viewController("DetailViewController", outlets: outlets, views: [label, button]))
     }
 
-    private static func app(_ className: String? = "DetailViewController", module: String? = LayoutExampleXIB.kitModule,
-                            path: String = appPath, outlets: [(String, String)] = outlets,
-                            views: [String] = [label, button]) -> RuleExample.File {
-        RuleExample.File(path, LayoutExampleXIB.viewController(className, module: module, outlets: outlets, views: views))
+    private static func app(
+        _ className: String? = "DetailViewController", module: String? = LayoutExampleXIB.kitModule,
+        path: String = appPath, outlets: [(String, String)] = outlets,
+        views: [String] = [label, button]
+    ) -> RuleExample.File {
+        RuleExample.File(
+            path, LayoutExampleXIB.viewController(className, module: module, outlets: outlets, views: views))
     }
 
     private static var faithful: RuleExample { RuleExample([kit, app()]) }
 
-    private static let theme = RuleExample.File("Themes/Cheetah.theme.yaml", """
+    private static let theme = RuleExample.File(
+        "Themes/Cheetah.theme.yaml",
+        """
         name: Cheetah
         palette:
           teal: "#B1E4E3"
@@ -53,13 +59,17 @@ extension LayoutRules {
                 declares or uses entities. XIBs are read with libxml2 without network access, entity \
                 expansion or DTD loading; a document that needs any of them is rejected, never expanded.
                 """,
-            failing: RuleExample([RuleExample.File(appPath, """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-                    <objects>
-                """)]),
+            failing: RuleExample([
+                RuleExample.File(
+                    appPath,
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                        <objects>
+                    """)
+            ]),
             expected: [
-                "Layouts/App/DetailViewController.xib:3:14: error: malformed XML: Premature end of data in tag objects line 3 [layout-xml-syntax]",
+                "Layouts/App/DetailViewController.xib:3:14: error: malformed XML: Premature end of data in tag objects line 3 [layout-xml-syntax]"
             ],
             passing: faithful)
     }
@@ -72,14 +82,18 @@ extension LayoutRules {
                 is not `com.apple.InterfaceBuilder3.CocoaTouch.XIB` (a macOS XIB, a storyboard), it has no \
                 `<objects>`, or a connection lacks its property, selector or destination.
                 """,
-            failing: RuleExample([RuleExample.File(appPath, """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
-                    <objects/>
-                </document>
-                """)]),
+            failing: RuleExample([
+                RuleExample.File(
+                    appPath,
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+                        <objects/>
+                    </document>
+                    """)
+            ]),
             expected: [
-                "Layouts/App/DetailViewController.xib:2:1: error: the document has type 'com.apple.InterfaceBuilder3.Cocoa.XIB'; expected an iOS XIB of type 'com.apple.InterfaceBuilder3.CocoaTouch.XIB' [layout-invalid-xib]",
+                "Layouts/App/DetailViewController.xib:2:1: error: the document has type 'com.apple.InterfaceBuilder3.Cocoa.XIB'; expected an iOS XIB of type 'com.apple.InterfaceBuilder3.CocoaTouch.XIB' [layout-invalid-xib]"
             ],
             passing: faithful)
     }
@@ -106,7 +120,9 @@ extension LayoutRules {
                 An outlet or action points at an id that no object of the document has (the view was \
                 deleted but the connection kept). The nib fails to load or the outlet stays nil.
                 """,
-            failing: RuleExample([kit, app(outlets: [("titleLabel", "gone"), ("actionButton", "button"), ("view", "root")])]),
+            failing: RuleExample([
+                kit, app(outlets: [("titleLabel", "gone"), ("actionButton", "button"), ("view", "root")]),
+            ]),
             expected: [
                 "Layouts/App/DetailViewController.xib:6:17: error: outlet 'titleLabel' points at id 'gone', which is not in this document [layout-dangling-destination]",
                 "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects 'titleLabel' here",
@@ -131,12 +147,15 @@ extension LayoutRules {
     }
 
     private static var nibNameCollisionDoc: RuleDocumentation {
-        let other = RuleExample.File("Layouts/App/Detail-View.xib",
-                                     LayoutExampleXIB.viewController("OtherViewController", module: "MyApp", outlets: [], views: []))
-        let renamed = RuleExample.File("Layouts/App/DetailViewExtra.xib",
-                                       LayoutExampleXIB.viewController("OtherViewController", module: "MyApp", outlets: [], views: []))
-        let detailView = RuleExample.File("Layouts/App/DetailView.xib",
-                                          LayoutExampleXIB.viewController("DetailView", module: "MyApp", outlets: [], views: []))
+        let other = RuleExample.File(
+            "Layouts/App/Detail-View.xib",
+            LayoutExampleXIB.viewController("OtherViewController", module: "MyApp", outlets: [], views: []))
+        let renamed = RuleExample.File(
+            "Layouts/App/DetailViewExtra.xib",
+            LayoutExampleXIB.viewController("OtherViewController", module: "MyApp", outlets: [], views: []))
+        let detailView = RuleExample.File(
+            "Layouts/App/DetailView.xib",
+            LayoutExampleXIB.viewController("DetailView", module: "MyApp", outlets: [], views: []))
         return RuleDocumentation(
             nibNameCollision,
             explanation: """
@@ -164,8 +183,9 @@ extension LayoutRules {
                 "Layouts/App/DetailViewController.xib:4:9: error: File's Owner has class 'DetailController'; the kit's DetailViewController.xib expects 'DetailViewController' or a subclass declared in 'layouts.subclasses' [layout-class-mismatch]",
                 "Layouts/Kit/DetailViewController.xib:4:9: note: the kit's DetailViewController.xib sets the class here",
             ],
-            passing: RuleExample([kit, app("AppDetailViewController", module: "MyApp")],
-                                 options: CompilerOptions(subclasses: ["AppDetailViewController": "DetailViewController"])))
+            passing: RuleExample(
+                [kit, app("AppDetailViewController", module: "MyApp")],
+                options: CompilerOptions(subclasses: ["AppDetailViewController": "DetailViewController"])))
     }
 
     private static var moduleMismatchDoc: RuleDocumentation {
@@ -225,7 +245,12 @@ extension LayoutRules {
                 New outlets with other names are allowed (the kit's class may have outlets its nib leaves \
                 unset); a declared subclass may add any.
                 """,
-            failing: RuleExample([kit, app(outlets: [("titleLabel", "title"), ("actionButon", "button"), ("actionButton", "button"), ("view", "root")])]),
+            failing: RuleExample([
+                kit,
+                app(outlets: [
+                    ("titleLabel", "title"), ("actionButon", "button"), ("actionButton", "button"), ("view", "root"),
+                ]),
+            ]),
             expected: [
                 "Layouts/App/DetailViewController.xib:7:17: warning: outlet 'actionButon' is not an outlet of the kit's DetailViewController.xib; did you mean 'actionButton'? [layout-unknown-outlet]",
                 "Layouts/Kit/DetailViewController.xib:7:17: note: the kit's DetailViewController.xib connects 'actionButton' here",
@@ -234,7 +259,8 @@ extension LayoutRules {
     }
 
     private static var missingActionDoc: RuleDocumentation {
-        let renamed = #"<button id="button"><connections><action selector="actionButtonTapped:" destination="-1" eventType="touchUpInside" id="act"/></connections></button>"#
+        let renamed =
+            #"<button id="button"><connections><action selector="actionButtonTapped:" destination="-1" eventType="touchUpInside" id="act"/></connections></button>"#
         return RuleDocumentation(
             missingAction,
             explanation: """
@@ -296,7 +322,7 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app(views: [styled("headLine"), button])]),
             expected: [
-                "Layouts/App/DetailViewController.xib:14:65: error: runtime attribute 'textStyle' of this label is 'headLine', which is not a text style; did you mean 'headline'? [layout-unknown-text-style]",
+                "Layouts/App/DetailViewController.xib:14:65: error: runtime attribute 'textStyle' of this label is 'headLine', which is not a text style; did you mean 'headline'? [layout-unknown-text-style]"
             ],
             passing: RuleExample([kit, app(views: [styled("headline"), button])]))
     }

@@ -81,7 +81,10 @@ enum LayoutStage {
                     LayoutRules.duplicateNib,
                     "this nib and '\(kept.name).xib' both replace the kit's \(base.name).xib; the kit loads only one",
                     at: SourceLocation(file: dropped.path, position: dropped.position),
-                    notes: [DiagnosticNote("'\(kept.name).xib' is here", at: SourceLocation(file: kept.path, position: kept.position))])
+                    notes: [
+                        DiagnosticNote(
+                            "'\(kept.name).xib' is here", at: SourceLocation(file: kept.path, position: kept.position))
+                    ])
                 matches[dropped.name] = nil
                 matches[kept.name] = base
                 overriddenBy[base.name] = kept
@@ -105,7 +108,8 @@ enum LayoutStage {
         XIBDocumentChecker(document: document, base: base).check(into: &bag)
         if document.role == .app {
             if let base {
-                OverrideContractChecker(override: document, base: base, subclasses: matching.subclasses).check(into: &bag)
+                OverrideContractChecker(override: document, base: base, subclasses: matching.subclasses).check(
+                    into: &bag)
             }
             themes.check(document, into: &bag)
         }
@@ -124,15 +128,17 @@ enum LayoutStage {
             let document = app[name]!
             let base = matches[name]!
             let kitClass = base.mainClass ?? base.name
-            return LayoutOverride(kitClass: kitClass, nibName: document.name, customClass: document.mainClass ?? kitClass,
-                                  customModule: document.mainObject?.customModule)
+            return LayoutOverride(
+                kitClass: kitClass, nibName: document.name, customClass: document.mainClass ?? kitClass,
+                customModule: document.mainObject?.customModule)
         }
         return Checked(model: LayoutModel(nibs: nibs, overrides: overrides), diagnostics: bag.diagnostics)
     }
 
     /// The kit nib an app nib replaces: the one with its file name; or, for a nib named after
     /// (or owned by) a declared subclass, the nib of the kit class it descends from.
-    static func kitNib(for document: XIBDocument, kit: [String: XIBDocument], subclasses: SubclassTable) -> XIBDocument? {
+    static func kitNib(for document: XIBDocument, kit: [String: XIBDocument], subclasses: SubclassTable) -> XIBDocument?
+    {
         if let base = kit[document.name] { return base }
         var classes = subclasses.ancestry(of: document.name).dropFirst().map { $0 }
         if let owner = document.mainClass { classes += subclasses.ancestry(of: owner).dropFirst() }
@@ -145,31 +151,46 @@ enum LayoutStage {
         return nil
     }
 
-    private static func duplicate(_ document: XIBDocument, _ first: XIBDocument, side: String,
-                                  into bag: inout DiagnosticBag) {
-        bag.emit(LayoutRules.duplicateNib,
-                 "another \(side) XIB is already named '\(document.name).xib'; the bundle keeps only one nib per name",
-                 at: SourceLocation(file: document.path, position: document.position),
-                 notes: [DiagnosticNote("the first '\(first.name).xib' is here", at: SourceLocation(file: first.path, position: first.position))])
+    private static func duplicate(
+        _ document: XIBDocument, _ first: XIBDocument, side: String,
+        into bag: inout DiagnosticBag
+    ) {
+        bag.emit(
+            LayoutRules.duplicateNib,
+            "another \(side) XIB is already named '\(document.name).xib'; the bundle keeps only one nib per name",
+            at: SourceLocation(file: document.path, position: document.position),
+            notes: [
+                DiagnosticNote(
+                    "the first '\(first.name).xib' is here",
+                    at: SourceLocation(file: first.path, position: first.position))
+            ])
     }
 
-    private static func unmatched(_ document: XIBDocument, kitNames: [String], kit: [String: XIBDocument],
-                                  into bag: inout DiagnosticBag) {
+    private static func unmatched(
+        _ document: XIBDocument, kitNames: [String], kit: [String: XIBDocument],
+        into bag: inout DiagnosticBag
+    ) {
         let nearest = Suggestion.nearest(to: document.name, in: kitNames)
-        var message = "'\(document.name).xib' has the name of no kit nib, so it overrides nothing and the kit keeps loading its own"
+        var message =
+            "'\(document.name).xib' has the name of no kit nib, so it overrides nothing and the kit keeps loading its own"
         var notes: [DiagnosticNote] = []
         if let nearest, let base = kit[nearest] {
             message += "; did you mean '\(nearest).xib'?"
-            notes.append(DiagnosticNote("the kit's \(nearest).xib is here", at: SourceLocation(file: base.path, position: base.position)))
+            notes.append(
+                DiagnosticNote(
+                    "the kit's \(nearest).xib is here", at: SourceLocation(file: base.path, position: base.position)))
         }
-        bag.emit(LayoutRules.unmatchedOverride, message,
-                 at: SourceLocation(file: document.path, position: document.position), notes: notes)
+        bag.emit(
+            LayoutRules.unmatchedOverride, message,
+            at: SourceLocation(file: document.path, position: document.position), notes: notes)
     }
 
     /// One ``LayoutNib`` per name (the app's when both sides have it) with its `Nibs` constant;
     /// names that would share a constant are reported.
-    private static func nibEntries(kit: [String: XIBDocument], app: [String: XIBDocument],
-                                   matches: [String: XIBDocument], into bag: inout DiagnosticBag) -> [LayoutNib] {
+    private static func nibEntries(
+        kit: [String: XIBDocument], app: [String: XIBDocument],
+        matches: [String: XIBDocument], into bag: inout DiagnosticBag
+    ) -> [LayoutNib] {
         var nibs: [LayoutNib] = []
         var byIdentifier: [String: XIBDocument] = [:]
         for name in Set(kit.keys).union(app.keys).sorted() {
@@ -183,7 +204,11 @@ enum LayoutStage {
                     LayoutRules.nibNameCollision,
                     "nib '\(name)' and nib '\(first.name)' both become 'Nibs.\(SwiftIdentifier.unescaped(identifier))'; rename one of the files",
                     at: SourceLocation(file: document.path, position: document.position),
-                    notes: [DiagnosticNote("'\(first.name).xib' is here", at: SourceLocation(file: first.path, position: first.position))])
+                    notes: [
+                        DiagnosticNote(
+                            "'\(first.name).xib' is here",
+                            at: SourceLocation(file: first.path, position: first.position))
+                    ])
                 continue
             }
             byIdentifier[identifier] = document
@@ -202,9 +227,10 @@ enum LayoutStage {
             }
             for action in document.actions(targeting: main) { actions.insert(action.selector) }
         }
-        return LayoutNib(name: document.name, identifier: identifier, file: document.path, role: document.role,
-                         customClass: main?.customClass, customModule: main?.customModule,
-                         outlets: outlets.keys.sorted().map { ($0, outlets[$0]!) }, actions: actions.sorted(),
-                         overrides: overrides)
+        return LayoutNib(
+            name: document.name, identifier: identifier, file: document.path, role: document.role,
+            customClass: main?.customClass, customModule: main?.customModule,
+            outlets: outlets.keys.sorted().map { ($0, outlets[$0]!) }, actions: actions.sorted(),
+            overrides: overrides)
     }
 }

@@ -39,7 +39,8 @@ public struct LayoutsRenderer: Sendable {
             }
         }
         writer.blank()
-        writer.docComment("""
+        writer.docComment(
+            """
             Every nib name of the kit and the app, and the kit nibs the app overrides.
 
             A kit view controller or cell asks `Nibs.nibName(for:)` which nib to load: the app's override
@@ -50,7 +51,8 @@ public struct LayoutsRenderer: Sendable {
         writer.block("\(access)enum Nibs") { writer in
             renderRegistry(nibs: model.nibs, overrides: model.overrides, into: &writer)
             writer.blank()
-            writer.docComment("The nib to load for the kit class `className`: the app's override, or the class name itself.")
+            writer.docComment(
+                "The nib to load for the kit class `className`: the app's override, or the class name itself.")
             writer.block("\(access)static func nibName(for className: String) -> String") { writer in
                 writer.line("overrides[className]?.nibName ?? className")
             }
@@ -60,20 +62,25 @@ public struct LayoutsRenderer: Sendable {
                 writer.line("nibName(for: String(describing: type))")
             }
             writer.blank()
-            writer.raw(TemplateText.replacing("@access ", with: access, in: TemplateText.replacing(
-                "OWN_BUNDLE", with: ownBundle, in: Self.bundleSearch)))
+            writer.raw(
+                TemplateText.replacing(
+                    "@access ", with: access,
+                    in: TemplateText.replacing(
+                        "OWN_BUNDLE", with: ownBundle, in: Self.bundleSearch)))
             writer.blank()
-            writer.docComment("""
+            writer.docComment(
+                """
                 The problems an app's tests can assert are absent (`#expect(Nibs.validate() == [])`): every app
                 nib (an override among them) is in one of `bundles`, the main bundle by default, and every kit
                 nib is in `kitBundle`, by default this module's own. Empty when all is well.
                 """)
             writer.line("@MainActor")
             writer.block("\(access)static func validate(kitBundle: Bundle? = nil) -> [String]") { writer in
-                renderNibChecks([
-                    (model.nibs.filter { $0.role == .app }, "Nibs.bundles", "bundles"),
-                    (model.nibs.filter { $0.role == .base }, "the kit's bundle", "[kitBundle ?? ownBundle]"),
-                ], qualifier: "", into: &writer)
+                renderNibChecks(
+                    [
+                        (model.nibs.filter { $0.role == .app }, "Nibs.bundles", "bundles"),
+                        (model.nibs.filter { $0.role == .base }, "the kit's bundle", "[kitBundle ?? ownBundle]"),
+                    ], qualifier: "", into: &writer)
             }
         }
         if options.bundle == .token {
@@ -84,7 +91,8 @@ public struct LayoutsRenderer: Sendable {
         writer.blank()
         writer.line("#if canImport(UIKit)")
         writer.block("extension Nibs") { writer in
-            writer.docComment("""
+            writer.docComment(
+                """
                 The nib for the kit class `className`: the app's override from the main bundle, or the kit's
                 own nib from `kitBundle`.
                 """)
@@ -118,7 +126,8 @@ public struct LayoutsRenderer: Sendable {
         writer.imports(kit: kit)
         writer.blank()
         writer.block("extension Nibs") { writer in
-            writer.docComment("""
+            writer.docComment(
+                """
                 The app's nibs, and the kit nibs they replace. At runtime the kit loads a replacement through
                 `Nibs.bundle(forNib:)`, which finds it in the main bundle by its name.
                 """)
@@ -126,7 +135,8 @@ public struct LayoutsRenderer: Sendable {
                 let nibs = model.nibs.filter { $0.role == .app }
                 renderRegistry(nibs: nibs, overrides: model.overrides, into: &writer)
                 writer.blank()
-                writer.docComment("""
+                writer.docComment(
+                    """
                     The problems an app's tests can assert are absent (`#expect(Nibs.App.validate() == [])`): every
                     nib of the app is in one of `Nibs.bundles`, the main bundle by default. Empty when all is well.
                     """)
@@ -141,8 +151,10 @@ public struct LayoutsRenderer: Sendable {
 
     /// The body of a `validate()`: for each group, a loop that reports each nib (`nibs`) that none of
     /// the bundles (`bundles`, an expression; `place` in the message) holds.
-    private func renderNibChecks(_ groups: [(nibs: [LayoutNib], place: String, bundles: String)], qualifier: String,
-                                 into writer: inout SwiftWriter) {
+    private func renderNibChecks(
+        _ groups: [(nibs: [LayoutNib], place: String, bundles: String)], qualifier: String,
+        into writer: inout SwiftWriter
+    ) {
         let groups = groups.filter { !$0.nibs.isEmpty }
         guard !groups.isEmpty else {
             writer.line("[]")
@@ -156,13 +168,17 @@ public struct LayoutsRenderer: Sendable {
     }
 
     /// The loop of `validate()` that reports each of `nibs` that none of `bundles` holds.
-    private func renderNibCheck(_ nibs: [LayoutNib], where place: String, bundles: String, qualifier: String,
-                                into writer: inout SwiftWriter) {
+    private func renderNibCheck(
+        _ nibs: [LayoutNib], where place: String, bundles: String, qualifier: String,
+        into writer: inout SwiftWriter
+    ) {
         writer.block("do") { writer in
             writer.line("let searched: [Bundle] = \(bundles)")
             writer.line("let names: [String] = [\(nibs.map(\.identifier).joined(separator: ", "))]")
-            writer.block("for name in names where !searched.contains(where: { \(qualifier)hasNib(name, in: $0) })") { writer in
-                writer.line("problems.append(\"the nib '\\(name)' is not in \(place) (\\(searched.map(\\.bundlePath)))\")")
+            writer.block("for name in names where !searched.contains(where: { \(qualifier)hasNib(name, in: $0) })") {
+                writer in
+                writer.line(
+                    "problems.append(\"the nib '\\(name)' is not in \(place) (\\(searched.map(\\.bundlePath)))\")")
             }
         }
     }

@@ -30,9 +30,11 @@ public struct XIBDocument: Sendable {
     public var resources: [XIBResource]
 
     /// A document with the parts given.
-    public init(path: String, name: String, role: InputRole, documentType: String, position: SourcePosition,
-                objectsPosition: SourcePosition, objects: [XIBObject] = [], outlets: [XIBOutlet] = [],
-                actions: [XIBAction] = [], colorReferences: [XIBNamedReference] = [], resources: [XIBResource] = []) {
+    public init(
+        path: String, name: String, role: InputRole, documentType: String, position: SourcePosition,
+        objectsPosition: SourcePosition, objects: [XIBObject] = [], outlets: [XIBOutlet] = [],
+        actions: [XIBAction] = [], colorReferences: [XIBNamedReference] = [], resources: [XIBResource] = []
+    ) {
         self.path = path
         self.name = name
         self.role = role
@@ -108,9 +110,11 @@ public struct XIBObject: Sendable, Hashable {
     public var runtimeAttributes: [XIBRuntimeAttribute]
 
     /// An object with the attributes given.
-    public init(elementType: String, id: String, customClass: String? = nil, customModule: String? = nil,
-                placeholderIdentifier: String? = nil, isTopLevel: Bool = false, position: SourcePosition,
-                runtimeAttributes: [XIBRuntimeAttribute] = []) {
+    public init(
+        elementType: String, id: String, customClass: String? = nil, customModule: String? = nil,
+        placeholderIdentifier: String? = nil, isTopLevel: Bool = false, position: SourcePosition,
+        runtimeAttributes: [XIBRuntimeAttribute] = []
+    ) {
         self.elementType = elementType
         self.id = id
         self.customClass = customClass
@@ -148,8 +152,10 @@ public struct XIBOutlet: Sendable, Hashable {
     public var position: SourcePosition
 
     /// An outlet connection.
-    public init(property: String, destination: String, sourceID: String, isCollection: Bool = false,
-                position: SourcePosition) {
+    public init(
+        property: String, destination: String, sourceID: String, isCollection: Bool = false,
+        position: SourcePosition
+    ) {
         self.property = property
         self.destination = destination
         self.sourceID = sourceID
@@ -172,8 +178,10 @@ public struct XIBAction: Sendable, Hashable {
     public var position: SourcePosition
 
     /// An action connection.
-    public init(selector: String, destination: String, eventType: String? = nil, sourceID: String,
-                position: SourcePosition) {
+    public init(
+        selector: String, destination: String, eventType: String? = nil, sourceID: String,
+        position: SourcePosition
+    ) {
         self.selector = selector
         self.destination = destination
         self.eventType = eventType

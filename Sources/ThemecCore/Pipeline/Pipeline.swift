@@ -2,7 +2,8 @@
 public enum Compiler {
     /// Compiles a project's inputs (see ``Pipeline``). Pure: it reads nothing and writes
     /// nothing; the CLI and the plugin do the I/O.
-    public static func compile(_ inputs: [InputFile], options: CompilerOptions = CompilerOptions()) -> CompilationResult {
+    public static func compile(_ inputs: [InputFile], options: CompilerOptions = CompilerOptions()) -> CompilationResult
+    {
         Pipeline(options: options).compile(inputs)
     }
 }
@@ -50,7 +51,8 @@ public struct Pipeline: Sendable {
 
         // Unless there is an error already, the strings are rendered beside the last check, name
         // collisions between keys, and the files are dropped if that finds one.
-        let renders = options.rendersFiles
+        let renders =
+            options.rendersFiles
             && !options.rules.hasErrors(themes.diagnostics + strings.diagnostics + layouts.diagnostics)
         let (collisions, stringsFiles) = Concurrently.run(parallel: options.parallel) {
             Self.collisions(strings.model)
@@ -66,8 +68,9 @@ public struct Pipeline: Sendable {
             let others = styled.files ?? render(themes, layouts)
             files = [others.theme] + stringsFiles + [others.layouts]
         }
-        return CompilationResult(diagnostics: diagnostics, files: files, themes: themes.model, strings: strings.model,
-                                 layouts: layouts.model)
+        return CompilationResult(
+            diagnostics: diagnostics, files: files, themes: themes.model, strings: strings.model,
+            layouts: layouts.model)
     }
 
     // MARK: - Themes
@@ -126,9 +129,10 @@ public struct Pipeline: Sendable {
         let base = StringsCatalogIndex(inputs.documents(read, role: .base))
         diagnostics += reference.diagnostics + base.diagnostics
 
-        let checker = StringsChecker(reference: reference, base: base, tables: tables,
-                                     developmentLanguage: options.developmentLanguage,
-                                     retainsValues: options.retainsValues)
+        let checker = StringsChecker(
+            reference: reference, base: base, tables: tables,
+            developmentLanguage: options.developmentLanguage,
+            retainsValues: options.retainsValues)
         let plans = map(tables.names) { checker.plan($0) }.compactMap { $0 }
         let jobs = StringsChecker.jobs(plans)
         let scanning = !options.retainsValues
@@ -143,8 +147,9 @@ public struct Pipeline: Sendable {
                 // A lone `.strings` file is checked from byte ranges when it can be, else parsed
                 // in full from the same decoded text.
                 return checker.checkScanned(plan, locale: locale, text)
-                    ?? checker.checkLocale(plan, locale: locale,
-                                           LocaleDocuments(documents: [inputs.reader.document(text)], fresh: [true]))
+                    ?? checker.checkLocale(
+                        plan, locale: locale,
+                        LocaleDocuments(documents: [inputs.reader.document(text)], fresh: [true]))
             }
         }
         var checked = checker.model(plans, jobs: jobs, results: results)
@@ -163,8 +168,9 @@ public struct Pipeline: Sendable {
 
     /// `Theme.themec.swift` and `Layouts.themec.swift`.
     func render(_ themes: Checked<ThemeSet>, _ layouts: Checked<LayoutModel>) -> StyledFiles {
-        StyledFiles(theme: ThemeRenderer(options: options).render(themes.model),
-                    layouts: LayoutsRenderer(options: options).render(layouts.model))
+        StyledFiles(
+            theme: ThemeRenderer(options: options).render(themes.model),
+            layouts: LayoutsRenderer(options: options).render(layouts.model))
     }
 
     /// The strings files, their pieces rendered side by side.

@@ -44,8 +44,9 @@ public enum ConfigSchema {
         case .access: SchemaParts.choice(AccessLevel.allCases.map(\.rawValue), "The access level of generated code.")
         case .bundle: SchemaParts.choice(BundleLookup.allCases.map(\.rawValue), "Where string lookups fall back to.")
         case .stringsFiles:
-            SchemaParts.choice(StringsFileLayout.allCases.map(\.rawValue),
-                               "perTable: one Strings+<Table>.themec.swift per table (the default); single: one file.")
+            SchemaParts.choice(
+                StringsFileLayout.allCases.map(\.rawValue),
+                "perTable: one Strings+<Table>.themec.swift per table (the default); single: one file.")
         case .developmentLanguage: SchemaParts.string("The locale other locales are compared with (default: en).")
         case .rules:
             .object([

@@ -78,13 +78,16 @@ public enum LocalizedValue: Sendable, Equatable {
         let formSignatures = plural.variables.flatMap { $0.forms.map { FormatPlaceholderParser.parse($0.text) } }
         let formsNumberNothing = formSignatures.allSatisfy { $0.placeholders.allSatisfy { !$0.positional } }
         if plural.variables.count == 1, let only = plural.variables.first, formsNumberNothing,
-           plural.format == "%#@\(only.name)@" || plural.format == "%1$#@\(only.name)@",
-           let other = only.form(.other)
+            plural.format == "%#@\(only.name)@" || plural.format == "%1$#@\(only.name)@",
+            let other = only.form(.other)
         {
             var signature = FormatPlaceholderParser.parse(other)
             if signature.placeholders.isEmpty {
-                signature.placeholders = [FormatPlaceholder(text: plural.format, argument: 1, type: variableType(only.name) ?? .int,
-                                                            positional: false, variable: only.name)]
+                signature.placeholders = [
+                    FormatPlaceholder(
+                        text: plural.format, argument: 1, type: variableType(only.name) ?? .int,
+                        positional: false, variable: only.name)
+                ]
             }
             return signature
         }
@@ -96,7 +99,9 @@ public enum LocalizedValue: Sendable, Equatable {
             }
         }
         for index in signature.placeholders.indices {
-            if let type = variableType(signature.placeholders[index].variable) { signature.placeholders[index].type = type }
+            if let type = variableType(signature.placeholders[index].variable) {
+                signature.placeholders[index].type = type
+            }
         }
         return signature
     }
@@ -119,15 +124,18 @@ public enum LocalizedValue: Sendable, Equatable {
             if plural.variables.count == 1, let variable = plural.variables.first {
                 var forms: [String: JSONValue] = [:]
                 for form in variable.forms {
-                    forms[form.category.rawValue] = .string(plural.format.replacingVariable(variable.name, with: form.text))
+                    forms[form.category.rawValue] = .string(
+                        plural.format.replacingVariable(variable.name, with: form.text))
                 }
                 return .object(forms)
             }
             var object: [String: JSONValue] = ["format": .string(plural.format)]
             for variable in plural.variables {
-                object[variable.name] = .object(Dictionary(uniqueKeysWithValues: variable.forms.map {
-                    ($0.category.rawValue, JSONValue.string($0.text))
-                }))
+                object[variable.name] = .object(
+                    Dictionary(
+                        uniqueKeysWithValues: variable.forms.map {
+                            ($0.category.rawValue, JSONValue.string($0.text))
+                        }))
             }
             return .object(object)
         }
@@ -182,8 +190,10 @@ public final class StringsEntry: Sendable {
     public let arguments: [Int: PlaceholderType]
 
     /// An entry; its placeholders are parsed once, here.
-    public init(key: String, value: LocalizedValue, kind: InputKind, keyLocation: SourceLocation,
-                valueLocation: SourceLocation, translatable: Bool = true) {
+    public init(
+        key: String, value: LocalizedValue, kind: InputKind, keyLocation: SourceLocation,
+        valueLocation: SourceLocation, translatable: Bool = true
+    ) {
         self.key = key
         self.value = value
         self.kind = kind
@@ -237,8 +247,10 @@ public struct StringsModel: Sendable {
     public var coverage: [StringsCoverage]
 
     /// A model with the parts given.
-    public init(developmentLanguage: String = "en", tables: [StringsTable] = [],
-                values: [String: [String: [String: LocalizedValue]]] = [:], coverage: [StringsCoverage] = []) {
+    public init(
+        developmentLanguage: String = "en", tables: [StringsTable] = [],
+        values: [String: [String: [String: LocalizedValue]]] = [:], coverage: [StringsCoverage] = []
+    ) {
         self.developmentLanguage = developmentLanguage
         self.tables = tables
         self.values = values
@@ -247,8 +259,9 @@ public struct StringsModel: Sendable {
 
     /// `strings.<locale>.<table>.<key>` for `themec dump`.
     public var dump: JSONValue {
-        .object(values.mapValues { tables in
-            .object(tables.mapValues { keys in .object(keys.mapValues(\.dump)) })
-        })
+        .object(
+            values.mapValues { tables in
+                .object(tables.mapValues { keys in .object(keys.mapValues(\.dump)) })
+            })
     }
 }

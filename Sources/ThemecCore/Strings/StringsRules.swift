@@ -11,7 +11,8 @@ public enum StringsRules {
         "strings-syntax", .error, "A string table cannot be parsed.")
     /// `strings-trailing-text` (warning by default).
     public static let trailingText = RuleID(
-        "strings-trailing-text", .warning, "Text after the last entry of a .strings file is silently ignored by Apple's parser.")
+        "strings-trailing-text", .warning,
+        "Text after the last entry of a .strings file is silently ignored by Apple's parser.")
     /// `strings-unclosed-comment` (warning by default).
     public static let unclosedComment = RuleID(
         "strings-unclosed-comment", .warning, "A /* comment is never closed and hides the rest of the file.")
@@ -29,7 +30,8 @@ public enum StringsRules {
         "strings-plural-missing-other", .error, "A plural has no 'other' form.")
     /// `xcstrings-structure` (error by default).
     public static let catalogStructure = RuleID(
-        "xcstrings-structure", .error, "A String Catalog is not valid JSON, or a field themec reads has the wrong shape.")
+        "xcstrings-structure", .error,
+        "A String Catalog is not valid JSON, or a field themec reads has the wrong shape.")
     /// `strings-missing-key` (warning by default).
     public static let missingKey = RuleID(
         "strings-missing-key", .warning, "A locale lacks a key the development language has.")

@@ -21,10 +21,11 @@ public struct RGBA: Hashable, Sendable {
 
     /// `#RRGGBBAA`, upper case.
     public var hex: String {
-        "#" + [red, green, blue, alpha].map { byte in
-            let digits = String(byte, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        "#"
+            + [red, green, blue, alpha].map { byte in
+                let digits = String(byte, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 }
 
@@ -151,11 +152,13 @@ public struct ResolvedTheme: Sendable {
     public var extendsPosition: SourcePosition?
 
     /// A theme with every slot resolved.
-    public init(name: String, file: String, position: SourcePosition, palette: [String: ResolvedColor],
-                colors: [ColorSlot: ResolvedColor], text: [TextSlot: ResolvedTextAppearance], role: InputRole = .app,
-                chain: [ThemeLink]? = nil, colorOrigins: [ColorSlot: SlotOrigin] = [:],
-                textOrigins: [TextSlot: SlotOrigin] = [:], paletteThemes: [String: String] = [:],
-                extendsPosition: SourcePosition? = nil) {
+    public init(
+        name: String, file: String, position: SourcePosition, palette: [String: ResolvedColor],
+        colors: [ColorSlot: ResolvedColor], text: [TextSlot: ResolvedTextAppearance], role: InputRole = .app,
+        chain: [ThemeLink]? = nil, colorOrigins: [ColorSlot: SlotOrigin] = [:],
+        textOrigins: [TextSlot: SlotOrigin] = [:], paletteThemes: [String: String] = [:],
+        extendsPosition: SourcePosition? = nil
+    ) {
         self.name = name
         self.file = file
         self.position = position

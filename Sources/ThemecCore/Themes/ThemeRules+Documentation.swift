@@ -19,7 +19,9 @@ extension ThemeRules {
                 explanation: "libyaml could not read the file: a bad indentation, an unclosed quote or bracket, a tab "
                     + "used for indentation, or bytes that are not UTF-8/UTF-16. Nothing else in the file is checked.",
                 failing: theme("colors:\n  primaryColor: \"#B1E4E3\"\n secondaryColor: \"#F4364C\"\n"),
-                expected: ["Themes/Cheetah.theme.yaml:3:2: error: did not find expected key (while parsing a block mapping that starts at 1:1) [yaml-syntax]"],
+                expected: [
+                    "Themes/Cheetah.theme.yaml:3:2: error: did not find expected key (while parsing a block mapping that starts at 1:1) [yaml-syntax]"
+                ],
                 passing: theme(validColors)),
             RuleDocumentation(
                 yamlDuplicateKey,
@@ -33,14 +35,17 @@ extension ThemeRules {
                 passing: theme(validColors)),
             RuleDocumentation(
                 yamlLimit,
-                explanation: "Aliases that would expand to more than a million nodes (an \"alias bomb\"), or mappings and "
+                explanation:
+                    "Aliases that would expand to more than a million nodes (an \"alias bomb\"), or mappings and "
                     + "lists nested more than 64 deep. Real themes are far inside both limits.",
-                failing: theme("colors: " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "\n"),
+                failing: theme(
+                    "colors: " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "\n"),
                 expected: ["Themes/Cheetah.theme.yaml:1:72: error: nesting is deeper than 64 levels [yaml-limit]"],
                 passing: theme(validColors)),
             RuleDocumentation(
                 unknownKey,
-                explanation: "A key themec does not know, at the top level, in `colors`, in `text`, in a text slot or in "
+                explanation:
+                    "A key themec does not know, at the top level, in `colors`, in `text`, in a text slot or in "
                     + "a `{light, dark}` color. Unknown keys are errors, not silently ignored, because a misspelled slot "
                     + "would otherwise fall back to its default without a word.",
                 failing: theme(validColors + "\n  primaryColour: \"#000000\"\n"),
@@ -60,7 +65,8 @@ extension ThemeRules {
                 passing: theme(validColors + "\n  errorColor: { light: \"#D32F2F\", dark: \"#EF5350\" }\n")),
             RuleDocumentation(
                 missingColor,
-                explanation: "`primaryColor` and `secondaryColor` have no default in the kit, so every theme (or a theme "
+                explanation:
+                    "`primaryColor` and `secondaryColor` have no default in the kit, so every theme (or a theme "
                     + "it extends) must set them.",
                 failing: theme("colors:\n  primaryColor: \"#B1E4E3\"\n"),
                 expected: [
@@ -89,11 +95,13 @@ extension ThemeRules {
                 unknownColor,
                 explanation: "A color written as a name must name a palette color of the theme (or of a theme it "
                     + "extends) or a color slot.",
-                failing: theme("palette:\n  teal: \"#B1E4E3\"\ncolors:\n  primaryColor: tael\n  secondaryColor: \"#F4364C\"\n"),
+                failing: theme(
+                    "palette:\n  teal: \"#B1E4E3\"\ncolors:\n  primaryColor: tael\n  secondaryColor: \"#F4364C\"\n"),
                 expected: [
                     "Themes/Cheetah.theme.yaml:4:17: error: unknown color 'tael'; did you mean 'teal'? [theme-unknown-color]"
                 ],
-                passing: theme("palette:\n  teal: \"#B1E4E3\"\ncolors:\n  primaryColor: teal\n  secondaryColor: \"#F4364C\"\n")),
+                passing: theme(
+                    "palette:\n  teal: \"#B1E4E3\"\ncolors:\n  primaryColor: teal\n  secondaryColor: \"#F4364C\"\n")),
             RuleDocumentation(
                 colorCycle,
                 explanation: "References that lead back to where they started never reach a color.",
@@ -168,7 +176,9 @@ extension ThemeRules {
                 missingFontName,
                 explanation: "A text slot that is set must name its font. Leave the slot out to use the system font.",
                 failing: theme(validColors + "\ntext:\n  body: { textStyle: body }\n"),
-                expected: ["Themes/Cheetah.theme.yaml:5:3: error: text slot 'body' has no 'fontName' [theme-missing-font-name]"],
+                expected: [
+                    "Themes/Cheetah.theme.yaml:5:3: error: text slot 'body' has no 'fontName' [theme-missing-font-name]"
+                ],
                 passing: theme(validColors + "\ntext:\n  body: { fontName: Helvetica, textStyle: body }\n")),
             RuleDocumentation(
                 missingSize,
@@ -183,7 +193,8 @@ extension ThemeRules {
                 ignoredFontSize,
                 explanation: "When a text slot sets both, the kit always uses `textStyle` and ignores `fontSize`. The "
                     + "warning points at the `fontSize` that has no effect.",
-                failing: theme(validColors + "\ntext:\n  body: { fontName: Helvetica, textStyle: body, fontSize: 18 }\n"),
+                failing: theme(
+                    validColors + "\ntext:\n  body: { fontName: Helvetica, textStyle: body, fontSize: 18 }\n"),
                 expected: [
                     "Themes/Cheetah.theme.yaml:5:49: warning: text slot 'body' sets both 'textStyle' and 'fontSize'; 'fontSize: 18' is ignored because 'textStyle: body' wins [theme-ignored-font-size]"
                 ],
@@ -199,15 +210,18 @@ extension ThemeRules {
                     + "text, and each text slot with its own color at its size; disabled buttons are exempt, as WCAG "
                     + "exempts inactive components, and a slot left to its default is not reported. The ratio is cut "
                     + "to two decimals, so 4.49:1 never reads as 4.5:1. `themec preview` shows every ratio.",
-                failing: theme(validColors + "\n  errorColor: { light: \"#D32F2F\", dark: \"#A9201E\" }\ntext:\n"
-                    + "  largeTitle: { fontName: Helvetica-Bold, textColor: primaryColor, textStyle: largeTitle }\n"),
+                failing: theme(
+                    validColors + "\n  errorColor: { light: \"#D32F2F\", dark: \"#A9201E\" }\ntext:\n"
+                        + "  largeTitle: { fontName: Helvetica-Bold, textColor: primaryColor, textStyle: largeTitle }\n"
+                ),
                 expected: [
                     "Themes/Cheetah.theme.yaml:4:3: warning: errorColor on dark background: 2.91:1, needs 4.5:1 [theme-low-contrast]",
                     "Themes/Cheetah.theme.yaml:6:3: warning: largeTitle text (34 pt, large) on light background: 1.39:1, needs 3:1 [theme-low-contrast]",
                 ],
-                passing: theme(validColors + "\n  errorColor: { light: \"#D32F2F\", dark: \"#FF6F60\" }\ntext:\n"
-                    + "  largeTitle: { fontName: Helvetica-Bold, textColor: { light: \"#0B6E6B\", dark: primaryColor }, "
-                    + "textStyle: largeTitle }\n")),
+                passing: theme(
+                    validColors + "\n  errorColor: { light: \"#D32F2F\", dark: \"#FF6F60\" }\ntext:\n"
+                        + "  largeTitle: { fontName: Helvetica-Bold, textColor: { light: \"#0B6E6B\", dark: primaryColor }, "
+                        + "textStyle: largeTitle }\n")),
             RuleDocumentation(
                 invalidFontSize,
                 explanation: """

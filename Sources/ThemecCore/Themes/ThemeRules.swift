@@ -4,7 +4,8 @@
 /// passing example per rule, rendered into `Docs/Diagnostics.md` and run by the tests.
 public enum ThemeRules {
     /// `yaml-syntax` (error by default).
-    public static let yamlSyntax = RuleID("yaml-syntax", .error, "The file is not valid YAML (or not valid UTF-8/UTF-16).")
+    public static let yamlSyntax = RuleID(
+        "yaml-syntax", .error, "The file is not valid YAML (or not valid UTF-8/UTF-16).")
     /// `yaml-duplicate-key` (error by default).
     public static let yamlDuplicateKey = RuleID("yaml-duplicate-key", .error, "A key appears twice in one mapping.")
     /// `yaml-limit` (error by default).
@@ -19,25 +20,31 @@ public enum ThemeRules {
     public static let missingColor = RuleID(
         "theme-missing-color", .error, "A required color (`primaryColor`, `secondaryColor`) is not set.")
     /// `theme-invalid-hex` (error by default).
-    public static let invalidHex = RuleID("theme-invalid-hex", .error, "A hex color that is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`.")
+    public static let invalidHex = RuleID(
+        "theme-invalid-hex", .error, "A hex color that is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`.")
     /// `theme-unquoted-hash` (error by default).
     public static let unquotedHash = RuleID(
-        "theme-unquoted-hash", .error, "An unquoted `#…` value, which YAML reads as a comment, leaving the value empty.")
+        "theme-unquoted-hash", .error, "An unquoted `#…` value, which YAML reads as a comment, leaving the value empty."
+    )
     /// `theme-unknown-color` (error by default).
     public static let unknownColor = RuleID(
         "theme-unknown-color", .error, "A color reference names neither a palette color nor a color slot.")
     /// `theme-color-cycle` (error by default).
-    public static let colorCycle = RuleID("theme-color-cycle", .error, "Color references that refer back to themselves.")
+    public static let colorCycle = RuleID(
+        "theme-color-cycle", .error, "Color references that refer back to themselves.")
     /// `theme-palette-shadows-slot` (error by default).
     public static let paletteShadowsSlot = RuleID(
-        "theme-palette-shadows-slot", .error, "A palette color is named like a color slot, so references would be ambiguous.")
+        "theme-palette-shadows-slot", .error,
+        "A palette color is named like a color slot, so references would be ambiguous.")
     /// `theme-invalid-name` (error by default).
     public static let invalidName = RuleID(
         "theme-invalid-name", .error, "A theme or palette name that cannot become a Swift identifier.")
     /// `theme-duplicate-name` (error by default).
-    public static let duplicateName = RuleID("theme-duplicate-name", .error, "Two theme files declare the same theme name.")
+    public static let duplicateName = RuleID(
+        "theme-duplicate-name", .error, "Two theme files declare the same theme name.")
     /// `theme-unknown-extends` (error by default).
-    public static let unknownTheme = RuleID("theme-unknown-extends", .error, "`extends:` names a theme that does not exist.")
+    public static let unknownTheme = RuleID(
+        "theme-unknown-extends", .error, "`extends:` names a theme that does not exist.")
     /// `theme-extends-cycle` (error by default).
     public static let extendsCycle = RuleID("theme-extends-cycle", .error, "Themes that extend each other in a circle.")
     /// `theme-missing-font-name` (error by default).

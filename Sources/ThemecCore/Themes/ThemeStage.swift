@@ -18,8 +18,9 @@ enum ThemeStage {
         var decoder = ThemeDecoder(file: file)
         var document = decoder.decode()
         document?.role = file.role
-        return DecodedTheme(baseName: file.baseName, document: document, diagnostics: decoder.bag.diagnostics,
-                            hasErrors: decoder.bag.hasErrors)
+        return DecodedTheme(
+            baseName: file.baseName, document: document, diagnostics: decoder.bag.diagnostics,
+            hasErrors: decoder.bag.hasErrors)
     }
 
     /// Every decoded document resolved, so every problem in every file is reported; what failed

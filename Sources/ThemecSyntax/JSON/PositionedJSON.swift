@@ -108,7 +108,9 @@ package struct PositionedJSONReader {
     }
 
     private mutating func skipSpace() {
-        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+        while index < bytes.count,
+            bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09
+        {
             index += 1
         }
     }
@@ -129,11 +131,15 @@ package struct PositionedJSONReader {
             }
             while true {
                 skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a quoted key") }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    throw failure("expected a quoted key")
+                }
                 let keyPosition = lines.position(of: index)
                 let key = try parseString()
                 skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':' after the key") }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                    throw failure("expected ':' after the key")
+                }
                 index += 1
                 let value = try parseValue(depth: depth + 1)
                 members.append(.init(key: key, keyPosition: keyPosition, value: value))

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One `key = value;` entry of a `.strings` file as byte ranges into its text: nothing is
@@ -54,13 +54,15 @@ extension OldStylePropertyListParser {
             guard skipSpaceQuickly() else { return nil }
             let entry: StringsScanEntry
             if text[cursor] == UInt8(ascii: ";") {
-                entry = StringsScanEntry(key: key.content, keyOffset: key.offset, value: key.content, valueOffset: key.offset,
-                                         keyEscaped: key.escaped, valueEscaped: key.escaped)
+                entry = StringsScanEntry(
+                    key: key.content, keyOffset: key.offset, value: key.content, valueOffset: key.offset,
+                    keyEscaped: key.escaped, valueEscaped: key.escaped)
             } else if text[cursor] == UInt8(ascii: "=") {
                 cursor += 1
                 guard skipSpaceQuickly(), let value = scanString() else { return nil }
-                entry = StringsScanEntry(key: key.content, keyOffset: key.offset, value: value.content,
-                                         valueOffset: value.offset, keyEscaped: key.escaped, valueEscaped: value.escaped)
+                entry = StringsScanEntry(
+                    key: key.content, keyOffset: key.offset, value: value.content,
+                    valueOffset: value.offset, keyEscaped: key.escaped, valueEscaped: value.escaped)
                 guard skipSpaceQuickly(), text[cursor] == UInt8(ascii: ";") else { return nil }
             } else {
                 return nil

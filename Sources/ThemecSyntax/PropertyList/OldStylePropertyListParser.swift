@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads Apple's old-style (OpenStep) property-list text, the grammar of `.strings` files,
@@ -85,8 +85,10 @@ package struct OldStylePropertyListParser {
             return Outcome(value: first, unclosedCommentOffset: unclosedComment)
         }
         guard case .string = first else {
-            return Outcome(failure: Failure(message: "unexpected \(describe(cursor)) after the end of the property list",
-                                            offset: cursor))
+            return Outcome(
+                failure: Failure(
+                    message: "unexpected \(describe(cursor)) after the end of the property list",
+                    offset: cursor))
         }
         // A string followed by more text: a strings file, a dictionary without braces.
         cursor = 0
@@ -144,8 +146,9 @@ package struct OldStylePropertyListParser {
         guard var key = parseKey() else { return entries }
         while true {
             guard skipSpace() else {
-                record("missing ';' after key \(quoted(key.text)): expected '= value;' or ';', found the end of the file",
-                       cursor)
+                record(
+                    "missing ';' after key \(quoted(key.text)): expected '= value;' or ';', found the end of the file",
+                    cursor)
                 return nil
             }
             let value: PropertyListValue
@@ -162,8 +165,10 @@ package struct OldStylePropertyListParser {
                 record("expected '=' or ';' after key \(quoted(key.text)), found \(describe(cursor))", cursor)
                 return nil
             }
-            entries.append(PropertyListEntry(key: key.text, value: value, keyPosition: lines.position(of: key.offset),
-                                             valuePosition: lines.position(of: valueOffset)))
+            entries.append(
+                PropertyListEntry(
+                    key: key.text, value: value, keyPosition: lines.position(of: key.offset),
+                    valuePosition: lines.position(of: valueOffset)))
             guard skipSpace() else {
                 record("missing ';' after the value of \(quoted(key.text)), found the end of the file", cursor)
                 return nil
@@ -272,7 +277,9 @@ package struct OldStylePropertyListParser {
             return (UInt32(lead & 0x1F) << 6 | UInt32(text[offset + 1] & 0x3F), 2)
         }
         if lead < 0xF0, offset + 2 < text.count {
-            return (UInt32(lead & 0x0F) << 12 | UInt32(text[offset + 1] & 0x3F) << 6 | UInt32(text[offset + 2] & 0x3F), 3)
+            return (
+                UInt32(lead & 0x0F) << 12 | UInt32(text[offset + 1] & 0x3F) << 6 | UInt32(text[offset + 2] & 0x3F), 3
+            )
         }
         return (0xD800, min(4, text.count - offset))
     }
@@ -386,7 +393,8 @@ package struct OldStylePropertyListParser {
                     cursor += 2
                     while cursor < count {
                         let current = text[cursor]
-                        if current == 0x0A || current == 0x0D || (current == 0xE2 && isLineOrParagraphSeparator(cursor)) {
+                        if current == 0x0A || current == 0x0D || (current == 0xE2 && isLineOrParagraphSeparator(cursor))
+                        {
                             break
                         }
                         cursor += 1
@@ -464,9 +472,14 @@ package struct OldStylePropertyListParser {
         case 0x00..<0x20, 0x7F: return "the control character U+" + hex4(UInt32(byte))
         case 0x80...:
             let (unit, _) = utf16Unit(at: offset)
-            let scalarText = String(decoding: UnsafeBufferPointer(rebasing: text[offset..<min(text.count, offset + 4)]),
-                                    as: UTF8.self).unicodeScalars.first.map { String($0) } ?? "?"
-            return unit == 0xFEFF ? "a byte order mark (U+FEFF)" : "'\(scalarText)' (U+\(hex4(scalarText.unicodeScalars.first?.value ?? unit)))"
+            let scalarText =
+                String(
+                    decoding: UnsafeBufferPointer(rebasing: text[offset..<min(text.count, offset + 4)]),
+                    as: UTF8.self
+                ).unicodeScalars.first.map { String($0) } ?? "?"
+            return unit == 0xFEFF
+                ? "a byte order mark (U+FEFF)"
+                : "'\(scalarText)' (U+\(hex4(scalarText.unicodeScalars.first?.value ?? unit)))"
         default:
             return "'\(Character(Unicode.Scalar(byte)))'"
         }

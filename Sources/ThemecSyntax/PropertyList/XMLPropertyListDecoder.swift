@@ -24,8 +24,10 @@ package struct XMLPropertyListDecoder {
                 return nil
             }
             for extra in values.dropFirst() {
-                problems.append(Problem(message: "<plist> holds more than one value; <\(extra.name)> is extra",
-                                        position: extra.position))
+                problems.append(
+                    Problem(
+                        message: "<plist> holds more than one value; <\(extra.name)> is extra",
+                        position: extra.position))
             }
             return value(first)
         }
@@ -47,7 +49,8 @@ package struct XMLPropertyListDecoder {
         case "true", "false":
             return .scalar(kind: element.name, text: "")
         default:
-            problems.append(Problem(message: "<\(element.name)> is not a property-list element", position: element.position))
+            problems.append(
+                Problem(message: "<\(element.name)> is not a property-list element", position: element.position))
             return nil
         }
     }
@@ -63,14 +66,17 @@ package struct XMLPropertyListDecoder {
                     continue
                 }
                 if let value = value(child) {
-                    entries.append(PropertyListEntry(key: key.text, value: value, keyPosition: key.position,
-                                                     valuePosition: child.position))
+                    entries.append(
+                        PropertyListEntry(
+                            key: key.text, value: value, keyPosition: key.position,
+                            valuePosition: child.position))
                 }
                 pendingKey = nil
             } else if child.name == "key" {
                 pendingKey = child
             } else {
-                problems.append(Problem(message: "<\(child.name)> in a <dict> must follow a <key>", position: child.position))
+                problems.append(
+                    Problem(message: "<\(child.name)> in a <dict> must follow a <key>", position: child.position))
             }
         }
         if let key = pendingKey {
@@ -85,7 +91,7 @@ extension String {
     var trimmingWhitespace: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(scalars[first...last])
     }

@@ -1,4 +1,3 @@
-
 /// The encodings a `.strings` file may use.
 package enum StringsTextEncoding: String, Sendable {
     case utf8, utf8WithBOM, utf16LittleEndian, utf16BigEndian
@@ -25,16 +24,25 @@ package enum StringsTextDecoder {
         // Apple looks for a byte order mark only when text follows it, so a file that is nothing
         // but a mark is read as those bytes, and rejected.
         if bytes == [0xFF, 0xFE] || bytes == [0xFE, 0xFF] || bytes == [0xEF, 0xBB, 0xBF] {
-            return .invalid(message: "the file holds only a byte order mark, which Apple's parser rejects; leave the file empty or add entries",
-                            position: .start)
+            return .invalid(
+                message:
+                    "the file holds only a byte order mark, which Apple's parser rejects; leave the file empty or add entries",
+                position: .start)
         }
-        if bytes.count > 4 && (bytes[0...3].elementsEqual([0x00, 0x00, 0xFE, 0xFF]) || bytes[0...3].elementsEqual([0xFF, 0xFE, 0x00, 0x00])) {
-            return .invalid(message: "the file is UTF-32, which themec does not read; save it as UTF-8 or as UTF-16 with a byte order mark",
-                            position: .start)
+        if bytes.count > 4
+            && (bytes[0...3].elementsEqual([0x00, 0x00, 0xFE, 0xFF])
+                || bytes[0...3].elementsEqual([0xFF, 0xFE, 0x00, 0x00]))
+        {
+            return .invalid(
+                message:
+                    "the file is UTF-32, which themec does not read; save it as UTF-8 or as UTF-16 with a byte order mark",
+                position: .start)
         }
         if bytes.count > 2 && (bytes[0] == 0 || bytes[1] == 0) && !(bytes[0] == 0xFF && bytes[1] == 0xFE) {
-            return .invalid(message: "a NUL byte at offset \(bytes[0] == 0 ? 0 : 1): the file looks like UTF-16 without a byte order mark; save it as UTF-8 or as UTF-16 with a byte order mark",
-                            position: SourcePosition(line: 1, column: bytes[0] == 0 ? 1 : 2))
+            return .invalid(
+                message:
+                    "a NUL byte at offset \(bytes[0] == 0 ? 0 : 1): the file looks like UTF-16 without a byte order mark; save it as UTF-8 or as UTF-16 with a byte order mark",
+                position: SourcePosition(line: 1, column: bytes[0] == 0 ? 1 : 2))
         }
         if bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE {
             return decodeUTF16(bytes, bigEndian: false)
@@ -51,8 +59,10 @@ package enum StringsTextDecoder {
         if let bad = firstInvalidUTF8(body) {
             let prefix = Array(body[..<bad])
             let hex = "0x" + String(body[bad], radix: 16, uppercase: true)
-            return .invalid(message: "invalid UTF-8: byte \(hex) at offset \(bad + (bytes.count - body.count)) is not part of a valid character; save the file as UTF-8",
-                            position: SourceLineMap(prefix).position(of: prefix.count))
+            return .invalid(
+                message:
+                    "invalid UTF-8: byte \(hex) at offset \(bad + (bytes.count - body.count)) is not part of a valid character; save the file as UTF-8",
+                position: SourceLineMap(prefix).position(of: prefix.count))
         }
         return .text(body, encoding)
     }
@@ -67,8 +77,8 @@ package enum StringsTextDecoder {
             while index < count {
                 // Sixteen, then eight, ASCII bytes at a time: no byte has its high bit set.
                 if index + 16 <= count,
-                   (raw!.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                       | raw!.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)) & 0x8080_8080_8080_8080 == 0
+                    (raw!.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        | raw!.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)) & 0x8080_8080_8080_8080 == 0
                 {
                     index += 16
                     continue
@@ -76,7 +86,8 @@ package enum StringsTextDecoder {
                 if index + 8 <= count {
                     // Straight to the first byte with its high bit set (the lowest-addressed one
                     // is the word's lowest byte once read as little-endian).
-                    let high = UInt64(littleEndian: raw!.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    let high =
+                        UInt64(littleEndian: raw!.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                         & 0x8080_8080_8080_8080
                     index += high.trailingZeroBitCount / 8
                     if high == 0 { continue }
@@ -118,20 +129,27 @@ package enum StringsTextDecoder {
         let encoding: StringsTextEncoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
         var index = 2
         func unit(at offset: Int) -> UInt32 {
-            bigEndian ? UInt32(bytes[offset]) << 8 | UInt32(bytes[offset + 1])
+            bigEndian
+                ? UInt32(bytes[offset]) << 8 | UInt32(bytes[offset + 1])
                 : UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset])
         }
         func invalid(_ offset: Int, _ what: String) -> Result {
-            .invalid(message: "invalid UTF-16: \(what) at byte offset \(offset); save the file as UTF-8 or as UTF-16 with a byte order mark",
-                     position: SourceLineMap(output).position(of: output.count))
+            .invalid(
+                message:
+                    "invalid UTF-16: \(what) at byte offset \(offset); save the file as UTF-8 or as UTF-16 with a byte order mark",
+                position: SourceLineMap(output).position(of: output.count))
         }
         while index < bytes.count {
             guard index + 1 < bytes.count else { return invalid(index, "the file ends in the middle of a character") }
             var scalar = unit(at: index)
             if scalar >= 0xD800 && scalar <= 0xDBFF {
-                guard index + 3 < bytes.count else { return invalid(index, "a high surrogate without its low surrogate") }
+                guard index + 3 < bytes.count else {
+                    return invalid(index, "a high surrogate without its low surrogate")
+                }
                 let low = unit(at: index + 2)
-                guard low >= 0xDC00 && low <= 0xDFFF else { return invalid(index, "a high surrogate without its low surrogate") }
+                guard low >= 0xDC00 && low <= 0xDFFF else {
+                    return invalid(index, "a high surrogate without its low surrogate")
+                }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 index += 4
             } else if scalar >= 0xDC00 && scalar <= 0xDFFF {

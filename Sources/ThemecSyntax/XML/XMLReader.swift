@@ -1,8 +1,9 @@
 import CLibXML2
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads XML (XIBs, `.stringsdict` property lists) into an ``XMLElementNode`` tree with libxml2.
@@ -31,18 +32,33 @@ package struct XMLReader: Sendable {
         defer { xmlSetStructuredErrorFunc(nil, nil) }
 
         guard let parser = xmlNewParserCtxt() else {
-            return XMLDocumentTree(root: nil, problems: [.init(kind: .syntax, message: "the XML parser could not start",
-                                                               position: .start)])
+            return XMLDocumentTree(
+                root: nil,
+                problems: [
+                    .init(
+                        kind: .syntax, message: "the XML parser could not start",
+                        position: .start)
+                ])
         }
         defer { xmlFreeParserCtxt(parser) }
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOBLANKS.rawValue)
         guard !bytes.isEmpty else {
-            return XMLDocumentTree(root: nil, problems: [.init(kind: .syntax, message: "the file is empty; expected an XML document",
-                                                               position: .start)])
+            return XMLDocumentTree(
+                root: nil,
+                problems: [
+                    .init(
+                        kind: .syntax, message: "the file is empty; expected an XML document",
+                        position: .start)
+                ])
         }
         guard bytes.count < Int32.max else {
-            return XMLDocumentTree(root: nil, problems: [.init(kind: .syntax, message: "the file is larger than 2 GB",
-                                                               position: .start)])
+            return XMLDocumentTree(
+                root: nil,
+                problems: [
+                    .init(
+                        kind: .syntax, message: "the file is larger than 2 GB",
+                        position: .start)
+                ])
         }
         let document: xmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
@@ -59,8 +75,10 @@ package struct XMLReader: Sendable {
             return XMLDocumentTree(root: nil, problems: problems)
         }
         if let subset = document.pointee.intSubset, Self.declaresEntities(subset) {
-            problems.append(.init(kind: .entity, message: "the document declares entities; themec does not expand them",
-                                  position: Self.position(of: "<!ENTITY", in: bytes)))
+            problems.append(
+                .init(
+                    kind: .entity, message: "the document declares entities; themec does not expand them",
+                    position: Self.position(of: "<!ENTITY", in: bytes)))
         }
         var builder = TreeBuilder(bytes: bytes, maximumDepth: maximumDepth)
         let root = xmlDocGetRootElement(document).flatMap { builder.build($0) }
@@ -122,13 +140,16 @@ private func collectXMLError(_ context: UnsafeMutableRawPointer?, _ error: xmlEr
     while message.last?.isNewline == true { message.removeLast() }
     // libxml2 ends its size and depth limits with advice for programmers ("use XML_PARSE_HUGE
     // option"); themec never lifts those limits, so the advice would only mislead.
-    if let advice = message.firstRange(of: " use XML_PARSE_HUGE option") ?? message.firstRange(of: ", use XML_PARSE_HUGE option") {
+    if let advice = message.firstRange(of: " use XML_PARSE_HUGE option")
+        ?? message.firstRange(of: ", use XML_PARSE_HUGE option")
+    {
         message.removeSubrange(advice.lowerBound...)
     }
     let line = max(1, Int(error.pointee.line))
     let column = max(1, Int(error.pointee.int2))
     let kind: XMLProblem.Kind =
-        error.pointee.code == XML_ERR_UNDECLARED_ENTITY.rawValue || error.pointee.code == XML_WAR_UNDECLARED_ENTITY.rawValue
+        error.pointee.code == XML_ERR_UNDECLARED_ENTITY.rawValue
+            || error.pointee.code == XML_WAR_UNDECLARED_ENTITY.rawValue
         ? .entity : .syntax
     sink.problems.append(XMLProblem(kind: kind, message: message, position: SourcePosition(line: line, column: column)))
 }
@@ -169,8 +190,10 @@ private struct TreeBuilder {
         let line = Int(xmlGetLineNo(node))
         let position = SourcePosition(line: max(line, 1), column: column(of: name, line: line))
         guard depth < maximumDepth else {
-            problems.append(.init(kind: .depthLimit, message: "elements nest deeper than \(maximumDepth) levels",
-                                  position: position))
+            problems.append(
+                .init(
+                    kind: .depthLimit, message: "elements nest deeper than \(maximumDepth) levels",
+                    position: position))
             return nil
         }
         var attributes: [XMLAttribute] = []
@@ -212,8 +235,10 @@ private struct TreeBuilder {
     }
 
     /// The length of the list starting at `first`, for reserving the arrays it is copied into.
-    private static func count<Node>(_ first: UnsafeMutablePointer<Node>?,
-                                    next: (UnsafeMutablePointer<Node>) -> UnsafeMutablePointer<Node>?) -> Int {
+    private static func count<Node>(
+        _ first: UnsafeMutablePointer<Node>?,
+        next: (UnsafeMutablePointer<Node>) -> UnsafeMutablePointer<Node>?
+    ) -> Int {
         var count = 0
         var node = first
         while let current = node {
@@ -226,8 +251,10 @@ private struct TreeBuilder {
     private mutating func entityProblem(_ node: xmlNodePtr, at position: SourcePosition) {
         let name = node.pointee.name.map { String(cString: $0) } ?? ""
         let line = Int(xmlGetLineNo(node))
-        problems.append(.init(kind: .entity, message: "entity reference '&\(name);' is not allowed; themec never expands entities",
-                              position: line > 0 ? SourcePosition(line: line, column: 1) : position))
+        problems.append(
+            .init(
+                kind: .entity, message: "entity reference '&\(name);' is not allowed; themec never expands entities",
+                position: line > 0 ? SourcePosition(line: line, column: 1) : position))
     }
 
     private static func qualifiedName(_ node: xmlNodePtr) -> String {
@@ -275,7 +302,8 @@ private struct TreeBuilder {
 
     private static func endsName(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "\r"),
+            UInt8(ascii: "\n"):
             true
         default:
             false

@@ -23,7 +23,8 @@ final class ExampleCopy {
     static func swift(_ arguments: [String], in folder: URL, environment: [String: String]) throws -> (Int32, String) {
         let run = try ProgramRun.run(
             "/usr/bin/env", ["swift"] + arguments, in: folder,
-            environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new }, includingErrors: true)
+            environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new },
+            includingErrors: true)
         return (run.status, run.output)
     }
 

@@ -1,15 +1,19 @@
 import Testing
+
 @testable import ThemecCore
 
 /// An input whose source fails when the pipeline reads it: an `input-unreadable` error at the
 /// file, whatever its kind and whenever it is read, and nothing generated.
 @Suite struct UnreadableInputTests {
-    static let theme = "colors:\n  primaryColor: \"#B1E4E3\"\n  secondaryColor: \"#F4364C\"\ntext:\n  body: { fontName: Helvetica, textStyle: body }\n"
+    static let theme =
+        "colors:\n  primaryColor: \"#B1E4E3\"\n  secondaryColor: \"#F4364C\"\ntext:\n  body: { fontName: Helvetica, textStyle: body }\n"
 
     static func failing(_ path: String, role: InputRole = .app) -> InputFile {
-        InputFile(path: path, role: role, kind: InputKind(path: path)!, source: .reader { () throws(InputReadError) in
-            throw InputReadError(reason: "no such file or directory")
-        })
+        InputFile(
+            path: path, role: role, kind: InputKind(path: path)!,
+            source: .reader { () throws(InputReadError) in
+                throw InputReadError(reason: "no such file or directory")
+            })
     }
 
     static func lines(_ result: CompilationResult) -> [String] { result.diagnostics.map(\.rendered) }
@@ -52,9 +56,11 @@ import Testing
         // from byte ranges (the lone `.strings` file of de).
         for retainsValues in [true, false] {
             let result = Compiler.compile(inputs, options: CompilerOptions(retainsValues: retainsValues))
-            #expect(Self.lines(result) == [
-                Self.error("Strings/de.lproj/Localizable.strings"), Self.error("Strings/fr.lproj/Localizable.stringsdict"),
-            ], "\(retainsValues)")
+            #expect(
+                Self.lines(result) == [
+                    Self.error("Strings/de.lproj/Localizable.strings"),
+                    Self.error("Strings/fr.lproj/Localizable.stringsdict"),
+                ], "\(retainsValues)")
             #expect(result.files.isEmpty)
         }
     }
@@ -82,12 +88,16 @@ import Testing
 
     @Test func eachInputIsReadOnce() {
         let reads = ReadCounter()
-        let inputs = ["Strings/en.lproj/Localizable.strings", "Strings/de.lproj/Localizable.strings",
-                      "Themes/App.theme.yaml"].map { path in
-            InputFile(path: path, kind: InputKind(path: path)!, source: .reader {
-                reads.increment()
-                return Array((path.hasSuffix(".yaml") ? Self.theme : "\"a\" = \"A\";\n").utf8)
-            })
+        let inputs = [
+            "Strings/en.lproj/Localizable.strings", "Strings/de.lproj/Localizable.strings",
+            "Themes/App.theme.yaml",
+        ].map { path in
+            InputFile(
+                path: path, kind: InputKind(path: path)!,
+                source: .reader {
+                    reads.increment()
+                    return Array((path.hasSuffix(".yaml") ? Self.theme : "\"a\" = \"A\";\n").utf8)
+                })
         }
         let result = Compiler.compile(inputs, options: CompilerOptions(retainsValues: false))
         #expect(result.diagnostics.isEmpty, "\(Self.lines(result))")

@@ -1,5 +1,6 @@
 import Foundation
 import ThemecSyntax
+
 @testable import ThemecCore
 
 /// Paths, fixtures and one-call compilation for the layout tests.
@@ -38,8 +39,10 @@ enum LayoutTestSupport {
     }
 
     /// Runs the layout stage; diagnostics come back sorted and rendered with their notes.
-    static func compile(_ files: [InputFile], themes: ThemeSet = ThemeSet(),
-                        options: CompilerOptions = CompilerOptions()) -> (model: LayoutModel, lines: [String]) {
+    static func compile(
+        _ files: [InputFile], themes: ThemeSet = ThemeSet(),
+        options: CompilerOptions = CompilerOptions()
+    ) -> (model: LayoutModel, lines: [String]) {
         let result = Pipeline(options: options).layouts(files, themes: themes)
         return (result.model, result.diagnostics.sorted().flatMap(\.renderedWithNotes))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
 
 /// `Layouts.themec.swift` and the `layouts` dump compared line by line with the recorded
@@ -9,17 +10,21 @@ import Testing
     static func inputs() throws -> [InputFile] {
         let root = LayoutTestSupport.packageRoot
         return [
-            try LayoutTestSupport.input(root.appendingPathComponent("Layouts/Kit/DetailViewController.xib"),
-                                        as: "Layouts/Kit/DetailViewController.xib", role: .base),
-            try LayoutTestSupport.input(root.appendingPathComponent("Layouts/App/DetailViewController.xib"),
-                                        as: "Layouts/App/DetailViewController.xib", role: .app),
+            try LayoutTestSupport.input(
+                root.appendingPathComponent("Layouts/Kit/DetailViewController.xib"),
+                as: "Layouts/Kit/DetailViewController.xib", role: .base),
+            try LayoutTestSupport.input(
+                root.appendingPathComponent("Layouts/App/DetailViewController.xib"),
+                as: "Layouts/App/DetailViewController.xib", role: .app),
             try LayoutTestSupport.fixture("Kit/ListItemCell.xib", role: .base),
             try LayoutTestSupport.fixture("App/ListItemCell.xib", role: .app),
             try LayoutTestSupport.fixture("Kit/RewardTableViewCell.xib", role: .base),
         ]
     }
 
-    static func assertGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    static func assertGolden(
+        _ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let url = LayoutTestSupport.fixtures.appendingPathComponent("Golden/" + name)
         if ProcessInfo.processInfo.environment["THEMEC_RECORD"] == "1" {
             try actual.write(to: url, atomically: true, encoding: .utf8)
@@ -46,7 +51,8 @@ import Testing
     @Test func publicGolden() throws {
         let options = CompilerOptions(access: .public)
         let result = Pipeline(options: options).layouts(try Self.inputs(), themes: LayoutTestSupport.theme())
-        try Self.assertGolden(LayoutsRenderer(options: options).render(result.model).contents, "Layouts+public.themec.swift")
+        try Self.assertGolden(
+            LayoutsRenderer(options: options).render(result.model).contents, "Layouts+public.themec.swift")
     }
 
     @Test func emptyProjectStillGetsAFile() throws {
@@ -70,9 +76,12 @@ import Testing
 
     @Test func namesFromInputsAreEscapedAndSanitised() {
         let model = LayoutModel(
-            nibs: [LayoutNib(name: "Weird\"Name\\(x)", identifier: SwiftIdentifier.lowerCamel("Weird\"Name\\(x)"),
-                             file: "a.xib", role: .base, customClass: nil, customModule: nil, outlets: [], actions: [],
-                             overrides: nil)],
+            nibs: [
+                LayoutNib(
+                    name: "Weird\"Name\\(x)", identifier: SwiftIdentifier.lowerCamel("Weird\"Name\\(x)"),
+                    file: "a.xib", role: .base, customClass: nil, customModule: nil, outlets: [], actions: [],
+                    overrides: nil)
+            ],
             overrides: [LayoutOverride(kitClass: "Kit\"Class", nibName: "Nib\n", customClass: "C", customModule: nil)])
         let text = LayoutsRenderer(options: CompilerOptions()).render(model).contents
         #expect(text.contains(#"static let weirdNameX = "Weird\"Name\\(x)""#))
@@ -82,7 +91,8 @@ import Testing
 
     @Test func reservedMemberNamesGetASuffix() {
         let files = ["Overrides", "All", "NibName"].map { (name: String) in
-            LayoutTestSupport.xib("K/\(name).xib", LayoutExampleXIB.viewController(name, outlets: [], views: []), role: .base)
+            LayoutTestSupport.xib(
+                "K/\(name).xib", LayoutExampleXIB.viewController(name, outlets: [], views: []), role: .base)
         }
         let result = Pipeline(options: CompilerOptions()).layouts(files, themes: ThemeSet())
         #expect(result.model.nibs.map(\.identifier) == ["allNib", "nibNameNib", "overridesNib"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
 @testable import ThemecSyntax
 
@@ -19,18 +20,23 @@ struct ScannedLocaleTests {
             OldStylePropertyListParser.scanStringsFile(buffer).map { entries in
                 entries.map { entry -> (String, String, Int, Int) in
                     func string(_ range: Range<Int>, _ escaped: Bool, _ offset: Int) -> String {
-                        escaped ? OldStylePropertyListParser.decodeQuoted(buffer, openedAt: offset)!
+                        escaped
+                            ? OldStylePropertyListParser.decodeQuoted(buffer, openedAt: offset)!
                             : String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
                     }
-                    return (string(entry.key, entry.keyEscaped, entry.keyOffset),
-                            string(entry.value, entry.valueEscaped, entry.valueOffset), entry.keyOffset, entry.valueOffset)
+                    return (
+                        string(entry.key, entry.keyEscaped, entry.keyOffset),
+                        string(entry.value, entry.valueEscaped, entry.valueOffset), entry.keyOffset, entry.valueOffset
+                    )
                 }
             }
         }
         guard let scanned, !StringsFileReader.looksLikeXML(text) else { return false }
         var bag = DiagnosticBag(file: name)
         let parsed = StringsFileReader.read(bytes, into: &bag)
-        #expect(bag.diagnostics.isEmpty, "\(name): the scan accepted a file the reader reports: \(bag.diagnostics.map(\.rendered))")
+        #expect(
+            bag.diagnostics.isEmpty,
+            "\(name): the scan accepted a file the reader reports: \(bag.diagnostics.map(\.rendered))")
         #expect(parsed.entries.count == scanned.count, "\(name)")
         let lines = SourceLineMap(text)
         for (entry, (key, value, keyOffset, valueOffset)) in zip(parsed.entries, scanned) {
@@ -45,7 +51,9 @@ struct ScannedLocaleTests {
     @Test("The scan reads edge cases, corpus files and random text as the parser does")
     func scanMatchesParser() throws {
         var accepted = 0
-        for edgeCase in StringsEdgeCases.all where Self.assertScanAgrees(edgeCase.bytes, name: edgeCase.name) { accepted += 1 }
+        for edgeCase in StringsEdgeCases.all where Self.assertScanAgrees(edgeCase.bytes, name: edgeCase.name) {
+            accepted += 1
+        }
         for url in StringsDifferentialTests.realFiles
         where Self.assertScanAgrees(Array(try Data(contentsOf: url)), name: url.lastPathComponent) {
             accepted += 1
@@ -53,11 +61,15 @@ struct ScannedLocaleTests {
         var generator = SplitMix64(seed: 0x5CA7)
         for round in 0..<4_000 {
             let text = StringsEdgeCases.randomText(using: &generator)
-            if Self.assertScanAgrees(Array(text.utf8), name: "random \(round): \(text.debugDescription)") { accepted += 1 }
+            if Self.assertScanAgrees(Array(text.utf8), name: "random \(round): \(text.debugDescription)") {
+                accepted += 1
+            }
         }
         for round in 0..<500 {
             let text = Self.randomLocale(using: &generator)
-            if Self.assertScanAgrees(Array(text.utf8), name: "locale \(round): \(text.debugDescription)") { accepted += 1 }
+            if Self.assertScanAgrees(Array(text.utf8), name: "locale \(round): \(text.debugDescription)") {
+                accepted += 1
+            }
         }
         // The scan must take the common files, or the shortcut is never used.
         #expect(accepted > 500, "only \(accepted) files were scanned")
@@ -65,9 +77,13 @@ struct ScannedLocaleTests {
 
     @Test("The scan refuses what needs the full parse")
     func scanRefuses() {
-        for text in [#"{ "a" = "b"; }"#, #""a""#, #""a" = "b""#, #""a" = "b"; }"#, #""a" = ("b");"#, #""a" = {};"#,
-                     #""a" = <0f>;"#, #""a" = "b"; /* open"#, #""a = "b";"#, #""a" = "b"; "c"#, "\"a\" = \"b\\"] {
-            let refused = Array(text.utf8).withUnsafeBufferPointer { OldStylePropertyListParser.scanStringsFile($0) == nil }
+        for text in [
+            #"{ "a" = "b"; }"#, #""a""#, #""a" = "b""#, #""a" = "b"; }"#, #""a" = ("b");"#, #""a" = {};"#,
+            #""a" = <0f>;"#, #""a" = "b"; /* open"#, #""a = "b";"#, #""a" = "b"; "c"#, "\"a\" = \"b\\",
+        ] {
+            let refused = Array(text.utf8).withUnsafeBufferPointer {
+                OldStylePropertyListParser.scanStringsFile($0) == nil
+            }
             #expect(refused, "\(text)")
         }
     }
@@ -88,11 +104,15 @@ struct ScannedLocaleTests {
         "percent" = "100%%";
         """
 
-    static let keys = ["greeting", "farewell", "items", "pair", "price", "K", "\u{212A}", "Don’t save", "empty.ok", "quote",
-                       "percent", "extra", "greting", "pairs", "Dont save", "new.key"]
-    static let values = ["Hallo", "", "%d Dinge", "%@ items", "%2$d und %1$@", "%1$@ und %2$d", "%.2f %@", "%@ %.2f", "100%",
-                         "%%", "%k", "%3$@", "%1$@ %1$d", "\\\"x\\\"", "a\\nb", "\\045d Dinge", "\\U0025@", "é %d", "\\\\045",
-                         "\\é", "%#@n@"]
+    static let keys = [
+        "greeting", "farewell", "items", "pair", "price", "K", "\u{212A}", "Don’t save", "empty.ok", "quote",
+        "percent", "extra", "greting", "pairs", "Dont save", "new.key",
+    ]
+    static let values = [
+        "Hallo", "", "%d Dinge", "%@ items", "%2$d und %1$@", "%1$@ und %2$d", "%.2f %@", "%@ %.2f", "100%",
+        "%%", "%k", "%3$@", "%1$@ %1$d", "\\\"x\\\"", "a\\nb", "\\045d Dinge", "\\U0025@", "é %d", "\\\\045",
+        "\\é", "%#@n@",
+    ]
 
     /// A locale file made of keys near the reference's, values with and without placeholders
     /// and escapes, in the forms the grammar allows, now and then broken.
@@ -123,8 +143,13 @@ struct ScannedLocaleTests {
     /// The rendered diagnostics of a compilation, the full parse's way (values kept) and the
     /// scan's.
     static func bothWays(_ files: [(String, String)]) -> (full: [String], scanned: [String]) {
-        let inputs = files.compactMap { InputFile(path: $0.0, text: $0.1) }
-            + [InputFile(path: "Kit/en.lproj/Localizable.strings", role: .base, text: "\"greeting\" = \"Hi\";\n\"farewel\" = \"x\";")!]
+        let inputs =
+            files.compactMap { InputFile(path: $0.0, text: $0.1) }
+            + [
+                InputFile(
+                    path: "Kit/en.lproj/Localizable.strings", role: .base,
+                    text: "\"greeting\" = \"Hi\";\n\"farewel\" = \"x\";")!
+            ]
         func run(_ retainsValues: Bool) -> [String] {
             let options = CompilerOptions(parallel: false, retainsValues: retainsValues)
             return Pipeline(options: options).strings(inputs).diagnostics.flatMap(\.renderedWithNotes)
@@ -140,11 +165,15 @@ struct ScannedLocaleTests {
         for round in 0..<400 {
             let french = Self.randomLocale(using: &generator)
             let german = Self.randomLocale(using: &generator)
-            let (full, fast) = Self.bothWays([("en.lproj/Localizable.strings", Self.reference),
-                                              ("fr.lproj/Localizable.strings", french),
-                                              ("de.lproj/Localizable.strings", german)])
+            let (full, fast) = Self.bothWays([
+                ("en.lproj/Localizable.strings", Self.reference),
+                ("fr.lproj/Localizable.strings", french),
+                ("de.lproj/Localizable.strings", german),
+            ])
             #expect(full == fast, "round \(round)\nfr: \(french.debugDescription)\nde: \(german.debugDescription)")
-            if Array(french.utf8).withUnsafeBufferPointer({ OldStylePropertyListParser.scanStringsFile($0) != nil }) { scanned += 1 }
+            if Array(french.utf8).withUnsafeBufferPointer({ OldStylePropertyListParser.scanStringsFile($0) != nil }) {
+                scanned += 1
+            }
             found += full.count
         }
         #expect(scanned > 150, "only \(scanned) locales could be scanned")
@@ -155,8 +184,10 @@ struct ScannedLocaleTests {
     func canonicalEquivalence() {
         // U+212A KELVIN SIGN equals "K" as a Swift string: it is not an extra key, and with "K"
         // in the same file it is a duplicate.
-        let (full, fast) = Self.bothWays([("en.lproj/Localizable.strings", Self.reference),
-                                          ("fr.lproj/Localizable.strings", "\"\u{212A}\" = \"kelvin\";\n\"K\" = \"k\";")])
+        let (full, fast) = Self.bothWays([
+            ("en.lproj/Localizable.strings", Self.reference),
+            ("fr.lproj/Localizable.strings", "\"\u{212A}\" = \"kelvin\";\n\"K\" = \"k\";"),
+        ])
         #expect(full == fast)
         #expect(full.contains { $0.contains("is defined again") })
         #expect(!full.contains { $0.contains("'\u{212A}' is in fr") })
@@ -165,11 +196,14 @@ struct ScannedLocaleTests {
     @Test("UTF-16 and byte-order-marked locales are checked the same way")
     func encodings() {
         let text = "\"greeting\" = \"%@ Hallo\";\n\"extra\" = \"x\";\n"
-        let utf16: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let utf16: [UInt8] =
+            [0xFF, 0xFE] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         let marked: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
         for bytes in [utf16, marked] {
-            let inputs = [InputFile(path: "en.lproj/Localizable.strings", text: Self.reference)!,
-                          InputFile(path: "fr.lproj/Localizable.strings", kind: .strings, bytes: bytes)]
+            let inputs = [
+                InputFile(path: "en.lproj/Localizable.strings", text: Self.reference)!,
+                InputFile(path: "fr.lproj/Localizable.strings", kind: .strings, bytes: bytes),
+            ]
             let full = Pipeline(options: CompilerOptions(retainsValues: true)).strings(inputs).diagnostics
             let fast = Pipeline(options: CompilerOptions(retainsValues: false)).strings(inputs).diagnostics
             #expect(full.flatMap { $0.renderedWithNotes } == fast.flatMap { $0.renderedWithNotes })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
 
 /// String Catalogs as Xcode writes them: substitutions carry `argNum` and the value numbers
@@ -54,10 +55,11 @@ struct StringsCatalogSubstitutionTests {
     @Test("The mixing warning quotes the placeholders the string has")
     func mixingQuotesTheString() {
         let output = StringsTestSupport.diagnostics([
-            ("Strings/en.lproj/Localizable.strings", "\"Queue.Position\" = \"%2$@ of %ld\";\n"),
+            ("Strings/en.lproj/Localizable.strings", "\"Queue.Position\" = \"%2$@ of %ld\";\n")
         ])
-        #expect(output == [
-            "Strings/en.lproj/Localizable.strings:1:20: warning: 'Queue.Position': positional ('%2$@') and sequential ('%ld') placeholders are mixed; number all of them [strings-invalid-placeholder]",
-        ])
+        #expect(
+            output == [
+                "Strings/en.lproj/Localizable.strings:1:20: warning: 'Queue.Position': positional ('%2$@') and sequential ('%ld') placeholders are mixed; number all of them [strings-invalid-placeholder]"
+            ])
     }
 }

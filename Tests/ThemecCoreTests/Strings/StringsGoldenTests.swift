@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
 
 /// The generated Swift and the dump, compared with recorded files line by line.
@@ -9,17 +10,20 @@ struct StringsGoldenTests {
     /// Every string-table file under `directory`, as compiler inputs with paths relative to
     /// `relativeTo`.
     static func inputs(under directory: URL, relativeTo root: URL, role: InputRole = .app) throws -> [InputFile] {
-        try [".strings", ".stringsdict", ".xcstrings"].flatMap { StringsTestSupport.files(under: directory, suffix: $0) }
-            .compactMap { url in
-                let path = String(url.path.dropFirst(root.path.count + 1))
-                return InputFile(path: path, role: role, bytes: Array(try Data(contentsOf: url)))
-            }
+        try [".strings", ".stringsdict", ".xcstrings"].flatMap {
+            StringsTestSupport.files(under: directory, suffix: $0)
+        }
+        .compactMap { url in
+            let path = String(url.path.dropFirst(root.path.count + 1))
+            return InputFile(path: path, role: role, bytes: Array(try Data(contentsOf: url)))
+        }
     }
 
     static func assertGolden(_ text: String, _ name: String) throws {
         let url = StringsTestSupport.golden.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["THEMEC_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
             return
         }
@@ -33,7 +37,9 @@ struct StringsGoldenTests {
         #expect(expectedLines.count == actualLines.count, "\(name): line count differs")
     }
 
-    static func compile(_ inputs: [InputFile], options: CompilerOptions) -> (files: [GeneratedFile], dump: JSONValue, diagnostics: [String]) {
+    static func compile(_ inputs: [InputFile], options: CompilerOptions) -> (
+        files: [GeneratedFile], dump: JSONValue, diagnostics: [String]
+    ) {
         let result = Pipeline(options: options).strings(inputs)
         let diagnostics = options.rules.apply(to: result.diagnostics).flatMap(\.renderedWithNotes)
         return (Pipeline(options: options).render(result.model), result.model.dump, diagnostics)
@@ -66,17 +72,21 @@ struct StringsGoldenTests {
         let inputs = try Self.inputs(under: directory, relativeTo: StringsTestSupport.fixtures)
         let split = Self.compile(inputs, options: CompilerOptions(access: .public))
         #expect(split.diagnostics == [])
-        #expect(split.files.map(\.name) == [
-            "Strings.themec.swift", "Strings+Catalog.themec.swift", "Strings+Localizable.themec.swift",
-            "Strings+Settings.themec.swift",
-        ])
+        #expect(
+            split.files.map(\.name) == [
+                "Strings.themec.swift", "Strings+Catalog.themec.swift", "Strings+Localizable.themec.swift",
+                "Strings+Settings.themec.swift",
+            ])
         for file in split.files { try Self.assertGolden(file.contents, "StringsPerTable/" + file.name) }
         // The same accessors as the single file, each once.
         let single = Self.compile(inputs, options: CompilerOptions(access: .public, stringsFiles: .single))
         func accessors(_ files: [GeneratedFile]) -> [String] {
             files.flatMap { $0.contents.split(separator: "\n") }
                 .map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { $0.hasPrefix("public static var ") || $0.hasPrefix("public static func ") || $0.hasPrefix("L10nLookup.") }
+                .filter {
+                    $0.hasPrefix("public static var ") || $0.hasPrefix("public static func ")
+                        || $0.hasPrefix("L10nLookup.")
+                }
                 .sorted()
         }
         #expect(accessors(split.files) == accessors(single.files))
@@ -98,7 +108,8 @@ struct StringsGoldenTests {
 
     @Test("The runtime test's resources generate the code that test runs")
     func runtime() throws {
-        let directory = StringsTestSupport.packageRoot.appendingPathComponent("Tests/StringsRuntimeTests/Resources/Localized")
+        let directory = StringsTestSupport.packageRoot.appendingPathComponent(
+            "Tests/StringsRuntimeTests/Resources/Localized")
         let inputs = try Self.inputs(under: directory, relativeTo: StringsTestSupport.packageRoot)
         let result = Self.compile(inputs, options: CompilerOptions(bundle: .module, stringsFiles: .single))
         #expect(result.diagnostics == [])
@@ -116,13 +127,16 @@ struct StringsGoldenTests {
         #expect(forward.diagnostics == backward.diagnostics)
     }
 
-    @Test("Every golden Swift file type-checks in the Swift 6 language mode with no warnings",
-          arguments: ["Strings.example.themec.swift", "Strings.project.themec.swift"])
+    @Test(
+        "Every golden Swift file type-checks in the Swift 6 language mode with no warnings",
+        arguments: ["Strings.example.themec.swift", "Strings.project.themec.swift"])
     func typeChecks(_ name: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-swift-version", "6", "-typecheck",
-                             StringsTestSupport.golden.appendingPathComponent(name).path]
+        process.arguments = [
+            "swiftc", "-swift-version", "6", "-typecheck",
+            StringsTestSupport.golden.appendingPathComponent(name).path,
+        ]
         let output = Pipe()
         process.standardError = output
         process.standardOutput = output

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
 
 /// Every strings rule's documented examples through the strings stage alone, with the exact

@@ -23,7 +23,8 @@ import ThemecCore
     ]
 
     @Test func corruptedThemesNeverCrashAndAlwaysPointIntoTheFile() throws {
-        let original = try #require(try Fixtures.inputs(under: "Themes").first { $0.path.hasSuffix("Cheetah.theme.yaml") })
+        let original = try #require(
+            try Fixtures.inputs(under: "Themes").first { $0.path.hasSuffix("Cheetah.theme.yaml") })
         let originalBytes = try original.source.read().get()
         var generator = SeededGenerator(state: 2026)
         for _ in 0..<1500 {

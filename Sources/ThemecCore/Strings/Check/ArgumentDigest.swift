@@ -32,8 +32,10 @@ struct ArgumentDigest: FormatPlaceholderSink, Equatable, Sendable {
         return read < highest
     }
 
-    mutating func placeholder(argument: Int, type: PlaceholderType, positional: Bool, range: Range<Int>,
-                              text: @autoclosure () -> String, variable: @autoclosure () -> String?) {
+    mutating func placeholder(
+        argument: Int, type: PlaceholderType, positional: Bool, range: Range<Int>,
+        text: @autoclosure () -> String, variable: @autoclosure () -> String?
+    ) {
         record(argument, type)
     }
 

@@ -11,8 +11,10 @@ enum L10nNaming {
     static let defaultTable = "Localizable"
     /// Names a namespace may not take: modules the generated code qualifies types with, the
     /// generated types themselves, and names Swift rejects for nested types.
-    static let reservedNamespaces: Set<String> = ["Swift", "Foundation", "L10n", "L10nLookup", "L10nModuleLookup", "Type",
-                                                  "Self", "Protocol", "Any", "Sendable"]
+    static let reservedNamespaces: Set<String> = [
+        "Swift", "Foundation", "L10n", "L10nLookup", "L10nModuleLookup", "Type",
+        "Self", "Protocol", "Any", "Sendable",
+    ]
     /// Member names `L10n` itself declares, which a key directly under it may not take.
     static let reservedRootMembers: Set<String> = ["validate"]
 

@@ -131,9 +131,11 @@ struct NearMissFinder {
             }
             return String(decoding: bytes, as: UTF8.self)
         }
-        return String(String.UnicodeScalarView(key.lowercased().unicodeScalars.filter {
-            $0.properties.isAlphabetic || ("0"..."9").contains($0)
-        }))
+        return String(
+            String.UnicodeScalarView(
+                key.lowercased().unicodeScalars.filter {
+                    $0.properties.isAlphabetic || ("0"..."9").contains($0)
+                }))
     }
 }
 

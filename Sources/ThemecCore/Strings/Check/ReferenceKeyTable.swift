@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The reference locale's keys of one table, found from a key's UTF-8 bytes without making a
@@ -39,7 +39,9 @@ struct ReferenceKeyTable: Sendable {
             let utf8 = key.utf8
             if utf8.allSatisfy({ $0 < 0x80 }) {
                 storage.append(contentsOf: utf8)
-                let hash = storage.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[starts[index]...])) }
+                let hash = storage.withUnsafeBufferPointer {
+                    Self.hash(UnsafeBufferPointer(rebasing: $0[starts[index]...]))
+                }
                 var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
                 while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
                 slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(index + 1)
@@ -68,7 +70,7 @@ struct ReferenceKeyTable: Sendable {
                     let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
                     let start = starts[index]
                     if starts[index + 1] - start == bytes.count,
-                       bytes.isEmpty || memcmp(storage.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0
+                        bytes.isEmpty || memcmp(storage.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0
                     {
                         return index
                     }

@@ -95,14 +95,15 @@ struct StringsCatalogIndex: Sendable {
 
     /// Adds a definition of a key, reporting it when another file of the same kind of source
     /// already defines the key.
-    private mutating func add(_ entry: StringsEntry, to definitions: inout Definitions?, table: String, locale: String) {
+    private mutating func add(_ entry: StringsEntry, to definitions: inout Definitions?, table: String, locale: String)
+    {
         guard var existing = definitions else {
             definitions = Definitions(entry)
             return
         }
         definitions = nil  // so `existing` is the only reference to its array
         if let clash = existing.entries.last(where: { Self.sameSource($0.kind, entry.kind) }),
-           clash.keyLocation.file != entry.keyLocation.file
+            clash.keyLocation.file != entry.keyLocation.file
         {
             bag.emit(
                 StringsRules.duplicateKey,

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ThemecSyntax
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension StringsChecker {
     /// Checks a locale whose table is one `.strings` file straight from the file's text, with
@@ -38,7 +39,8 @@ extension StringsChecker {
                 if entry.keyEscaped {
                     found = keys.index(of: file.key(entry))
                 } else {
-                    found = keys.index(ofUTF8: UnsafeBufferPointer(start: base + entry.key.lowerBound, count: entry.key.count))
+                    found = keys.index(
+                        ofUTF8: UnsafeBufferPointer(start: base + entry.key.lowerBound, count: entry.key.count))
                 }
                 if let found {
                     guard entryOfKey[found] < 0 else { return nil }
@@ -50,11 +52,13 @@ extension StringsChecker {
                     guard let found else { return }
                     let reference = plan.referenceEntries[found]
                     var findings = DiagnosticBag(file: path)
-                    Self.compare(file.entry(entry), against: reference, what: "the \(plan.reference) value", into: &findings)
+                    Self.compare(
+                        file.entry(entry), against: reference, what: "the \(plan.reference) value", into: &findings)
                     if findings.count > 0 { compared.append((found, findings.diagnostics)) }
                 }
                 let value = UnsafeBufferPointer(start: base + entry.value.lowerBound, count: entry.value.count)
-                let hasPercent = !value.isEmpty && memchr(value.baseAddress!, Int32(UInt8(ascii: "%")), value.count) != nil
+                let hasPercent =
+                    !value.isEmpty && memchr(value.baseAddress!, Int32(UInt8(ascii: "%")), value.count) != nil
                 let signature: FormatSignature
                 if value.isEmpty || entry.valueEscaped && (hasPercent || Self.mayEscapePercent(value)) {
                     // An escape changes the text, so its placeholders are read from the decoded
@@ -62,8 +66,9 @@ extension StringsChecker {
                     // without one as it was: without placeholders, and not empty.)
                     let text = file.value(entry)
                     signature = FormatPlaceholderParser.parse(text)
-                    StringsValueChecks.checkText(isEmpty: text.isEmpty, signature: signature, key: file.key(entry),
-                                                 at: file.location(entry.valueOffset), into: &bag)
+                    StringsValueChecks.checkText(
+                        isEmpty: text.isEmpty, signature: signature, key: file.key(entry),
+                        at: file.location(entry.valueOffset), into: &bag)
                 } else {
                     // What the placeholders read, without building them: a value that reads its
                     // arguments cleanly has nothing to report on its own and only needs comparing.
@@ -74,8 +79,9 @@ extension StringsChecker {
                         continue
                     }
                     signature = FormatPlaceholderParser.parse(utf8: value)
-                    StringsValueChecks.checkText(isEmpty: false, signature: signature, key: file.key(entry),
-                                                 at: file.location(entry.valueOffset), into: &bag)
+                    StringsValueChecks.checkText(
+                        isEmpty: false, signature: signature, key: file.key(entry),
+                        at: file.location(entry.valueOffset), into: &bag)
                 }
                 if let found, !signature.readsArguments(plan.referenceEntries[found].arguments) { compareInFull() }
             }
@@ -142,8 +148,9 @@ private final class ScannedStringsFile {
 
     /// The entry as the full parse makes it.
     func entry(_ entry: StringsScanEntry) -> StringsEntry {
-        StringsEntry(key: key(entry), value: .text(value(entry)), kind: .strings, keyLocation: location(entry.keyOffset),
-                     valueLocation: location(entry.valueOffset))
+        StringsEntry(
+            key: key(entry), value: .text(value(entry)), kind: .strings, keyLocation: location(entry.keyOffset),
+            valueLocation: location(entry.valueOffset))
     }
 
     private func string(_ range: Range<Int>, escaped: Bool, openedAt offset: Int) -> String {

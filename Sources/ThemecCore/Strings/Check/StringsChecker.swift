@@ -65,7 +65,8 @@ struct StringsChecker: Sendable {
 
     /// A table ready to check, or nil when its reference locale has no keys.
     func plan(_ name: String) -> TablePlan? {
-        guard let referenceLocale = tables.references[name], let referenceKeys = reference.tables[name]?[referenceLocale]
+        guard let referenceLocale = tables.references[name],
+            let referenceKeys = reference.tables[name]?[referenceLocale]
         else {
             return nil
         }
@@ -74,9 +75,10 @@ struct StringsChecker: Sendable {
         let order = StringSort.order(unsortedKeys)
         let sortedKeys = order.map { unsortedKeys[$0] }
         let entries = order.map { definitions[$0].effective }
-        return TablePlan(name: name, reference: referenceLocale, locales: tables.locales[name]!, sortedKeys: sortedKeys,
-                         referenceEntries: entries, keyTable: ReferenceKeyTable(sortedKeys: sortedKeys),
-                         referenceDigests: entries.map { ArgumentDigest($0.arguments) })
+        return TablePlan(
+            name: name, reference: referenceLocale, locales: tables.locales[name]!, sortedKeys: sortedKeys,
+            referenceEntries: entries, keyTable: ReferenceKeyTable(sortedKeys: sortedKeys),
+            referenceDigests: entries.map { ArgumentDigest($0.arguments) })
     }
 
     /// Every job, in the order their findings are reported: the plural checks of the kit's and
@@ -84,7 +86,9 @@ struct StringsChecker: Sendable {
     static func jobs(_ plans: [TablePlan]) -> [Job] {
         var jobs: [Job] = [.pluralFallbacks(base: true), .pluralFallbacks(base: false)]
         for (index, plan) in plans.enumerated() {
-            for locale in plan.locales where locale != plan.reference { jobs.append(.locale(plan: index, locale: locale)) }
+            for locale in plan.locales where locale != plan.reference {
+                jobs.append(.locale(plan: index, locale: locale))
+            }
             jobs.append(.kit(plan: index))
             jobs.append(.keys(plan: index))
         }
@@ -119,7 +123,9 @@ struct StringsChecker: Sendable {
         var jobsOfPlan = [[Int]](repeating: [], count: plans.count)
         for (position, job) in jobs.enumerated() { if let plan = job.plan { jobsOfPlan[plan].append(position) } }
         for (plan, positions) in zip(plans, jobsOfPlan) {
-            if retainsValues { values[plan.reference, default: [:]][plan.name] = Self.values(reference, plan.name, plan.reference) }
+            if retainsValues {
+                values[plan.reference, default: [:]][plan.name] = Self.values(reference, plan.name, plan.reference)
+            }
             coverage += Self.coverageWithoutComparing(plan, allLocales: tables.allLocales)
             // The same order as checking one table at a time: its locales, the locales without
             // it, the kit check.
@@ -147,13 +153,18 @@ struct StringsChecker: Sendable {
     /// The coverage of the locales a table is not compared in: its reference (complete) and the
     /// locales without the table (every translatable key missing).
     private static func coverageWithoutComparing(_ plan: TablePlan, allLocales: [String]) -> [StringsCoverage] {
-        var coverage = [StringsCoverage(table: plan.name, locale: plan.reference, isReference: true,
-                                        translated: plan.sortedKeys.count)]
+        var coverage = [
+            StringsCoverage(
+                table: plan.name, locale: plan.reference, isReference: true,
+                translated: plan.sortedKeys.count)
+        ]
         let translatable = zip(plan.sortedKeys, plan.referenceEntries).filter { $0.1.translatable }.map(\.0)
         for locale in allLocales where !plan.locales.contains(locale) && locale != "Base" {
-            coverage.append(StringsCoverage(table: plan.name, locale: locale, hasTable: false, translated: 0,
-                                            missing: translatable.count,
-                                            missingKeys: Array(translatable.prefix(StringsCoverage.listedMissingKeys))))
+            coverage.append(
+                StringsCoverage(
+                    table: plan.name, locale: locale, hasTable: false, translated: 0,
+                    missing: translatable.count,
+                    missingKeys: Array(translatable.prefix(StringsCoverage.listedMissingKeys))))
         }
         return coverage
     }
@@ -177,7 +188,9 @@ struct StringsChecker: Sendable {
     }
 
     /// key → the value that wins at runtime, of one table and locale of `index`.
-    private static func values(_ index: StringsCatalogIndex, _ table: String, _ locale: String) -> [String: LocalizedValue] {
+    private static func values(_ index: StringsCatalogIndex, _ table: String, _ locale: String) -> [String:
+        LocalizedValue]
+    {
         (index.tables[table]?[locale] ?? [:]).mapValues { $0.effective.value }
     }
 
@@ -190,8 +203,10 @@ struct StringsChecker: Sendable {
             let path = L10nNaming.path(table: plan.name, key: key, namespaces: &namespaces)
             var isText = false
             if case .text = entry.value { isText = true }
-            keys.append(StringsKey(key: key, value: entry.value, parameters: Self.parameters(entry), path: path,
-                                   location: entry.keyLocation, isWidthVariant: isText && entry.kind == .stringsdict))
+            keys.append(
+                StringsKey(
+                    key: key, value: entry.value, parameters: Self.parameters(entry), path: path,
+                    location: entry.keyLocation, isWidthVariant: isText && entry.kind == .stringsdict))
         }
         return StringsTable(name: plan.name, keys: keys, locales: plan.locales)
     }
@@ -207,8 +222,9 @@ struct StringsChecker: Sendable {
                     // A `.strings` text beside a plural is only a fallback; it matters when it is
                     // itself a format (a label such as the key, as genstrings writes, is fine).
                     if effective.kind != .strings, let plain = definitions.plain, !plain.arguments.isEmpty {
-                        compare(plain, against: effective, what: "its plural form in \(effective.keyLocation.file)",
-                                into: &bag)
+                        compare(
+                            plain, against: effective, what: "its plural form in \(effective.keyLocation.file)",
+                            into: &bag)
                     }
                 }
             }
@@ -232,10 +248,12 @@ struct StringsChecker: Sendable {
             present[position] = true
             Self.compare(definitions.effective, against: source, what: "the \(plan.reference) value", into: &compared)
         }
-        return localeFindings(plan, locale: locale, complete: !index.incomplete.contains(place),
-                              unreadKeys: index.unreadKeys[place] ?? [],
-                              anchor: fileAnchor(index, place, keys: keys),
-                              present: present, compared: compared.diagnostics, keyCount: keys.count) {
+        return localeFindings(
+            plan, locale: locale, complete: !index.incomplete.contains(place),
+            unreadKeys: index.unreadKeys[place] ?? [],
+            anchor: fileAnchor(index, place, keys: keys),
+            present: present, compared: compared.diagnostics, keyCount: keys.count
+        ) {
             keys.keys.filter { referenceKeys[$0] == nil }.sorted().map { ($0, keys[$0]!.effective.keyLocation) }
         }
     }
@@ -247,15 +265,18 @@ struct StringsChecker: Sendable {
     /// are some; a key the reference could not read is not extra); and the locale's coverage.
     /// Each finding stands on its own: errors in some values of the table take nothing away from
     /// the others.
-    func localeFindings(_ plan: TablePlan, locale: String, complete: Bool, unreadKeys: Set<String> = [],
-                        anchor: SourceLocation, present: [Bool], compared: [Diagnostic], keyCount: Int,
-                        extraKeys: () -> [(key: String, location: SourceLocation)]) -> LocaleFindings {
+    func localeFindings(
+        _ plan: TablePlan, locale: String, complete: Bool, unreadKeys: Set<String> = [],
+        anchor: SourceLocation, present: [Bool], compared: [Diagnostic], keyCount: Int,
+        extraKeys: () -> [(key: String, location: SourceLocation)]
+    ) -> LocaleFindings {
         var bag = DiagnosticBag()
         let table = plan.name
         let reference = plan.reference
         var missing: [String] = []
         var coverage = StringsCoverage(table: table, locale: locale, translated: keyCount)
-        for (position, (key, source)) in zip(plan.sortedKeys, plan.referenceEntries).enumerated() where !present[position] {
+        for (position, (key, source)) in zip(plan.sortedKeys, plan.referenceEntries).enumerated()
+        where !present[position] {
             missing.append(key)
             if !source.translatable { continue }
             coverage.missing += 1
@@ -275,7 +296,8 @@ struct StringsChecker: Sendable {
         coverage.translated = plan.sortedKeys.count - missing.count
         coverage.extra = keyCount - coverage.translated
         let referencePlace = TableLocale(table: table, locale: reference)
-        guard keyCount + missing.count > plan.sortedKeys.count, !self.reference.incomplete.contains(referencePlace) else {
+        guard keyCount + missing.count > plan.sortedKeys.count, !self.reference.incomplete.contains(referencePlace)
+        else {
             return LocaleFindings(diagnostics: bag.diagnostics, coverage: coverage)
         }
         let nearest = NearestNameIndex(missing)
@@ -294,7 +316,9 @@ struct StringsChecker: Sendable {
     /// Locales that have other tables but not this one.
     private func missingTables(_ plan: TablePlan, into bag: inout DiagnosticBag) {
         for locale in tables.allLocales where !plan.locales.contains(locale) && locale != "Base" {
-            guard let file = reference.files[TableLocale(table: plan.name, locale: plan.reference)]?.first else { continue }
+            guard let file = reference.files[TableLocale(table: plan.name, locale: plan.reference)]?.first else {
+                continue
+            }
             bag.emit(
                 StringsRules.missingKey,
                 "the \(locale) localization has no '\(plan.name)' table; its \(plan.sortedKeys.count) keys show in \(plan.reference)",
@@ -304,16 +328,22 @@ struct StringsChecker: Sendable {
 
     /// Where a diagnostic about a locale's table as a whole goes: its `.strings` file (or the
     /// first file that defines it), at the start.
-    private func fileAnchor(_ index: StringsCatalogIndex, _ place: TableLocale,
-                            keys: [String: StringsCatalogIndex.Definitions]) -> SourceLocation {
+    private func fileAnchor(
+        _ index: StringsCatalogIndex, _ place: TableLocale,
+        keys: [String: StringsCatalogIndex.Definitions]
+    ) -> SourceLocation {
         let files = index.files[place] ?? []
-        let file = files.first { $0.hasSuffix(".strings") } ?? files.first ?? keys.values.first?.effective.keyLocation.file ?? ""
+        let file =
+            files.first { $0.hasSuffix(".strings") } ?? files.first ?? keys.values.first?.effective.keyLocation.file
+            ?? ""
         return SourceLocation(file: file, position: .start)
     }
 
     /// Reports placeholders of `entry` that differ from `reference`'s.
-    static func compare(_ entry: StringsEntry, against reference: StringsEntry, what: @autoclosure () -> String,
-                        into bag: inout DiagnosticBag) {
+    static func compare(
+        _ entry: StringsEntry, against reference: StringsEntry, what: @autoclosure () -> String,
+        into bag: inout DiagnosticBag
+    ) {
         let actual = entry.arguments
         let expected = reference.arguments
         guard actual != expected else { return }
@@ -331,8 +361,9 @@ struct StringsChecker: Sendable {
                 message += "; if the translation reorders them, number the placeholders (%1$@, %2$d)"
             }
         }
-        bag.emit(StringsRules.placeholderMismatch, message, at: entry.valueLocation,
-                 notes: [DiagnosticNote("compared with this value", at: reference.valueLocation)], keys: [name])
+        bag.emit(
+            StringsRules.placeholderMismatch, message, at: entry.valueLocation,
+            notes: [DiagnosticNote("compared with this value", at: reference.valueLocation)], keys: [name])
     }
 
     private static func count(_ number: Int) -> String {

@@ -15,8 +15,9 @@ enum StringsValueChecks {
 
     /// The findings of one entry's value.
     static func check(_ entry: StringsEntry, into bag: inout DiagnosticBag) {
-        checkText(isEmpty: entry.value.isEmpty, signature: entry.signature, key: entry.key, at: entry.valueLocation,
-                  into: &bag)
+        checkText(
+            isEmpty: entry.value.isEmpty, signature: entry.signature, key: entry.key, at: entry.valueLocation,
+            into: &bag)
         guard case .plural(let plural) = entry.value else { return }
         let name = StringsChecker.display(entry.key)
         for variable in plural.variables {
@@ -24,7 +25,7 @@ enum StringsValueChecks {
             for form in variable.forms {
                 let formSignature = FormatPlaceholderParser.parse(form.text)
                 guard let first = formSignature.placeholders.first(where: { !$0.positional && $0.variable == nil }),
-                      first.type != expected
+                    first.type != expected
                 else { continue }
                 bag.emit(
                     StringsRules.placeholderMismatch,
@@ -36,8 +37,10 @@ enum StringsValueChecks {
 
     /// The findings of a value's text and placeholders. The key and location are only made when
     /// there is something to report.
-    static func checkText(isEmpty: Bool, signature: FormatSignature, key: @autoclosure () -> String,
-                          at location: @autoclosure () -> SourceLocation, into bag: inout DiagnosticBag) {
+    static func checkText(
+        isEmpty: Bool, signature: FormatSignature, key: @autoclosure () -> String,
+        at location: @autoclosure () -> SourceLocation, into bag: inout DiagnosticBag
+    ) {
         guard isEmpty || !signature.placeholders.isEmpty || !signature.problems.isEmpty else { return }
         let conflicts = signature.hasConflictingArguments ? signature.conflictingArguments : []
         let unread = signature.unreadArguments
@@ -45,20 +48,23 @@ enum StringsValueChecks {
         let name = StringsChecker.display(key())
         let location = location()
         if isEmpty {
-            bag.emit(StringsRules.emptyValue, "the value of '\(name)' is empty; the UI will show nothing", at: location,
-                     keys: [name])
+            bag.emit(
+                StringsRules.emptyValue, "the value of '\(name)' is empty; the UI will show nothing", at: location,
+                keys: [name])
         }
         for problem in signature.problems {
             bag.emit(StringsRules.invalidPlaceholder, "'\(name)': \(problem)", at: location, keys: [name])
         }
         for argument in conflicts {
-            bag.emit(StringsRules.placeholderMismatch, "'\(name)' reads argument \(argument) as two different types",
-                     at: location, keys: [name])
+            bag.emit(
+                StringsRules.placeholderMismatch, "'\(name)' reads argument \(argument) as two different types",
+                at: location, keys: [name])
         }
         if !unread.isEmpty {
-            bag.emit(StringsRules.invalidPlaceholder,
-                     "'\(name)' never reads argument \(unread.map(String.init).joined(separator: ", ")) but reads argument \(signature.argumentCount); formatting it would read the wrong arguments",
-                     at: location, severity: .error, keys: [name])
+            bag.emit(
+                StringsRules.invalidPlaceholder,
+                "'\(name)' never reads argument \(unread.map(String.init).joined(separator: ", ")) but reads argument \(signature.argumentCount); formatting it would read the wrong arguments",
+                at: location, severity: .error, keys: [name])
         }
     }
 }

@@ -31,17 +31,22 @@ enum StringCatalogReader {
         do {
             root = try reader.read()
         } catch {
-            bag.emit(StringsRules.catalogStructure, "the String Catalog is not valid JSON: \(error.message)", at: error.position)
+            bag.emit(
+                StringsRules.catalogStructure, "the String Catalog is not valid JSON: \(error.message)",
+                at: error.position)
             return nil
         }
         guard root.members != nil else {
-            bag.emit(StringsRules.catalogStructure, "the String Catalog holds \(root.kindName); expected an object",
-                     at: root.position)
+            bag.emit(
+                StringsRules.catalogStructure, "the String Catalog holds \(root.kindName); expected an object",
+                at: root.position)
             return nil
         }
         var sourceLanguage = developmentLanguage
         if let language = root["sourceLanguage"] {
-            if let text = language.string { sourceLanguage = text } else {
+            if let text = language.string {
+                sourceLanguage = text
+            } else {
                 bag.emit(StringsRules.catalogStructure, "'sourceLanguage' must be a string", at: language.position)
             }
         }
@@ -65,12 +70,17 @@ enum StringCatalogReader {
             }
             var hasSource = false
             let translatable: Bool
-            if case .bool(let flag, _)? = member.value["shouldTranslate"] { translatable = flag } else { translatable = true }
+            if case .bool(let flag, _)? = member.value["shouldTranslate"] {
+                translatable = flag
+            } else {
+                translatable = true
+            }
             let firstEntry = entries.count
             if let localizations = member.value["localizations"] {
                 guard let locales = localizations.members else {
-                    bag.emit(StringsRules.catalogStructure, "'localizations' of '\(member.key)' must be an object",
-                             at: localizations.position)
+                    bag.emit(
+                        StringsRules.catalogStructure, "'localizations' of '\(member.key)' must be an object",
+                        at: localizations.position)
                     continue
                 }
                 for locale in locales {
@@ -79,14 +89,18 @@ enum StringCatalogReader {
                         unread.append((locale.key, member.key))
                         continue
                     }
-                    entries.append(Entry(locale: locale.key, key: member.key, value: value, keyPosition: member.keyPosition,
-                                         valuePosition: locale.value.position))
+                    entries.append(
+                        Entry(
+                            locale: locale.key, key: member.key, value: value, keyPosition: member.keyPosition,
+                            valuePosition: locale.value.position))
                 }
             }
             if !hasSource {
                 // Without a source-language unit, Xcode uses the key itself as the text.
-                entries.append(Entry(locale: sourceLanguage, key: member.key, value: .text(member.key),
-                                     keyPosition: member.keyPosition, valuePosition: member.keyPosition))
+                entries.append(
+                    Entry(
+                        locale: sourceLanguage, key: member.key, value: .text(member.key),
+                        keyPosition: member.keyPosition, valuePosition: member.keyPosition))
             }
             for index in firstEntry..<entries.count { entries[index].translatable = translatable }
         }
@@ -94,7 +108,9 @@ enum StringCatalogReader {
     }
 
     /// A localization object: a `stringUnit`, or `variations`, with optional `substitutions`.
-    private static func localizedValue(_ json: PositionedJSON, key: String, into bag: inout DiagnosticBag) -> LocalizedValue? {
+    private static func localizedValue(_ json: PositionedJSON, key: String, into bag: inout DiagnosticBag)
+        -> LocalizedValue?
+    {
         guard json.members != nil else {
             bag.emit(StringsRules.catalogStructure, "a localization of '\(key)' must be an object", at: json.position)
             return nil
@@ -102,7 +118,9 @@ enum StringCatalogReader {
         var base: LocalizedValue
         if let unit = json["stringUnit"] {
             guard let text = unit["value"]?.string else {
-                bag.emit(StringsRules.catalogStructure, "the stringUnit of '\(key)' has no string 'value'", at: unit.position)
+                bag.emit(
+                    StringsRules.catalogStructure, "the stringUnit of '\(key)' has no string 'value'", at: unit.position
+                )
                 return nil
             }
             base = .text(text)
@@ -110,8 +128,9 @@ enum StringCatalogReader {
             guard let value = variationValue(variations, key: key, into: &bag) else { return nil }
             base = value
         } else {
-            bag.emit(StringsRules.catalogStructure, "a localization of '\(key)' has neither 'stringUnit' nor 'variations'",
-                     at: json.position)
+            bag.emit(
+                StringsRules.catalogStructure, "a localization of '\(key)' has neither 'stringUnit' nor 'variations'",
+                at: json.position)
             return nil
         }
         guard let substitutions = json["substitutions"]?.members, case .text(let format) = base else { return base }
@@ -120,10 +139,12 @@ enum StringCatalogReader {
         for substitution in substitutions {
             let spec = substitution.value["formatSpecifier"]?.string ?? "lld"
             guard let plural = substitution.value["variations"]?["plural"],
-                  let forms = pluralForms(plural, key: key, variable: substitution.key, into: &bag)
+                let forms = pluralForms(plural, key: key, variable: substitution.key, into: &bag)
             else {
-                bag.emit(StringsRules.catalogStructure,
-                         "substitution '\(substitution.key)' of '\(key)' has no plural variations", at: substitution.keyPosition)
+                bag.emit(
+                    StringsRules.catalogStructure,
+                    "substitution '\(substitution.key)' of '\(key)' has no plural variations",
+                    at: substitution.keyPosition)
                 return nil
             }
             if let argument = substitution.value["argNum"]?.number, argument >= 1, argument < 1000 {
@@ -180,11 +201,15 @@ enum StringCatalogReader {
 
         var items: [Item] = []
 
-        mutating func placeholder(argument: Int, type: PlaceholderType, positional: Bool, range: Range<Int>,
-                                  text: @autoclosure () -> String, variable: @autoclosure () -> String?) {
+        mutating func placeholder(
+            argument: Int, type: PlaceholderType, positional: Bool, range: Range<Int>,
+            text: @autoclosure () -> String, variable: @autoclosure () -> String?
+        ) {
             let text = text()
-            items.append(Item(range: range, argument: argument, positional: positional, variable: variable(),
-                              isStar: !text.hasPrefix("%")))
+            items.append(
+                Item(
+                    range: range, argument: argument, positional: positional, variable: variable(),
+                    isStar: !text.hasPrefix("%")))
         }
 
         mutating func problem(_ message: @autoclosure () -> String) {}
@@ -196,47 +221,63 @@ enum StringCatalogReader {
         if let plural = variations["plural"] {
             guard let forms = pluralForms(plural, key: key, variable: "plural", into: &bag) else { return nil }
             let other = forms.first { $0.category == .other }?.text ?? ""
-            let spec = FormatPlaceholderParser.parse(other).placeholders.first { $0.type != .object }?.text.last
+            let spec =
+                FormatPlaceholderParser.parse(other).placeholders.first { $0.type != .object }?.text.last
                 .map(String.init) ?? "lld"
-            return .plural(PluralValue(format: "%#@plural@", variables: [PluralVariable(name: "plural", valueType: spec,
-                                                                                          forms: forms)]))
+            return .plural(
+                PluralValue(
+                    format: "%#@plural@",
+                    variables: [
+                        PluralVariable(
+                            name: "plural", valueType: spec,
+                            forms: forms)
+                    ]))
         }
         if let device = variations["device"], let members = device.members, !members.isEmpty {
             // themec generates one accessor per key: the device-independent text is "other".
             let chosen = device["other"] ?? members[0].value
             return localizedValue(chosen, key: key, into: &bag)
         }
-        bag.emit(StringsRules.catalogStructure, "the variations of '\(key)' have neither 'plural' nor 'device'",
-                 at: variations.position)
+        bag.emit(
+            StringsRules.catalogStructure, "the variations of '\(key)' have neither 'plural' nor 'device'",
+            at: variations.position)
         return nil
     }
 
-    private static func pluralForms(_ plural: PositionedJSON, key: String, variable: String, into bag: inout DiagnosticBag)
+    private static func pluralForms(
+        _ plural: PositionedJSON, key: String, variable: String, into bag: inout DiagnosticBag
+    )
         -> [(category: PluralCategory, text: String)]?
     {
         guard let members = plural.members else {
-            bag.emit(StringsRules.catalogStructure, "the plural variations of '\(key)' must be an object", at: plural.position)
+            bag.emit(
+                StringsRules.catalogStructure, "the plural variations of '\(key)' must be an object",
+                at: plural.position)
             return nil
         }
         var forms: [(category: PluralCategory, text: String)] = []
         for member in members {
             guard let category = PluralCategory(rawValue: member.key) else {
-                bag.emit(StringsRules.catalogStructure,
-                         "'\(member.key)' in the plural variations of '\(key)' is not a plural category"
-                             + Suggestion.didYouMean(member.key, in: PluralCategory.allCases.map(\.rawValue)),
-                         at: member.keyPosition)
+                bag.emit(
+                    StringsRules.catalogStructure,
+                    "'\(member.key)' in the plural variations of '\(key)' is not a plural category"
+                        + Suggestion.didYouMean(member.key, in: PluralCategory.allCases.map(\.rawValue)),
+                    at: member.keyPosition)
                 continue
             }
             guard let text = member.value["stringUnit"]?["value"]?.string else {
-                bag.emit(StringsRules.catalogStructure, "the '\(member.key)' form of '\(key)' has no stringUnit value",
-                         at: member.value.position)
+                bag.emit(
+                    StringsRules.catalogStructure, "the '\(member.key)' form of '\(key)' has no stringUnit value",
+                    at: member.value.position)
                 continue
             }
             forms.append((category, text))
         }
         guard forms.contains(where: { $0.category == .other }) else {
-            bag.emit(StringsRules.missingOther, "the plural '\(variable)' of '\(key)' has no 'other' form; every plural needs one",
-                     at: plural.position)
+            bag.emit(
+                StringsRules.missingOther,
+                "the plural '\(variable)' of '\(key)' has no 'other' form; every plural needs one",
+                at: plural.position)
             return nil
         }
         return forms

@@ -41,19 +41,22 @@ enum StringsFileReader {
             return StringsFileSyntax(entries: [], encoding: encoding, rejected: true)
         }
         guard let entries = value.entries else {
-            bag.emit(StringsRules.syntax,
-                     "the file holds \(value.kindName), not a strings table; expected \"key\" = \"value\"; entries",
-                     at: .start)
+            bag.emit(
+                StringsRules.syntax,
+                "the file holds \(value.kindName), not a strings table; expected \"key\" = \"value\"; entries",
+                at: .start)
             return StringsFileSyntax(entries: [], encoding: encoding, rejected: true)
         }
         if let offset = outcome.skippedTextOffset {
-            bag.emit(StringsRules.trailingText,
-                     "text after the last entry is ignored (Apple's parser stops at the first thing that cannot start a key); remove it or fix the entry",
-                     at: lines.position(of: offset))
+            bag.emit(
+                StringsRules.trailingText,
+                "text after the last entry is ignored (Apple's parser stops at the first thing that cannot start a key); remove it or fix the entry",
+                at: lines.position(of: offset))
         } else if let offset = outcome.unclosedCommentOffset {
-            bag.emit(StringsRules.unclosedComment,
-                     "this comment is never closed; it hides everything after it until the end of the file",
-                     at: lines.position(of: offset))
+            bag.emit(
+                StringsRules.unclosedComment,
+                "this comment is never closed; it hides everything after it until the end of the file",
+                at: lines.position(of: offset))
         }
         return StringsFileSyntax(entries: entries, encoding: encoding, rejected: false)
     }
@@ -64,7 +67,9 @@ enum StringsFileReader {
         while index < text.count, text[index] == 0x20 || (text[index] >= 0x09 && text[index] <= 0x0D) { index += 1 }
         for marker in ["<?xml", "<!DOCTYPE", "<plist"] {
             let needle = Array(marker.utf8)
-            if text.count - index >= needle.count && text[index..<index + needle.count].elementsEqual(needle) { return true }
+            if text.count - index >= needle.count && text[index..<index + needle.count].elementsEqual(needle) {
+                return true
+            }
         }
         return false
     }

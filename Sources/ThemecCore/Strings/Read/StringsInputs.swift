@@ -28,7 +28,8 @@ struct StringsInputs: Sendable {
     var firstRound: [Int] {
         let developmentLanguage = reader.developmentLanguage
         return files.indices.filter {
-            files[$0].role == .base || files[$0].kind == .xcstrings || [developmentLanguage, "Base"].contains(locales[$0])
+            files[$0].role == .base || files[$0].kind == .xcstrings
+                || [developmentLanguage, "Base"].contains(locales[$0])
         }
     }
 

@@ -57,37 +57,50 @@ struct StringsReader: Sendable {
     }
 
     private func rejected(_ file: InputFile, locale: String, _ bag: DiagnosticBag) -> StringsDocument {
-        StringsDocument(path: file.path, role: file.role, kind: file.kind, table: file.table, locale: locale,
-                        diagnostics: bag.diagnostics, rejected: true)
+        StringsDocument(
+            path: file.path, role: file.role, kind: file.kind, table: file.table, locale: locale,
+            diagnostics: bag.diagnostics, rejected: true)
     }
 
-    private func strings(_ file: InputFile, locale: String, _ syntax: StringsFileSyntax,
-                         _ bag: DiagnosticBag) -> StringsDocument {
+    private func strings(
+        _ file: InputFile, locale: String, _ syntax: StringsFileSyntax,
+        _ bag: DiagnosticBag
+    ) -> StringsDocument {
         var bag = bag
-        var document = StringsDocument(path: file.path, role: file.role, kind: file.kind, table: file.table,
-                                       locale: locale, rejected: syntax.rejected)
+        var document = StringsDocument(
+            path: file.path, role: file.role, kind: file.kind, table: file.table,
+            locale: locale, rejected: syntax.rejected)
         Self.reportDuplicates(syntax.entries, into: &bag)
         for entry in syntax.entries {
             guard let text = entry.value.string else {
-                bag.emit(StringsRules.valueType,
-                         "the value of '\(entry.key)' is \(entry.value.kindName); a strings table holds only strings",
-                         at: entry.valuePosition, keys: [entry.key])
+                bag.emit(
+                    StringsRules.valueType,
+                    "the value of '\(entry.key)' is \(entry.value.kindName); a strings table holds only strings",
+                    at: entry.valuePosition, keys: [entry.key])
                 document.unreadKeys.append((locale, entry.key))
                 continue
             }
-            document.entries.append((locale, StringsEntry(key: entry.key, value: .text(text), kind: .strings,
-                                                          keyLocation: bag.location(entry.keyPosition),
-                                                          valueLocation: bag.location(entry.valuePosition))))
+            document.entries.append(
+                (
+                    locale,
+                    StringsEntry(
+                        key: entry.key, value: .text(text), kind: .strings,
+                        keyLocation: bag.location(entry.keyPosition),
+                        valueLocation: bag.location(entry.valuePosition))
+                ))
         }
         document.diagnostics = bag.diagnostics
         return document
     }
 
-    private func stringsdict(_ file: InputFile, locale: String, _ bytes: [UInt8], _ bag: DiagnosticBag) -> StringsDocument {
+    private func stringsdict(_ file: InputFile, locale: String, _ bytes: [UInt8], _ bag: DiagnosticBag)
+        -> StringsDocument
+    {
         var bag = bag
         let read = StringsDictReader.read(bytes, into: &bag)
-        var document = StringsDocument(path: file.path, role: file.role, kind: file.kind, table: file.table,
-                                       locale: locale, rejected: read == nil)
+        var document = StringsDocument(
+            path: file.path, role: file.role, kind: file.kind, table: file.table,
+            locale: locale, rejected: read == nil)
         let raw = read ?? []
         Self.reportDuplicates(raw, into: &bag)
         for entry in raw {
@@ -98,9 +111,14 @@ struct StringsReader: Sendable {
                 document.unreadKeys.append((locale, entry.key))
                 continue
             }
-            document.entries.append((locale, StringsEntry(key: entry.key, value: value, kind: .stringsdict,
-                                                          keyLocation: bag.location(entry.keyPosition),
-                                                          valueLocation: bag.location(entry.valuePosition))))
+            document.entries.append(
+                (
+                    locale,
+                    StringsEntry(
+                        key: entry.key, value: value, kind: .stringsdict,
+                        keyLocation: bag.location(entry.keyPosition),
+                        valueLocation: bag.location(entry.valuePosition))
+                ))
         }
         document.diagnostics = bag.diagnostics
         return document
@@ -109,15 +127,17 @@ struct StringsReader: Sendable {
     private func catalog(_ file: InputFile, locale: String, _ bytes: [UInt8], _ bag: DiagnosticBag) -> StringsDocument {
         var bag = bag
         let catalog = StringCatalogReader.read(bytes, developmentLanguage: developmentLanguage, into: &bag)
-        var document = StringsDocument(path: file.path, role: file.role, kind: file.kind, table: file.table,
-                                       locale: locale, rejected: catalog == nil)
+        var document = StringsDocument(
+            path: file.path, role: file.role, kind: file.kind, table: file.table,
+            locale: locale, rejected: catalog == nil)
         if let catalog {
             document.unreadKeys = catalog.unread
             for entry in catalog.entries {
-                let converted = StringsEntry(key: entry.key, value: entry.value, kind: .xcstrings,
-                                             keyLocation: bag.location(entry.keyPosition),
-                                             valueLocation: bag.location(entry.valuePosition),
-                                             translatable: entry.translatable)
+                let converted = StringsEntry(
+                    key: entry.key, value: entry.value, kind: .xcstrings,
+                    keyLocation: bag.location(entry.keyPosition),
+                    valueLocation: bag.location(entry.valuePosition),
+                    translatable: entry.translatable)
                 document.entries.append((entry.locale, converted))
             }
         }
@@ -135,11 +155,12 @@ struct StringsReader: Sendable {
             if let earlierIndex = first.updateValue(index, forKey: entry.key) {
                 first[entry.key] = earlierIndex
                 let earlier = entries[earlierIndex]
-                bag.emit(StringsRules.duplicateKey,
-                         "key '\(SwiftLiteral.commentSafe(entry.key))' is defined again; this value (line \(entry.keyPosition.line)) replaces the one on line \(earlier.keyPosition.line)",
-                         at: entry.keyPosition,
-                         notes: [DiagnosticNote("first defined here", at: bag.location(earlier.keyPosition))],
-                         keys: [SwiftLiteral.commentSafe(entry.key)])
+                bag.emit(
+                    StringsRules.duplicateKey,
+                    "key '\(SwiftLiteral.commentSafe(entry.key))' is defined again; this value (line \(entry.keyPosition.line)) replaces the one on line \(earlier.keyPosition.line)",
+                    at: entry.keyPosition,
+                    notes: [DiagnosticNote("first defined here", at: bag.location(earlier.keyPosition))],
+                    keys: [SwiftLiteral.commentSafe(entry.key)])
             }
         }
     }

@@ -75,7 +75,8 @@ public struct StringsRenderer: Sendable {
     /// texts changes that file alone.
     private func namespacesAndRuntime(_ pieces: Pieces) -> GeneratedFile {
         var writer = SwiftWriter()
-        writer.header("The L10n namespaces and the string lookup; each table's accessors are in Strings+<Table>.themec.swift.")
+        writer.header(
+            "The L10n namespaces and the string lookup; each table's accessors are in Strings+<Table>.themec.swift.")
         writer.imports(kit: options.kitModule)
         writer.blank()
         writer.docComment("The app's localized strings, one accessor per key of the development language.")
@@ -102,22 +103,26 @@ public struct StringsRenderer: Sendable {
     }
 
     /// An `extension` of each namespace at or below `node` that holds keys of `table`, with them.
-    private func renderExtensions(of node: NamespaceNode, path: String, table: Int, tables: Tables,
-                                  into writer: inout SwiftWriter) {
+    private func renderExtensions(
+        of node: NamespaceNode, path: String, table: Int, tables: Tables,
+        into writer: inout SwiftWriter
+    ) {
         let members = node.members.filter { $0.table == table }
         if !members.isEmpty {
             writer.blank()
             writer.block("extension \(path)") { writer in
                 for member in members {
                     writer.blank()
-                    renderMember(tableLiteral: tables.literals[member.table], key: tables.keys[member.table][member.key],
-                                 into: &writer)
+                    renderMember(
+                        tableLiteral: tables.literals[member.table], key: tables.keys[member.table][member.key],
+                        into: &writer)
                 }
             }
         }
         for name in node.children.keys.sorted() {
-            renderExtensions(of: node.children[name]!, path: path + "." + SwiftIdentifier.escapedIfKeyword(name),
-                             table: table, tables: tables, into: &writer)
+            renderExtensions(
+                of: node.children[name]!, path: path + "." + SwiftIdentifier.escapedIfKeyword(name),
+                table: table, tables: tables, into: &writer)
         }
     }
 
@@ -125,7 +130,8 @@ public struct StringsRenderer: Sendable {
     /// forwarder to the kit's.
     private func renderRuntime(_ model: StringsModel, into writer: inout SwiftWriter) {
         writer.block("extension L10n") { writer in
-            writer.docComment("""
+            writer.docComment(
+                """
                 The problems an app's tests can assert are absent (`#expect(L10n.validate() == [])`): every key,
                 in every locale the searched bundles hold, is found with the placeholders its accessor passes.
                 Empty when all is well.
@@ -139,7 +145,8 @@ public struct StringsRenderer: Sendable {
         for table in model.tables {
             for key in table.keys { records += StringsValidationSource.record(table: table.name, key: key) }
         }
-        writer.docComment("Every key of `L10n` for `validate()`: its table, key, kind and the placeholders its accessor passes.")
+        writer.docComment(
+            "Every key of `L10n` for `validate()`: its table, key, kind and the placeholders its accessor passes.")
         writer.line(endsWithBrace: false) {
             $0.append("private let l10nRecords: Swift.String = ")
             SwiftLiteral.append(records, to: &$0)
@@ -148,8 +155,9 @@ public struct StringsRenderer: Sendable {
         if let kit = options.kitModule {
             StringsRuntimeSource.writeModuleLookup(into: &writer, kit: kit, bundle: options.bundle)
         } else {
-            StringsRuntimeSource.write(into: &writer, access: options.access.prefix, bundle: options.bundle,
-                                       developmentLanguage: model.developmentLanguage, localizedExtension: options.isKit)
+            StringsRuntimeSource.write(
+                into: &writer, access: options.access.prefix, bundle: options.bundle,
+                developmentLanguage: model.developmentLanguage, localizedExtension: options.isKit)
         }
     }
 
@@ -186,11 +194,13 @@ public struct StringsRenderer: Sendable {
         for member in node.members {
             // No empty line right after the opening brace: `blank()` skips it there.
             writer.blank()
-            renderMember(tableLiteral: tables.literals[member.table], key: tables.keys[member.table][member.key], into: &writer)
+            renderMember(
+                tableLiteral: tables.literals[member.table], key: tables.keys[member.table][member.key], into: &writer)
         }
     }
 
-    private func renderNamespace(_ name: String, _ node: NamespaceNode, tables: Tables, into writer: inout SwiftWriter) {
+    private func renderNamespace(_ name: String, _ node: NamespaceNode, tables: Tables, into writer: inout SwiftWriter)
+    {
         writer.block("\(options.access.prefix)enum \(SwiftIdentifier.escapedIfKeyword(name))") { writer in
             render(node, tables: tables, into: &writer)
         }
@@ -226,11 +236,16 @@ public struct StringsRenderer: Sendable {
                 writer.line("\(access)static func \(name)(\(parameterList(key.parameters))) -> Swift.String {")
                 if key.isWidthVariant {
                     writer.line("    Swift.String(")
-                    writer.line("        format: \(lookup).widthVariant(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text))),")
-                    writer.line("        locale: Foundation.Locale.current, arguments: [\(argumentList(key.parameters))]")
+                    writer.line(
+                        "        format: \(lookup).widthVariant(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text))),"
+                    )
+                    writer.line(
+                        "        locale: Foundation.Locale.current, arguments: [\(argumentList(key.parameters))]")
                     writer.line("    )")
                 } else {
-                    writer.line("    \(lookup).format(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text)), [\(argumentList(key.parameters))])")
+                    writer.line(
+                        "    \(lookup).format(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text)), [\(argumentList(key.parameters))])"
+                    )
                 }
                 writer.line("}")
             }
@@ -242,7 +257,9 @@ public struct StringsRenderer: Sendable {
             writer.docComment(doc)
             let forms = plural.variables.map { variable in
                 SwiftLiteral.string(variable.name) + ": ["
-                    + variable.forms.map { SwiftLiteral.string($0.category.rawValue) + ": " + SwiftLiteral.string($0.text) }
+                    + variable.forms.map {
+                        SwiftLiteral.string($0.category.rawValue) + ": " + SwiftLiteral.string($0.text)
+                    }
                     .joined(separator: ", ") + "]"
             }.joined(separator: ", ")
             let parameters = key.parameters.isEmpty ? [PlaceholderType.int] : key.parameters

@@ -7,10 +7,13 @@
 /// code reads the `.stringsdict` itself and chooses the form with built-in CLDR rules for
 /// common languages.
 enum StringsRuntimeSource {
-    static func write(into writer: inout SwiftWriter, access: String, bundle: BundleLookup, developmentLanguage: String,
-                      localizedExtension: Bool) {
+    static func write(
+        into writer: inout SwiftWriter, access: String, bundle: BundleLookup, developmentLanguage: String,
+        localizedExtension: Bool
+    ) {
         let ownBundle = ownBundleExpression(bundle)
-        writer.docComment("""
+        writer.docComment(
+            """
             How `L10n` finds its strings at runtime.
 
             Every key is looked up in `bundles`, in order: by default the app's main bundle first, so an
@@ -18,7 +21,8 @@ enum StringsRuntimeSource {
             this code.
             """)
         writer.block("\(access)enum L10nLookup") { writer in
-            writer.docComment("The bundles searched for every key, in order. Set it to pick a language at runtime or in tests.")
+            writer.docComment(
+                "The bundles searched for every key, in order. Set it to pick a language at runtime or in tests.")
             writer.block("\(access)static var bundles: [Foundation.Bundle]") { writer in
                 writer.line("get { state.bundles }")
                 writer.line("set { state.bundles = newValue }")
@@ -27,7 +31,8 @@ enum StringsRuntimeSource {
             writer.docComment("The default search order: the main bundle, then the bundle that owns this code.")
             writer.block("\(access)static var defaultBundles: [Foundation.Bundle]") { writer in
                 writer.line("let own = \(ownBundle)")
-                writer.line("return own == Foundation.Bundle.main ? [Foundation.Bundle.main] : [Foundation.Bundle.main, own]")
+                writer.line(
+                    "return own == Foundation.Bundle.main ? [Foundation.Bundle.main] : [Foundation.Bundle.main, own]")
             }
             writer.blank()
             writer.line("/// The language whose plural rules apply when no bundle has the key.")
@@ -48,7 +53,8 @@ enum StringsRuntimeSource {
     /// looked up with the kit's `L10nLookup`, searching this module's bundle right after the main
     /// bundle and before the kit's.
     static func writeModuleLookup(into writer: inout SwiftWriter, kit: String, bundle: BundleLookup) {
-        writer.docComment("""
+        writer.docComment(
+            """
             Looks this module's keys up with \(kit)'s `L10nLookup`: the main bundle first, then this module's bundle,
             then the kit's.
             """)

@@ -219,9 +219,11 @@ extension ThemeLibrarySource {
             }
             #endif
             """#
-        return apply(template.replacingMarkers([
-            ("SLOT_COLORS\n", slotColors), ("STYLE_CASES", styleCases), ("FONTS\n", fonts), ("WINDOW_CLASS", windowClass),
-        ]), access)
+        return apply(
+            template.replacingMarkers([
+                ("SLOT_COLORS\n", slotColors), ("STYLE_CASES", styleCases), ("FONTS\n", fonts),
+                ("WINDOW_CLASS", windowClass),
+            ]), access)
     }
 
     /// The SwiftUI layer: colors, fonts and a view modifier.

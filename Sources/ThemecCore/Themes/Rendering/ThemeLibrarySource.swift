@@ -19,7 +19,6 @@ enum ThemeLibrarySource {
         TemplateText.replacing(marker, with: value, in: text)
     }
 
-
     static func values(access: AccessLevel) -> String {
         // The sizes come from the one table themec itself uses (`TextStyleName.defaultPointSize`).
         let pointSizes = TextStyleName.allCases.map {
@@ -280,10 +279,14 @@ enum ThemeLibrarySource {
                     }
                 }
             }
-            """#, access)
+            """#, access
+        )
         .replacingMarkers([
-            ("TEXT_REQUIREMENTS", TextSlot.allCases.map { "    var \($0.rawValue): any TextAppearance { get }" }
-                .joined(separator: "\n")),
+            (
+                "TEXT_REQUIREMENTS",
+                TextSlot.allCases.map { "    var \($0.rawValue): any TextAppearance { get }" }
+                    .joined(separator: "\n")
+            ),
             ("SLOT_CASES", TextSlot.allCases.map { "\n        case .\($0.rawValue): \($0.rawValue)" }.joined()),
         ])
     }
