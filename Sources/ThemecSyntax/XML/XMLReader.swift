@@ -20,7 +20,8 @@ package struct XMLReader: Sendable {
         self.maximumDepth = maximumDepth
     }
 
-    /// Parses `bytes`; `name` is only used by libxml2 as the document's base name.
+    /// Parses `bytes` into a tree of elements with their positions, or the problems that stopped it (the
+    /// root is nil whenever there is a problem).
     package func read(_ bytes: [UInt8]) -> XMLDocumentTree {
         LibXML2.prepare()
         let sink = ErrorSink()

@@ -22,47 +22,29 @@ import Testing
         ]
     }
 
-    static func assertGolden(
-        _ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) throws {
-        let url = LayoutTestSupport.fixtures.appendingPathComponent("Golden/" + name)
-        if ProcessInfo.processInfo.environment["THEMEC_RECORD"] == "1" {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, pair) in zip(actualLines, expectedLines).enumerated() where pair.0 != pair.1 {
-            Issue.record("\(name):\(index + 1): expected \(pair.1)\n actual \(pair.0)", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(actualLines.count == expectedLines.count, "\(name): line count", sourceLocation: sourceLocation)
-    }
-
     @Test func internalGolden() throws {
         let result = Pipeline(options: CompilerOptions()).layouts(try Self.inputs(), themes: LayoutTestSupport.theme())
         #expect(result.diagnostics == [])
         let file = LayoutsRenderer(options: CompilerOptions()).render(result.model)
         #expect(file.name == "Layouts.themec.swift")
-        try Self.assertGolden(file.contents, "Layouts.themec.swift")
+        try Golden.check(file.contents, against: "Layouts.themec.swift")
     }
 
     @Test func publicGolden() throws {
         let options = CompilerOptions(access: .public)
         let result = Pipeline(options: options).layouts(try Self.inputs(), themes: LayoutTestSupport.theme())
-        try Self.assertGolden(
-            LayoutsRenderer(options: options).render(result.model).contents, "Layouts+public.themec.swift")
+        try Golden.check(
+            LayoutsRenderer(options: options).render(result.model).contents, against: "Layouts+public.themec.swift")
     }
 
     @Test func emptyProjectStillGetsAFile() throws {
         let file = LayoutsRenderer(options: CompilerOptions()).render(LayoutModel())
-        try Self.assertGolden(file.contents, "Layouts+empty.themec.swift")
+        try Golden.check(file.contents, against: "Layouts+empty.themec.swift")
     }
 
     @Test func dumpGolden() throws {
         let result = Pipeline(options: CompilerOptions()).layouts(try Self.inputs(), themes: LayoutTestSupport.theme())
-        try Self.assertGolden(result.model.dump.rendered(), "Layouts.dump.json")
+        try Golden.check(result.model.dump.rendered(), against: "Layouts.dump.json")
     }
 
     @Test func outputDoesNotDependOnInputOrder() throws {

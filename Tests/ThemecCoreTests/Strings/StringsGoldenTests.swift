@@ -19,24 +19,6 @@ struct StringsGoldenTests {
         }
     }
 
-    static func assertGolden(_ text: String, _ name: String) throws {
-        let url = StringsTestSupport.golden.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["THEMEC_RECORD"] == "1" {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-            return
-        }
-        let recorded = try String(contentsOf: url, encoding: .utf8)
-        let expectedLines = recorded.split(separator: "\n", omittingEmptySubsequences: false)
-        let actualLines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, (expected, actual)) in zip(expectedLines, actualLines).enumerated() where expected != actual {
-            Issue.record("\(name):\(index + 1) differs\n  expected: \(expected)\n  actual:   \(actual)")
-            return
-        }
-        #expect(expectedLines.count == actualLines.count, "\(name): line count differs")
-    }
-
     static func compile(_ inputs: [InputFile], options: CompilerOptions) -> (
         files: [GeneratedFile], dump: JSONValue, diagnostics: [String]
     ) {
@@ -52,7 +34,7 @@ struct StringsGoldenTests {
         #expect(inputs.count == 4)
         let result = Self.compile(inputs, options: CompilerOptions(stringsFiles: .single))
         #expect(result.diagnostics == [])
-        try Self.assertGolden(result.files[0].contents, "Strings.example.themec.swift")
+        try Golden.check(result.files[0].contents, against: "Strings.example.themec.swift")
     }
 
     @Test("A project with awkward keys, several tables and a catalog")
@@ -62,8 +44,8 @@ struct StringsGoldenTests {
         let result = Self.compile(inputs, options: CompilerOptions(access: .public, stringsFiles: .single))
         #expect(result.diagnostics == [])
         #expect(result.files.map(\.name) == [GeneratedFile.stringsFileName])
-        try Self.assertGolden(result.files[0].contents, "Strings.project.themec.swift")
-        try Self.assertGolden(result.dump.rendered(), "Strings.project.dump.json")
+        try Golden.check(result.files[0].contents, against: "Strings.project.themec.swift")
+        try Golden.check(result.dump.rendered(), against: "Strings.project.dump.json")
     }
 
     @Test("Split per table: the namespaces and runtime in one file, each table's accessors in its own")
@@ -77,7 +59,7 @@ struct StringsGoldenTests {
                 "Strings.themec.swift", "Strings+Catalog.themec.swift", "Strings+Localizable.themec.swift",
                 "Strings+Settings.themec.swift",
             ])
-        for file in split.files { try Self.assertGolden(file.contents, "StringsPerTable/" + file.name) }
+        for file in split.files { try Golden.check(file.contents, against: "StringsPerTable/" + file.name) }
         // The same accessors as the single file, each once.
         let single = Self.compile(inputs, options: CompilerOptions(access: .public, stringsFiles: .single))
         func accessors(_ files: [GeneratedFile]) -> [String] {
@@ -113,7 +95,7 @@ struct StringsGoldenTests {
         let inputs = try Self.inputs(under: directory, relativeTo: StringsTestSupport.packageRoot)
         let result = Self.compile(inputs, options: CompilerOptions(bundle: .module, stringsFiles: .single))
         #expect(result.diagnostics == [])
-        try Self.assertGolden(result.files[0].contents, "Strings.runtime.themec.swift")
+        try Golden.check(result.files[0].contents, against: "Strings.runtime.themec.swift")
     }
 
     @Test("Output does not depend on input order or on parallelism")

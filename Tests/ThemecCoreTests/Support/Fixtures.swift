@@ -28,8 +28,10 @@ enum Fixtures {
     }
 }
 
-/// Golden-file comparison: `THEMEC_RECORD=1` rewrites the file; otherwise the first differing
-/// line is reported. Re-recorded goldens are reviewed by hand before they are committed.
+/// Golden-file comparison, for every recorded file in `Fixtures/Golden` (generated Swift, dumps,
+/// the preview page): `THEMEC_RECORD=1` rewrites the file; otherwise the first differing line
+/// is reported, or the end of the shorter file. Re-recorded goldens are reviewed by hand before
+/// they are committed.
 enum Golden {
     static var recording: Bool { ProcessInfo.processInfo.environment["THEMEC_RECORD"] == "1" }
 
@@ -57,5 +59,6 @@ enum Golden {
                 return
             }
         }
+        Issue.record("\(name) differs (THEMEC_RECORD=1 re-records)", sourceLocation: sourceLocation)
     }
 }
