@@ -28,7 +28,8 @@ struct ThemecInputs {
         let configs = candidates.filter { $0.lastPathComponent == "themec.yml" }.sorted { $0.path < $1.path }
         if configs.count > 1 {
             throw ThemecPluginError(
-                "target '\(targetName)' has \(configs.count) themec.yml files (\(configs.map(\.path).joined(separator: ", "))); "
+                "target '\(targetName)' has \(configs.count) themec.yml files "
+                    + "(\(configs.map(\.path).joined(separator: ", "))); "
                     + "keep one, at the target's root")
         }
         config = configs.first

@@ -20,7 +20,8 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "themec: error: unknown option '--ouput' for 'generate'; did you mean '--output'?\nRun 'themec help generate' for usage.\n"
+                == "themec: error: unknown option '--ouput' for 'generate'; did you mean '--output'?\nRun 'themec "
+                + "help generate' for usage.\n"
         )
     }
 
@@ -29,7 +30,8 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "themec: error: unknown command 'genrate'; did you mean 'generate'?\nRun 'themec --help' for usage.\n"
+                == "themec: error: unknown command 'genrate'; did you mean 'generate'?\nRun 'themec --help' for "
+                + "usage.\n"
         )
     }
 
@@ -87,7 +89,8 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.stdout
-                == "Themes/Cheetah.theme.yaml:5:49: warning: text slot 'body' sets both 'textStyle' and 'fontSize'; 'fontSize: 3' is ignored because 'textStyle: body' wins [theme-ignored-font-size]\n"
+                == "Themes/Cheetah.theme.yaml:5:49: warning: text slot 'body' sets both 'textStyle' and 'fontSize'; "
+                + "'fontSize: 3' is ignored because 'textStyle: body' wins [theme-ignored-font-size]\n"
         )
         #expect(result.stderr.hasPrefix("themec: 1 file, 0 errors, 1 warning in "))
         #expect(!box.exists("Generated"))

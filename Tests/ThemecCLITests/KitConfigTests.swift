@@ -85,11 +85,15 @@ import Testing
     @Test(arguments: [
         (
             "  module: Cheetah-Kit\n",
-            "App/themec.yml:2:11: error: 'Cheetah-Kit' is not a valid value for 'kit.module': it must be a Swift module name (letters, digits and underscores, not starting with a digit, not a keyword) [config-invalid-value]"
+            "App/themec.yml:2:11: error: 'Cheetah-Kit' is not a valid value for 'kit.module': it must be a Swift "
+                + "module name (letters, digits and underscores, not starting with a digit, not a keyword) "
+                + "[config-invalid-value]"
         ),
         (
             "  module: 1Kit\n",
-            "App/themec.yml:2:11: error: '1Kit' is not a valid value for 'kit.module': it must be a Swift module name (letters, digits and underscores, not starting with a digit, not a keyword) [config-invalid-value]"
+            "App/themec.yml:2:11: error: '1Kit' is not a valid value for 'kit.module': it must be a Swift module "
+                + "name (letters, digits and underscores, not starting with a digit, not a keyword) "
+                + "[config-invalid-value]"
         ),
         (
             "  modul: CheetahKit\n",
@@ -111,7 +115,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stdout.contains(
-                "App/themec.yml:1:1: error: 'kit' needs 'module': the Swift module that owns the theme API, the string lookup and Nibs [config-invalid-value]"
+                "App/themec.yml:1:1: error: 'kit' needs 'module': the Swift module that owns the theme API, the "
+                    + "string lookup and Nibs [config-invalid-value]"
             ),
             "\(result.stdout)")
     }
@@ -139,7 +144,8 @@ import Testing
         #expect(withKit.status == 1)
         #expect(
             withKit.stdout.contains(
-                "App/themec.yml:10:14: error: 'windowClass' names the window class of the module that owns the theme API"
+                "App/themec.yml:10:14: error: 'windowClass' names the window class of the module that owns the theme "
+                    + "API"
             ),
             "\(withKit.stdout)")
     }

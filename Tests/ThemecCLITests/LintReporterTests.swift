@@ -153,7 +153,8 @@ import ThemecCore
         #expect(fresh.status == 1)
         #expect(
             fresh.stdout
-                == "Themes/Clean.theme.yaml:2:17: error: unknown color 'nope'; a color is a hex value, a palette name or a color slot [theme-unknown-color]\n"
+                == "Themes/Clean.theme.yaml:2:17: error: unknown color 'nope'; a color is a hex value, a palette "
+                + "name or a color slot [theme-unknown-color]\n"
         )
         // A second copy of a known problem is not hidden by one entry.
         try box.write("Themes/Broken.theme.yaml", broken + "  primaryColor: \"#111\"\n")

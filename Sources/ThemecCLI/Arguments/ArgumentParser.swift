@@ -63,7 +63,8 @@ struct ArgumentParser {
                 let suggestion = Suggestion.nearest(to: value, in: spec.choices).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(
                     message:
-                        "'\(value)' is not a valid value for '--\(name)'\(suggestion); use one of \(spec.choices.joined(separator: ", "))",
+                        "'\(value)' is not a valid value for '--\(name)'\(suggestion); use one of "
+                        + "\(spec.choices.joined(separator: ", "))",
                     command: command)
             }
             if !spec.repeatable, result.values[name] != nil {

@@ -23,7 +23,8 @@ struct JUnitReporter: Reporter {
                 for note in diagnostic.notes { body += "\n\(note.location): note: \(note.message)" }
                 cases += "    <testcase classname=\"\(MarkupText.escape(path))\" name=\"\(MarkupText.escape(name))\">\n"
                 cases +=
-                    "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(MarkupText.escape(diagnostic.message))\">"
+                    "      <failure type=\"\(diagnostic.severity.rawValue)\" "
+                    + "message=\"\(MarkupText.escape(diagnostic.message))\">"
                     + MarkupText.escape(body) + "</failure>\n"
                 cases += "    </testcase>\n"
             }
@@ -31,7 +32,8 @@ struct JUnitReporter: Reporter {
             totalTests += tests
             totalFailures += own.count
             suites +=
-                "  <testsuite name=\"\(MarkupText.escape(path))\" tests=\"\(tests)\" failures=\"\(own.count)\" errors=\"0\">\n"
+                "  <testsuite name=\"\(MarkupText.escape(path))\" tests=\"\(tests)\" failures=\"\(own.count)\" "
+                + "errors=\"0\">\n"
             suites += cases + "  </testsuite>\n"
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

@@ -22,7 +22,8 @@ public enum ConfigRules {
                 explanation: "Unknown keys are errors, so a misspelled `baseStrings` cannot silently turn a check off.",
                 failing: config("themes: Themes\nbaseString: Kit/Strings\n"),
                 expected: [
-                    "themec.yml:2:1: error: unknown key 'baseString' in themec.yml; did you mean 'baseStrings'? [config-unknown-key]"
+                    "themec.yml:2:1: error: unknown key 'baseString' in themec.yml; did you mean 'baseStrings'? "
+                        + "[config-unknown-key]"
                 ],
                 passing: config("themes: Themes\nbaseStrings: Kit/Strings\n")),
             RuleDocumentation(
@@ -30,7 +31,8 @@ public enum ConfigRules {
                 explanation: "Each key takes a path or a list of paths, or one of a fixed set of words.",
                 failing: config("themes: Themes\naccess: open\n"),
                 expected: [
-                    "themec.yml:2:9: error: 'open' is not a valid value for 'access'; use one of internal, public [config-invalid-value]"
+                    "themec.yml:2:9: error: 'open' is not a valid value for 'access'; use one of internal, public "
+                        + "[config-invalid-value]"
                 ],
                 passing: config("themes: Themes\naccess: public\n")),
             RuleDocumentation(
@@ -39,7 +41,8 @@ public enum ConfigRules {
                     + "otherwise change nothing.",
                 failing: config("rules:\n  theme-ignored-fontsize: off\n"),
                 expected: [
-                    "themec.yml:2:3: error: unknown rule 'theme-ignored-fontsize'; did you mean 'theme-ignored-font-size'? [config-unknown-rule]"
+                    "themec.yml:2:3: error: unknown rule 'theme-ignored-fontsize'; did you mean "
+                        + "'theme-ignored-font-size'? [config-unknown-rule]"
                 ],
                 passing: config("rules:\n  theme-ignored-font-size: error\n")),
         ]

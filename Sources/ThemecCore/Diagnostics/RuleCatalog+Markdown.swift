@@ -29,7 +29,8 @@ extension RuleCatalog {
         }
         let unreadable = InputRules.unreadable
         text +=
-            "| [`\(unreadable.id)`](#\(unreadable.id)) | \(unreadable.defaultSeverity.rawValue) (fixed) | \(unreadable.summary) |\n"
+            "| [`\(unreadable.id)`](#\(unreadable.id)) | \(unreadable.defaultSeverity.rawValue) (fixed) | "
+            + "\(unreadable.summary) |\n"
         for doc in all {
             text += "\n## \(doc.rule.id)\n\n"
             text += "Default severity: **\(doc.rule.defaultSeverity.rawValue)**. \(doc.explanation)\n\n"

@@ -18,5 +18,6 @@ public enum InputRules {
 
     /// What themec prints for a file that went away while it ran.
     static let example =
-        "Strings/de.lproj/Localizable.strings:1:1: error: the file cannot be read: no such file or directory [input-unreadable]"
+        "Strings/de.lproj/Localizable.strings:1:1: error: the file cannot be read: no such file or directory "
+        + "[input-unreadable]"
 }

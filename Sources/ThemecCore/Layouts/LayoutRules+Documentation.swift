@@ -69,7 +69,8 @@ extension LayoutRules {
                     """)
             ]),
             expected: [
-                "Layouts/App/DetailViewController.xib:3:14: error: malformed XML: Premature end of data in tag objects line 3 [layout-xml-syntax]"
+                "Layouts/App/DetailViewController.xib:3:14: error: malformed XML: Premature end of data in tag "
+                    + "objects line 3 [layout-xml-syntax]"
             ],
             passing: faithful)
     }
@@ -93,7 +94,9 @@ extension LayoutRules {
                     """)
             ]),
             expected: [
-                "Layouts/App/DetailViewController.xib:2:1: error: the document has type 'com.apple.InterfaceBuilder3.Cocoa.XIB'; expected an iOS XIB of type 'com.apple.InterfaceBuilder3.CocoaTouch.XIB' [layout-invalid-xib]"
+                "Layouts/App/DetailViewController.xib:2:1: error: the document has type "
+                    + "'com.apple.InterfaceBuilder3.Cocoa.XIB'; expected an iOS XIB of type "
+                    + "'com.apple.InterfaceBuilder3.CocoaTouch.XIB' [layout-invalid-xib]"
             ],
             passing: faithful)
     }
@@ -107,7 +110,8 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app(views: [label, #"<label text="Subtitle" id="title"/>"#, button])]),
             expected: [
-                "Layouts/App/DetailViewController.xib:15:17: error: id 'title' of this label is already the id of the label at line 14; connections to it are ambiguous [layout-duplicate-id]",
+                "Layouts/App/DetailViewController.xib:15:17: error: id 'title' of this label is already the id of "
+                    + "the label at line 14; connections to it are ambiguous [layout-duplicate-id]",
                 "Layouts/App/DetailViewController.xib:14:17: note: first used here",
             ],
             passing: faithful)
@@ -124,8 +128,10 @@ extension LayoutRules {
                 kit, app(outlets: [("titleLabel", "gone"), ("actionButton", "button"), ("view", "root")]),
             ]),
             expected: [
-                "Layouts/App/DetailViewController.xib:6:17: error: outlet 'titleLabel' points at id 'gone', which is not in this document [layout-dangling-destination]",
-                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects 'titleLabel' here",
+                "Layouts/App/DetailViewController.xib:6:17: error: outlet 'titleLabel' points at id 'gone', which is "
+                    + "not in this document [layout-dangling-destination]",
+                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects "
+                    + "'titleLabel' here",
             ],
             passing: faithful)
     }
@@ -140,7 +146,8 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app(), app(path: "Layouts/More/DetailViewController.xib")]),
             expected: [
-                "Layouts/More/DetailViewController.xib:2:1: error: another app XIB is already named 'DetailViewController.xib'; the bundle keeps only one nib per name [layout-duplicate-nib]",
+                "Layouts/More/DetailViewController.xib:2:1: error: another app XIB is already named "
+                    + "'DetailViewController.xib'; the bundle keeps only one nib per name [layout-duplicate-nib]",
                 "Layouts/App/DetailViewController.xib:2:1: note: the first 'DetailViewController.xib' is here",
             ],
             passing: faithful)
@@ -164,7 +171,8 @@ extension LayoutRules {
                 """,
             failing: RuleExample([other, detailView]),
             expected: [
-                "Layouts/App/DetailView.xib:2:1: error: nib 'DetailView' and nib 'Detail-View' both become 'Nibs.detailView'; rename one of the files [layout-nib-name-collision]",
+                "Layouts/App/DetailView.xib:2:1: error: nib 'DetailView' and nib 'Detail-View' both become "
+                    + "'Nibs.detailView'; rename one of the files [layout-nib-name-collision]",
                 "Layouts/App/Detail-View.xib:2:1: note: 'Detail-View.xib' is here",
             ],
             passing: RuleExample([renamed, detailView]))
@@ -180,7 +188,9 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app("DetailController")]),
             expected: [
-                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner has class 'DetailController'; the kit's DetailViewController.xib expects 'DetailViewController' or a subclass declared in 'layouts.subclasses' [layout-class-mismatch]",
+                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner has class 'DetailController'; the "
+                    + "kit's DetailViewController.xib expects 'DetailViewController' or a subclass declared in "
+                    + "'layouts.subclasses' [layout-class-mismatch]",
                 "Layouts/Kit/DetailViewController.xib:4:9: note: the kit's DetailViewController.xib sets the class here",
             ],
             passing: RuleExample(
@@ -198,8 +208,11 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app(module: "MyApp")]),
             expected: [
-                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner has class 'DetailViewController' in module 'MyApp'; the kit's DetailViewController.xib has it in module 'CheetahDigitalUI', so the nib would not find the kit's class [layout-module-mismatch]",
-                "Layouts/Kit/DetailViewController.xib:4:9: note: the kit's DetailViewController.xib sets the module here",
+                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner has class 'DetailViewController' in "
+                    + "module 'MyApp'; the kit's DetailViewController.xib has it in module 'CheetahDigitalUI', so "
+                    + "the nib would not find the kit's class [layout-module-mismatch]",
+                "Layouts/Kit/DetailViewController.xib:4:9: note: the kit's DetailViewController.xib sets the module "
+                    + "here",
             ],
             passing: faithful)
     }
@@ -214,8 +227,10 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app(outlets: [("actionButton", "button"), ("view", "root")])]),
             expected: [
-                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner does not connect outlet 'titleLabel', which the kit's DetailViewController.xib connects to a label [layout-missing-outlet]",
-                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects 'titleLabel' here",
+                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner does not connect outlet 'titleLabel', "
+                    + "which the kit's DetailViewController.xib connects to a label [layout-missing-outlet]",
+                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects "
+                    + "'titleLabel' here",
             ],
             passing: faithful)
     }
@@ -230,8 +245,10 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app(views: [#"<textView id="title"/>"#, button])]),
             expected: [
-                "Layouts/App/DetailViewController.xib:6:17: error: outlet 'titleLabel' is connected to a textView; the kit's DetailViewController.xib connects it to a label [layout-outlet-type-mismatch]",
-                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects 'titleLabel' here",
+                "Layouts/App/DetailViewController.xib:6:17: error: outlet 'titleLabel' is connected to a textView; "
+                    + "the kit's DetailViewController.xib connects it to a label [layout-outlet-type-mismatch]",
+                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects "
+                    + "'titleLabel' here",
             ],
             passing: faithful)
     }
@@ -252,8 +269,10 @@ extension LayoutRules {
                 ]),
             ]),
             expected: [
-                "Layouts/App/DetailViewController.xib:7:17: warning: outlet 'actionButon' is not an outlet of the kit's DetailViewController.xib; did you mean 'actionButton'? [layout-unknown-outlet]",
-                "Layouts/Kit/DetailViewController.xib:7:17: note: the kit's DetailViewController.xib connects 'actionButton' here",
+                "Layouts/App/DetailViewController.xib:7:17: warning: outlet 'actionButon' is not an outlet of the "
+                    + "kit's DetailViewController.xib; did you mean 'actionButton'? [layout-unknown-outlet]",
+                "Layouts/Kit/DetailViewController.xib:7:17: note: the kit's DetailViewController.xib connects "
+                    + "'actionButton' here",
             ],
             passing: faithful)
     }
@@ -270,8 +289,11 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app(views: [label, renamed])]),
             expected: [
-                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner receives no action 'actionButtonPressed:', which the kit's DetailViewController.xib sends from a button; did you mean 'actionButtonTapped:'? [layout-missing-action]",
-                "Layouts/Kit/DetailViewController.xib:15:50: note: the kit's DetailViewController.xib connects 'actionButtonPressed:' here",
+                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner receives no action "
+                    + "'actionButtonPressed:', which the kit's DetailViewController.xib sends from a button; did you "
+                    + "mean 'actionButtonTapped:'? [layout-missing-action]",
+                "Layouts/Kit/DetailViewController.xib:15:50: note: the kit's DetailViewController.xib connects "
+                    + "'actionButtonPressed:' here",
             ],
             passing: faithful)
     }
@@ -286,7 +308,9 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app(path: "Layouts/App/DetialViewController.xib")]),
             expected: [
-                "Layouts/App/DetialViewController.xib:2:1: warning: 'DetialViewController.xib' has the name of no kit nib, so it overrides nothing and the kit keeps loading its own; did you mean 'DetailViewController.xib'? [layout-unmatched-override]",
+                "Layouts/App/DetialViewController.xib:2:1: warning: 'DetialViewController.xib' has the name of no "
+                    + "kit nib, so it overrides nothing and the kit keeps loading its own; did you mean "
+                    + "'DetailViewController.xib'? [layout-unmatched-override]",
                 "Layouts/Kit/DetailViewController.xib:2:1: note: the kit's DetailViewController.xib is here",
             ],
             passing: faithful)
@@ -304,7 +328,8 @@ extension LayoutRules {
                 """,
             failing: RuleExample([theme, kit, app(views: [colored, button])]),
             expected: [
-                "Layouts/App/DetailViewController.xib:14:48: error: named color 'primaryColr' is not a theme color; did you mean 'primaryColor'? [layout-unknown-color]",
+                "Layouts/App/DetailViewController.xib:14:48: error: named color 'primaryColr' is not a theme color; "
+                    + "did you mean 'primaryColor'? [layout-unknown-color]",
                 "Themes/Cheetah.theme.yaml:1:1: note: theme 'Cheetah' defines the colors a XIB may use",
             ],
             passing: RuleExample([theme, kit, app(views: [good, button])]))
@@ -322,7 +347,8 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app(views: [styled("headLine"), button])]),
             expected: [
-                "Layouts/App/DetailViewController.xib:14:65: error: runtime attribute 'textStyle' of this label is 'headLine', which is not a text style; did you mean 'headline'? [layout-unknown-text-style]"
+                "Layouts/App/DetailViewController.xib:14:65: error: runtime attribute 'textStyle' of this label is "
+                    + "'headLine', which is not a text style; did you mean 'headline'? [layout-unknown-text-style]"
             ],
             passing: RuleExample([kit, app(views: [styled("headline"), button])]))
     }

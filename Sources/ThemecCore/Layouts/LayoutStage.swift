@@ -172,7 +172,8 @@ enum LayoutStage {
     ) {
         let nearest = Suggestion.nearest(to: document.name, in: kitNames)
         var message =
-            "'\(document.name).xib' has the name of no kit nib, so it overrides nothing and the kit keeps loading its own"
+            "'\(document.name).xib' has the name of no kit nib, so it overrides nothing and the kit keeps loading "
+            + "its own"
         var notes: [DiagnosticNote] = []
         if let nearest, let base = kit[nearest] {
             message += "; did you mean '\(nearest).xib'?"
@@ -202,7 +203,8 @@ enum LayoutStage {
             if let first = byIdentifier[identifier] {
                 bag.emit(
                     LayoutRules.nibNameCollision,
-                    "nib '\(name)' and nib '\(first.name)' both become 'Nibs.\(SwiftIdentifier.unescaped(identifier))'; rename one of the files",
+                    "nib '\(name)' and nib '\(first.name)' both become "
+                        + "'Nibs.\(SwiftIdentifier.unescaped(identifier))'; rename one of the files",
                     at: SourceLocation(file: document.path, position: document.position),
                     notes: [
                         DiagnosticNote(

@@ -43,7 +43,8 @@ struct OverrideContractChecker {
             } else {
                 bag.emit(
                     LayoutRules.classMismatch,
-                    "the override has no File's Owner placeholder; \(kitNib) has one\(kitOwner.customClass.map { " of class '\($0)'" } ?? "")",
+                    "the override has no File's Owner placeholder; \(kitNib) has "
+                        + "one\(kitOwner.customClass.map { " of class '\($0)'" } ?? "")",
                     at: override.objectsPosition, notes: [note("File's Owner of the kit's nib", kitOwner.position)])
             }
         }
@@ -91,7 +92,8 @@ struct OverrideContractChecker {
         {
             bag.emit(
                 LayoutRules.classMismatch,
-                "\(role(appObject)) has class '\(appClass)', but \(kitNib) makes '\(kitClass)' \(article(kitObject.elementType))",
+                "\(role(appObject)) has class '\(appClass)', but \(kitNib) makes '\(kitClass)' "
+                    + "\(article(kitObject.elementType))",
                 at: appObject.position, notes: [note("\(kitNib) declares it here", kitObject.position)])
         } else if appClass == kitClass {
             guard appObject.customModule != kitObject.customModule else { return }
@@ -99,12 +101,14 @@ struct OverrideContractChecker {
             let expected = kitObject.customModule.map { "module '\($0)'" } ?? "no module"
             bag.emit(
                 LayoutRules.moduleMismatch,
-                "\(role(appObject)) has class '\(appClass)' in \(found); \(kitNib) has it in \(expected), so the nib would not find the kit's class",
+                "\(role(appObject)) has class '\(appClass)' in \(found); \(kitNib) has it in \(expected), so the nib "
+                    + "would not find the kit's class",
                 at: appObject.position, notes: [note("\(kitNib) sets the module here", kitObject.position)])
         } else if !subclasses.isKind(appClass, of: kitClass) {
             bag.emit(
                 LayoutRules.classMismatch,
-                "\(role(appObject)) has class '\(appClass)'; \(kitNib) expects '\(kitClass)' or a subclass declared in 'layouts.subclasses'",
+                "\(role(appObject)) has class '\(appClass)'; \(kitNib) expects '\(kitClass)' or a subclass declared "
+                    + "in 'layouts.subclasses'",
                 at: appObject.position, notes: [note("\(kitNib) sets the class here", kitObject.position)])
         }
     }
@@ -120,7 +124,8 @@ struct OverrideContractChecker {
                 let target = kitType.map { " to \(article($0.typeDescription))" } ?? ""
                 bag.emit(
                     LayoutRules.missingOutlet,
-                    "\(role(appObject)) does not connect outlet '\(kitOutlet.property)', which \(kitNib) connects\(target)",
+                    "\(role(appObject)) does not connect outlet '\(kitOutlet.property)', which \(kitNib) "
+                        + "connects\(target)",
                     at: appObject.position,
                     notes: [note("\(kitNib) connects '\(kitOutlet.property)' here", kitOutlet.position)])
                 continue
@@ -131,7 +136,8 @@ struct OverrideContractChecker {
             if !sameKind(appType, as: kitType) {
                 bag.emit(
                     LayoutRules.outletTypeMismatch,
-                    "outlet '\(appOutlet.property)' is connected to \(article(appType.typeDescription)); \(kitNib) connects it to \(article(kitType.typeDescription))",
+                    "outlet '\(appOutlet.property)' is connected to \(article(appType.typeDescription)); \(kitNib) "
+                        + "connects it to \(article(kitType.typeDescription))",
                     at: appOutlet.position,
                     notes: [note("\(kitNib) connects '\(kitOutlet.property)' here", kitOutlet.position)])
             }
@@ -161,7 +167,8 @@ struct OverrideContractChecker {
             let sender = base.object(id: action.sourceID).map { " from \(article($0.typeDescription))" } ?? ""
             bag.emit(
                 LayoutRules.missingAction,
-                "\(role(appObject)) receives no action '\(action.selector)', which \(kitNib) sends\(sender)\(Suggestion.didYouMean(action.selector, in: appSelectors))",
+                "\(role(appObject)) receives no action '\(action.selector)', which \(kitNib) "
+                    + "sends\(sender)\(Suggestion.didYouMean(action.selector, in: appSelectors))",
                 at: appObject.position, notes: [note("\(kitNib) connects '\(action.selector)' here", action.position)])
         }
     }

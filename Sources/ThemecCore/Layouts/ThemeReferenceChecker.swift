@@ -29,7 +29,8 @@ struct ThemeReferenceChecker: Sendable {
             for reference in document.colorReferences where !knownColors.contains(reference.name) {
                 bag.emit(
                     LayoutRules.unknownColor,
-                    "named color '\(reference.name)' is not a theme color\(Suggestion.didYouMean(reference.name, in: colorNames))",
+                    "named color '\(reference.name)' is not a theme "
+                        + "color\(Suggestion.didYouMean(reference.name, in: colorNames))",
                     at: reference.position, notes: [themeNote])
             }
         }
@@ -40,7 +41,8 @@ struct ThemeReferenceChecker: Sendable {
                 guard TextStyleName(rawValue: value) == nil else { continue }
                 bag.emit(
                     LayoutRules.unknownTextStyle,
-                    "runtime attribute 'textStyle' of this \(object.elementType) is '\(value)', which is not a text style\(Suggestion.didYouMean(value, in: styles))",
+                    "runtime attribute 'textStyle' of this \(object.elementType) is '\(value)', which is not a text "
+                        + "style\(Suggestion.didYouMean(value, in: styles))",
                     at: attribute.position)
             }
         }

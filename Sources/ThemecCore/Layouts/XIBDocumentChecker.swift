@@ -15,7 +15,8 @@ struct XIBDocumentChecker {
             if let first = firstByID[object.id] {
                 bag.emit(
                     LayoutRules.duplicateID,
-                    "id '\(object.id)' of this \(object.elementType) is already the id of the \(first.elementType) at line \(first.position.line); connections to it are ambiguous",
+                    "id '\(object.id)' of this \(object.elementType) is already the id of the \(first.elementType) "
+                        + "at line \(first.position.line); connections to it are ambiguous",
                     at: object.position,
                     notes: [DiagnosticNote("first used here", at: bag.location(first.position))])
             } else {

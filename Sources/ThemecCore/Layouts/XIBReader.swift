@@ -34,7 +34,8 @@ public struct XIBReader: Sendable {
         guard root.name == "document" else {
             bag.emit(
                 LayoutRules.invalidXIB,
-                "the root element is <\(root.name)>; an Interface Builder XIB starts with <document type=\"\(Self.cocoaTouchType)\">",
+                "the root element is <\(root.name)>; an Interface Builder XIB starts with <document "
+                    + "type=\"\(Self.cocoaTouchType)\">",
                 at: root.position)
             return nil
         }

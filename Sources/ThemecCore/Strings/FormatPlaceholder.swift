@@ -332,7 +332,8 @@ public enum FormatPlaceholderParser {
             if position == 0 { sink.problem("'\(written)': positions start at 1") }
             if spaceFlag {
                 sink.problem(
-                    "'\(written)' reads as a placeholder (a space flag and '\(slice((end - 1)..<end))'), so the string takes a \(type.name) argument; write '%%' for a percent sign"
+                    "'\(written)' reads as a placeholder (a space flag and '\(slice((end - 1)..<end))'), so the "
+                        + "string takes a \(type.name) argument; write '%%' for a percent sign"
                 )
             }
             sink.placeholder(

@@ -107,7 +107,8 @@ struct ThemeDecoder {
             if let slot = ColorSlot(rawValue: name) {
                 bag.emit(
                     ThemeRules.paletteShadowsSlot,
-                    "palette color '\(name)' has the name of the color slot '\(slot.rawValue)'; rename it so references are unambiguous",
+                    "palette color '\(name)' has the name of the color slot '\(slot.rawValue)'; rename it so "
+                        + "references are unambiguous",
                     at: entry.key.position)
                 continue
             }
@@ -210,7 +211,8 @@ struct ThemeDecoder {
                     // `"17"` is text in YAML, as much as `large` is: the same type error.
                     bag.emit(
                         ThemeRules.invalidFontSize,
-                        "'fontSize' must be a positive number, found the text '\(scalar.text)' (YAML reads a quoted or !!str value as text); write it without quotes",
+                        "'fontSize' must be a positive number, found the text '\(scalar.text)' (YAML reads a quoted "
+                            + "or !!str value as text); write it without quotes",
                         at: entry.value.position)
                 } else if let size = Double(scalar.text), size.isFinite, size > 0 {
                     definition.fontSize = size
@@ -304,7 +306,8 @@ struct ThemeDecoder {
         if let comment = commentAfterKey(at: keyPosition) {
             bag.emit(
                 ThemeRules.unquotedHash,
-                "'\(key)' is empty because YAML reads the unquoted '\(comment)' as a comment; quote it: \(key): \"\(comment)\"",
+                "'\(key)' is empty because YAML reads the unquoted '\(comment)' as a comment; quote it: \(key): "
+                    + "\"\(comment)\"",
                 at: keyPosition)
         } else {
             bag.emit(ThemeRules.wrongType, "'\(key)' has no value; expected \(expected)", at: keyPosition)

@@ -267,7 +267,8 @@ struct ThemeResolver {
         {
             emit(
                 ThemeRules.ignoredFontSize,
-                "text slot '\(slot.rawValue)' sets both 'textStyle' and 'fontSize'; 'fontSize: \(NumberText.format(size))' is ignored because 'textStyle: \(style.rawValue)' wins",
+                "text slot '\(slot.rawValue)' sets both 'textStyle' and 'fontSize'; 'fontSize: "
+                    + "\(NumberText.format(size))' is ignored because 'textStyle: \(style.rawValue)' wins",
                 file: definition.file, at: position)
         }
         var textColor = colors[.textColor]

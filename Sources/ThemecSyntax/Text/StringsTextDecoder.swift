@@ -26,7 +26,8 @@ package enum StringsTextDecoder {
         if bytes == [0xFF, 0xFE] || bytes == [0xFE, 0xFF] || bytes == [0xEF, 0xBB, 0xBF] {
             return .invalid(
                 message:
-                    "the file holds only a byte order mark, which Apple's parser rejects; leave the file empty or add entries",
+                    "the file holds only a byte order mark, which Apple's parser rejects; leave the file empty or "
+                    + "add entries",
                 position: .start)
         }
         if bytes.count > 4
@@ -35,13 +36,15 @@ package enum StringsTextDecoder {
         {
             return .invalid(
                 message:
-                    "the file is UTF-32, which themec does not read; save it as UTF-8 or as UTF-16 with a byte order mark",
+                    "the file is UTF-32, which themec does not read; save it as UTF-8 or as UTF-16 with a byte order "
+                    + "mark",
                 position: .start)
         }
         if bytes.count > 2 && (bytes[0] == 0 || bytes[1] == 0) && !(bytes[0] == 0xFF && bytes[1] == 0xFE) {
             return .invalid(
                 message:
-                    "a NUL byte at offset \(bytes[0] == 0 ? 0 : 1): the file looks like UTF-16 without a byte order mark; save it as UTF-8 or as UTF-16 with a byte order mark",
+                    "a NUL byte at offset \(bytes[0] == 0 ? 0 : 1): the file looks like UTF-16 without a byte order "
+                    + "mark; save it as UTF-8 or as UTF-16 with a byte order mark",
                 position: SourcePosition(line: 1, column: bytes[0] == 0 ? 1 : 2))
         }
         if bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE {
@@ -61,7 +64,8 @@ package enum StringsTextDecoder {
             let hex = "0x" + String(body[bad], radix: 16, uppercase: true)
             return .invalid(
                 message:
-                    "invalid UTF-8: byte \(hex) at offset \(bad + (bytes.count - body.count)) is not part of a valid character; save the file as UTF-8",
+                    "invalid UTF-8: byte \(hex) at offset \(bad + (bytes.count - body.count)) is not part of a valid "
+                    + "character; save the file as UTF-8",
                 position: SourceLineMap(prefix).position(of: prefix.count))
         }
         return .text(body, encoding)
@@ -136,7 +140,8 @@ package enum StringsTextDecoder {
         func invalid(_ offset: Int, _ what: String) -> Result {
             .invalid(
                 message:
-                    "invalid UTF-16: \(what) at byte offset \(offset); save the file as UTF-8 or as UTF-16 with a byte order mark",
+                    "invalid UTF-16: \(what) at byte offset \(offset); save the file as UTF-8 or as UTF-16 with a "
+                    + "byte order mark",
                 position: SourceLineMap(output).position(of: output.count))
         }
         while index < bytes.count {

@@ -33,8 +33,10 @@ final class ExampleCopy {
     static func expectedOutput(sunsetPrimary: String = "#FF6B35FF", kitError: String = "#D32F2FFF") -> [String] {
         [
             "kit theme before: primaryColor #B1E4E3FF, errorColor \(kitError), body Helvetica at the body style",
-            "kit theme after applying Sunset: primaryColor \(sunsetPrimary), errorColor \(kitError), body Avenir-Book at 16.0 pt",
-            "kit theme after applying the hand-written Lagoon: primaryColor #0E7C86FF, errorColor #FF3B30FF, body Avenir-Book at 16.0 pt",
+            "kit theme after applying Sunset: primaryColor \(sunsetPrimary), errorColor \(kitError), body "
+                + "Avenir-Book at 16.0 pt",
+            "kit theme after applying the hand-written Lagoon: primaryColor #0E7C86FF, errorColor #FF3B30FF, body "
+                + "Avenir-Book at 16.0 pt",
             "kit button (overridden by the app): Got it",
             "kit profile title: Profile",
             "kit reward: Ada earned 120 points",

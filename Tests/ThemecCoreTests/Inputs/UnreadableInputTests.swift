@@ -6,7 +6,8 @@ import Testing
 /// file, whatever its kind and whenever it is read, and nothing generated.
 @Suite struct UnreadableInputTests {
     static let theme =
-        "colors:\n  primaryColor: \"#B1E4E3\"\n  secondaryColor: \"#F4364C\"\ntext:\n  body: { fontName: Helvetica, textStyle: body }\n"
+        "colors:\n  primaryColor: \"#B1E4E3\"\n  secondaryColor: \"#F4364C\"\ntext:\n  body: { fontName: Helvetica, "
+        + "textStyle: body }\n"
 
     static func failing(_ path: String, role: InputRole = .app) -> InputFile {
         InputFile(

@@ -137,7 +137,8 @@ import ThemecCore
         ])
         #expect(
             Self.rendered(result) == [
-                "Themes/Sunset.theme.yaml:1:10: error: theme 'Sunset' extends 'Cheeta', which is not a theme; did you mean 'Cheetah'? [theme-unknown-extends]"
+                "Themes/Sunset.theme.yaml:1:10: error: theme 'Sunset' extends 'Cheeta', which is not a theme; did "
+                    + "you mean 'Cheetah'? [theme-unknown-extends]"
             ])
         #expect(result.files.isEmpty)
     }
@@ -154,7 +155,8 @@ import ThemecCore
         ])
         #expect(
             Self.rendered(result) == [
-                "Themes/Cheetah.theme.yaml:1:1: error: theme 'Cheetah' is already a theme of the kit; give the app's theme its own name (it may start from the kit's with 'extends: Cheetah') [theme-duplicate-name]",
+                "Themes/Cheetah.theme.yaml:1:1: error: theme 'Cheetah' is already a theme of the kit; give the app's "
+                    + "theme its own name (it may start from the kit's with 'extends: Cheetah') [theme-duplicate-name]",
                 "Kit/Cheetah.theme.yaml:1:7: note: the kit's 'Cheetah' is declared here",
             ])
         #expect(result.files.isEmpty)
@@ -177,7 +179,8 @@ import ThemecCore
         let lines = Self.rendered(result)
         #expect(
             lines.contains(
-                "Themes/Sunset.theme.yaml:1:10: error: themes extend each other in a circle: Sunset → Dusk → Sunset [theme-extends-cycle]"
+                "Themes/Sunset.theme.yaml:1:10: error: themes extend each other in a circle: Sunset → Dusk → Sunset "
+                    + "[theme-extends-cycle]"
             ),
             "\(lines)")
         #expect(result.files.isEmpty)
@@ -200,8 +203,13 @@ import ThemecCore
         ])
         #expect(
             Self.rendered(result) == [
-                "Themes/Sunset.theme.yaml:4:3: error: unknown color slot 'accentColor' in 'colors'; expected one of primaryColor, secondaryColor, textColor, textInputColor, primaryVariantColor, errorColor, barItemColor, disabledButtonColor, highlightedButtonColor [theme-unknown-key]",
-                "Themes/Sunset.theme.yaml:6:3: error: unknown text slot 'bigTitle' in 'text'; expected one of largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2, alertButton, textView, textField, normalButton, disabledButton, highlightedButton [theme-unknown-key]",
+                "Themes/Sunset.theme.yaml:4:3: error: unknown color slot 'accentColor' in 'colors'; expected one of "
+                    + "primaryColor, secondaryColor, textColor, textInputColor, primaryVariantColor, errorColor, "
+                    + "barItemColor, disabledButtonColor, highlightedButtonColor [theme-unknown-key]",
+                "Themes/Sunset.theme.yaml:6:3: error: unknown text slot 'bigTitle' in 'text'; expected one of "
+                    + "largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, "
+                    + "caption2, alertButton, textView, textField, normalButton, disabledButton, "
+                    + "highlightedButton [theme-unknown-key]",
             ])
         #expect(result.files.isEmpty)
     }

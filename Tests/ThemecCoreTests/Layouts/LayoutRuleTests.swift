@@ -41,15 +41,19 @@ import Testing
         let app = Self.app(outlets: [("actionButton", "button"), ("view", "root")])
         #expect(
             lines([Self.kit(), app]) == [
-                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner does not connect outlet 'titleLabel', which the kit's DetailViewController.xib connects to a label [layout-missing-outlet]",
-                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects 'titleLabel' here",
+                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner does not connect outlet 'titleLabel', "
+                    + "which the kit's DetailViewController.xib connects to a label [layout-missing-outlet]",
+                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects "
+                    + "'titleLabel' here",
             ])
     }
 
     @Test func changedClassIsReportedAtFilesOwner() {
         #expect(
             lines([Self.kit(), Self.app("DetailController")]) == [
-                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner has class 'DetailController'; the kit's DetailViewController.xib expects 'DetailViewController' or a subclass declared in 'layouts.subclasses' [layout-class-mismatch]",
+                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner has class 'DetailController'; the "
+                    + "kit's DetailViewController.xib expects 'DetailViewController' or a subclass declared in "
+                    + "'layouts.subclasses' [layout-class-mismatch]",
                 "Layouts/Kit/DetailViewController.xib:4:9: note: the kit's DetailViewController.xib sets the class here",
             ])
     }
@@ -57,7 +61,9 @@ import Testing
     @Test func missingClassIsReported() {
         #expect(
             lines([Self.kit(), Self.app(nil, module: nil)]) == [
-                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner has no custom class; the kit's DetailViewController.xib expects the kit's class 'DetailViewController' or a declared subclass [layout-class-mismatch]",
+                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner has no custom class; the kit's "
+                    + "DetailViewController.xib expects the kit's class 'DetailViewController' or a declared "
+                    + "subclass [layout-class-mismatch]",
                 "Layouts/Kit/DetailViewController.xib:4:9: note: the kit's DetailViewController.xib sets the class here",
             ])
     }
@@ -82,8 +88,11 @@ import Testing
     @Test func changedModuleIsReported() {
         #expect(
             lines([Self.kit(), Self.app(module: "MyApp")]) == [
-                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner has class 'DetailViewController' in module 'MyApp'; the kit's DetailViewController.xib has it in module 'CheetahDigitalUI', so the nib would not find the kit's class [layout-module-mismatch]",
-                "Layouts/Kit/DetailViewController.xib:4:9: note: the kit's DetailViewController.xib sets the module here",
+                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner has class 'DetailViewController' in "
+                    + "module 'MyApp'; the kit's DetailViewController.xib has it in module 'CheetahDigitalUI', so "
+                    + "the nib would not find the kit's class [layout-module-mismatch]",
+                "Layouts/Kit/DetailViewController.xib:4:9: note: the kit's DetailViewController.xib sets the module "
+                    + "here",
             ])
     }
 
@@ -91,8 +100,10 @@ import Testing
         let views = [#"<textView id="title"/>"#, Self.kitViews[1]]
         #expect(
             lines([Self.kit(), Self.app(views: views)]) == [
-                "Layouts/App/DetailViewController.xib:6:17: error: outlet 'titleLabel' is connected to a textView; the kit's DetailViewController.xib connects it to a label [layout-outlet-type-mismatch]",
-                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects 'titleLabel' here",
+                "Layouts/App/DetailViewController.xib:6:17: error: outlet 'titleLabel' is connected to a textView; "
+                    + "the kit's DetailViewController.xib connects it to a label [layout-outlet-type-mismatch]",
+                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects "
+                    + "'titleLabel' here",
             ])
     }
 
@@ -103,7 +114,9 @@ import Testing
         let plain = lines([Self.kit(kitViews), Self.app(views: Self.kitViews)])
         #expect(
             plain.first
-                == "Layouts/App/DetailViewController.xib:6:17: error: outlet 'titleLabel' is connected to a label; the kit's DetailViewController.xib connects it to a label (ThemedLabel) [layout-outlet-type-mismatch]"
+                == "Layouts/App/DetailViewController.xib:6:17: error: outlet 'titleLabel' is connected to a label; "
+                + "the kit's DetailViewController.xib connects it to a label (ThemedLabel) "
+                + "[layout-outlet-type-mismatch]"
         )
         let subclass = [#"<label id="title" customClass="AppLabel" customModule="MyApp"/>"#, Self.kitViews[1]]
         #expect(lines([Self.kit(kitViews), Self.app(views: subclass)], subclasses: ["AppLabel": "ThemedLabel"]) == [])
@@ -113,8 +126,10 @@ import Testing
         let app = Self.app(outlets: [("titleLabel", "gone"), ("actionButton", "button"), ("view", "root")])
         #expect(
             lines([Self.kit(), app]) == [
-                "Layouts/App/DetailViewController.xib:6:17: error: outlet 'titleLabel' points at id 'gone', which is not in this document [layout-dangling-destination]",
-                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects 'titleLabel' here",
+                "Layouts/App/DetailViewController.xib:6:17: error: outlet 'titleLabel' points at id 'gone', which is "
+                    + "not in this document [layout-dangling-destination]",
+                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects "
+                    + "'titleLabel' here",
             ])
     }
 
@@ -125,9 +140,13 @@ import Testing
         ]
         #expect(
             lines([Self.kit(), Self.app(views: views)]) == [
-                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner receives no action 'actionButtonPressed:', which the kit's DetailViewController.xib sends from a button [layout-missing-action]",
-                "Layouts/Kit/DetailViewController.xib:15:50: note: the kit's DetailViewController.xib connects 'actionButtonPressed:' here",
-                "Layouts/App/DetailViewController.xib:15:50: error: action 'actionButtonPressed:' is sent to id '-9', which is not in this document [layout-dangling-destination]",
+                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner receives no action "
+                    + "'actionButtonPressed:', which the kit's DetailViewController.xib sends from a button "
+                    + "[layout-missing-action]",
+                "Layouts/Kit/DetailViewController.xib:15:50: note: the kit's DetailViewController.xib connects "
+                    + "'actionButtonPressed:' here",
+                "Layouts/App/DetailViewController.xib:15:50: error: action 'actionButtonPressed:' is sent to id "
+                    + "'-9', which is not in this document [layout-dangling-destination]",
             ])
     }
 
@@ -138,8 +157,11 @@ import Testing
         ]
         #expect(
             lines([Self.kit(), Self.app(views: views)]) == [
-                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner receives no action 'actionButtonPressed:', which the kit's DetailViewController.xib sends from a button; did you mean 'actionButtonPresed:'? [layout-missing-action]",
-                "Layouts/Kit/DetailViewController.xib:15:50: note: the kit's DetailViewController.xib connects 'actionButtonPressed:' here",
+                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner receives no action "
+                    + "'actionButtonPressed:', which the kit's DetailViewController.xib sends from a button; did you "
+                    + "mean 'actionButtonPresed:'? [layout-missing-action]",
+                "Layouts/Kit/DetailViewController.xib:15:50: note: the kit's DetailViewController.xib connects "
+                    + "'actionButtonPressed:' here",
             ])
     }
 
@@ -147,10 +169,14 @@ import Testing
         let app = Self.app(outlets: [("titleLable", "title"), ("actionButton", "button"), ("view", "root")])
         #expect(
             lines([Self.kit(), app]) == [
-                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner does not connect outlet 'titleLabel', which the kit's DetailViewController.xib connects to a label [layout-missing-outlet]",
-                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects 'titleLabel' here",
-                "Layouts/App/DetailViewController.xib:6:17: warning: outlet 'titleLable' is not an outlet of the kit's DetailViewController.xib; did you mean 'titleLabel'? [layout-unknown-outlet]",
-                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects 'titleLabel' here",
+                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner does not connect outlet 'titleLabel', "
+                    + "which the kit's DetailViewController.xib connects to a label [layout-missing-outlet]",
+                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects "
+                    + "'titleLabel' here",
+                "Layouts/App/DetailViewController.xib:6:17: warning: outlet 'titleLable' is not an outlet of the "
+                    + "kit's DetailViewController.xib; did you mean 'titleLabel'? [layout-unknown-outlet]",
+                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects "
+                    + "'titleLabel' here",
             ])
     }
 
@@ -158,7 +184,9 @@ import Testing
         let app = Self.app(path: "Layouts/App/DetialViewController.xib")
         #expect(
             lines([Self.kit(), app]) == [
-                "Layouts/App/DetialViewController.xib:2:1: warning: 'DetialViewController.xib' has the name of no kit nib, so it overrides nothing and the kit keeps loading its own; did you mean 'DetailViewController.xib'? [layout-unmatched-override]",
+                "Layouts/App/DetialViewController.xib:2:1: warning: 'DetialViewController.xib' has the name of no "
+                    + "kit nib, so it overrides nothing and the kit keeps loading its own; did you mean "
+                    + "'DetailViewController.xib'? [layout-unmatched-override]",
                 "Layouts/Kit/DetailViewController.xib:2:1: note: the kit's DetailViewController.xib is here",
             ])
         // Without kit nibs there is nothing to override, so nothing to warn about.
@@ -175,8 +203,11 @@ import Testing
                 subclasses: ["AppDetailViewController": "DetailViewController"]))
         #expect(
             result.lines == [
-                "Layouts/App/AppDetailViewController.xib:4:9: error: File's Owner does not connect outlet 'titleLabel', which the kit's DetailViewController.xib connects to a label [layout-missing-outlet]",
-                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects 'titleLabel' here",
+                "Layouts/App/AppDetailViewController.xib:4:9: error: File's Owner does not connect outlet "
+                    + "'titleLabel', which the kit's DetailViewController.xib connects to a label "
+                    + "[layout-missing-outlet]",
+                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects "
+                    + "'titleLabel' here",
             ])
         #expect(
             result.model.overrides == [
@@ -198,9 +229,12 @@ import Testing
                 "ItemCell", outlets: [("titleLabel", "title")], views: views))
         #expect(
             lines([kit, app]) == [
-                "App/ListItemCell.xib:6:9: error: the root collectionViewCell has class 'ItemCell'; the kit's ListItemCell.xib expects 'ListItemCell' or a subclass declared in 'layouts.subclasses' [layout-class-mismatch]",
+                "App/ListItemCell.xib:6:9: error: the root collectionViewCell has class 'ItemCell'; the kit's "
+                    + "ListItemCell.xib expects 'ListItemCell' or a subclass declared in 'layouts.subclasses' "
+                    + "[layout-class-mismatch]",
                 "Kit/ListItemCell.xib:6:9: note: the kit's ListItemCell.xib sets the class here",
-                "App/ListItemCell.xib:6:9: error: the root collectionViewCell does not connect outlet 'imageView', which the kit's ListItemCell.xib connects to an imageView [layout-missing-outlet]",
+                "App/ListItemCell.xib:6:9: error: the root collectionViewCell does not connect outlet 'imageView', "
+                    + "which the kit's ListItemCell.xib connects to an imageView [layout-missing-outlet]",
                 "Kit/ListItemCell.xib:15:17: note: the kit's ListItemCell.xib connects 'imageView' here",
             ])
     }
@@ -216,15 +250,18 @@ import Testing
                 "ListItemCell", element: "tableViewCell", outlets: [], views: []))
         #expect(
             lines([kit, app]) == [
-                "App/ListItemCell.xib:6:9: error: the root tableViewCell has class 'ListItemCell', but the kit's ListItemCell.xib makes 'ListItemCell' a collectionViewCell [layout-class-mismatch]",
+                "App/ListItemCell.xib:6:9: error: the root tableViewCell has class 'ListItemCell', but the kit's "
+                    + "ListItemCell.xib makes 'ListItemCell' a collectionViewCell [layout-class-mismatch]",
                 "Kit/ListItemCell.xib:6:9: note: the kit's ListItemCell.xib declares it here",
             ])
         let none = LayoutTestSupport.xib(
             "App/ListItemCell.xib", LayoutExampleXIB.viewController(nil, module: nil, outlets: [], views: []))
         #expect(
             lines([kit, none]) == [
-                "App/ListItemCell.xib:3:5: error: the override has no root collectionViewCell for the kit's class 'ListItemCell' [layout-class-mismatch]",
-                "Kit/ListItemCell.xib:6:9: note: the kit's ListItemCell.xib declares the root collectionViewCell 'ListItemCell' here",
+                "App/ListItemCell.xib:3:5: error: the override has no root collectionViewCell for the kit's class "
+                    + "'ListItemCell' [layout-class-mismatch]",
+                "Kit/ListItemCell.xib:6:9: note: the kit's ListItemCell.xib declares the root collectionViewCell "
+                    + "'ListItemCell' here",
             ])
     }
 
@@ -233,7 +270,8 @@ import Testing
         let app = Self.app(views: views)
         #expect(
             lines([Self.kit(), app], themes: LayoutTestSupport.theme()) == [
-                "Layouts/App/DetailViewController.xib:14:35: error: named color 'primaryColr' is not a theme color; did you mean 'primaryColor'? [layout-unknown-color]",
+                "Layouts/App/DetailViewController.xib:14:35: error: named color 'primaryColr' is not a theme color; "
+                    + "did you mean 'primaryColor'? [layout-unknown-color]",
                 "Themes/Cheetah.theme.yaml:1:1: note: theme 'Cheetah' defines the colors a XIB may use",
             ])
         // Palette names, slot names and UIColor accessor names are all theme colors.
@@ -255,7 +293,8 @@ import Testing
         ]
         #expect(
             lines([Self.kit(), Self.app(views: views)]) == [
-                "Layouts/App/DetailViewController.xib:14:65: error: runtime attribute 'textStyle' of this label is 'headLine', which is not a text style; did you mean 'headline'? [layout-unknown-text-style]"
+                "Layouts/App/DetailViewController.xib:14:65: error: runtime attribute 'textStyle' of this label is "
+                    + "'headLine', which is not a text style; did you mean 'headline'? [layout-unknown-text-style]"
             ])
     }
 
@@ -263,7 +302,8 @@ import Testing
         let views = [Self.kitViews[0], #"<label id="title"/>"#, Self.kitViews[1]]
         #expect(
             lines([Self.kit(), Self.app(views: views)]) == [
-                "Layouts/App/DetailViewController.xib:15:17: error: id 'title' of this label is already the id of the label at line 14; connections to it are ambiguous [layout-duplicate-id]",
+                "Layouts/App/DetailViewController.xib:15:17: error: id 'title' of this label is already the id of "
+                    + "the label at line 14; connections to it are ambiguous [layout-duplicate-id]",
                 "Layouts/App/DetailViewController.xib:14:17: note: first used here",
             ])
     }
@@ -272,7 +312,8 @@ import Testing
         let second = Self.app(path: "Layouts/More/DetailViewController.xib")
         #expect(
             lines([Self.kit(), Self.app(), second]) == [
-                "Layouts/More/DetailViewController.xib:2:1: error: another app XIB is already named 'DetailViewController.xib'; the bundle keeps only one nib per name [layout-duplicate-nib]",
+                "Layouts/More/DetailViewController.xib:2:1: error: another app XIB is already named "
+                    + "'DetailViewController.xib'; the bundle keeps only one nib per name [layout-duplicate-nib]",
                 "Layouts/App/DetailViewController.xib:2:1: note: the first 'DetailViewController.xib' is here",
             ])
     }
@@ -286,7 +327,8 @@ import Testing
                 subclasses: ["AppDetailViewController": "DetailViewController"]))
         #expect(
             result.lines == [
-                "Layouts/App/AppDetailViewController.xib:2:1: error: this nib and 'DetailViewController.xib' both replace the kit's DetailViewController.xib; the kit loads only one [layout-duplicate-nib]",
+                "Layouts/App/AppDetailViewController.xib:2:1: error: this nib and 'DetailViewController.xib' both "
+                    + "replace the kit's DetailViewController.xib; the kit loads only one [layout-duplicate-nib]",
                 "Layouts/App/DetailViewController.xib:2:1: note: 'DetailViewController.xib' is here",
             ])
         #expect(result.model.overrides.map(\.nibName) == ["DetailViewController"])
@@ -299,7 +341,8 @@ import Testing
             "Layouts/App/DetailView.xib", LayoutExampleXIB.viewController("B", outlets: [], views: []))
         #expect(
             lines([a, b]) == [
-                "Layouts/App/DetailView.xib:2:1: error: nib 'DetailView' and nib 'Detail-View' both become 'Nibs.detailView'; rename one of the files [layout-nib-name-collision]",
+                "Layouts/App/DetailView.xib:2:1: error: nib 'DetailView' and nib 'Detail-View' both become "
+                    + "'Nibs.detailView'; rename one of the files [layout-nib-name-collision]",
                 "Layouts/App/Detail-View.xib:2:1: note: 'Detail-View.xib' is here",
             ])
     }
@@ -315,12 +358,14 @@ import Testing
             "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"><objects/></document>\n")
         #expect(
             lines([mac]) == [
-                "B.xib:2:1: error: the document has type 'com.apple.InterfaceBuilder3.Cocoa.XIB'; expected an iOS XIB of type 'com.apple.InterfaceBuilder3.CocoaTouch.XIB' [layout-invalid-xib]"
+                "B.xib:2:1: error: the document has type 'com.apple.InterfaceBuilder3.Cocoa.XIB'; expected an iOS "
+                    + "XIB of type 'com.apple.InterfaceBuilder3.CocoaTouch.XIB' [layout-invalid-xib]"
             ])
         let empty = LayoutTestSupport.xib("C.xib", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>")
         #expect(
             lines([empty]) == [
-                "C.xib:1:1: error: the document has no <objects> element, so it defines no nib contents [layout-invalid-xib]"
+                "C.xib:1:1: error: the document has no <objects> element, so it defines no nib contents "
+                    + "[layout-invalid-xib]"
             ])
         let incomplete = LayoutTestSupport.xib(
             "D.xib",

@@ -59,7 +59,8 @@ struct StringsCatalogSubstitutionTests {
         ])
         #expect(
             output == [
-                "Strings/en.lproj/Localizable.strings:1:20: warning: 'Queue.Position': positional ('%2$@') and sequential ('%ld') placeholders are mixed; number all of them [strings-invalid-placeholder]"
+                "Strings/en.lproj/Localizable.strings:1:20: warning: 'Queue.Position': positional ('%2$@') and "
+                    + "sequential ('%ld') placeholders are mixed; number all of them [strings-invalid-placeholder]"
             ])
     }
 }

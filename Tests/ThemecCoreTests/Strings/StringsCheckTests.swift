@@ -43,7 +43,8 @@ struct StringsCheckTests {
         let result = Compiler.compile(inputs, options: CompilerOptions(retainsValues: false))
         #expect(
             result.diagnostics.flatMap(\.renderedWithNotes) == [
-                "Strings/en.lproj/Localizable.stringsdict:5:1: warning: 'Count': '%0$#@n@': positions start at 1 [strings-invalid-placeholder]"
+                "Strings/en.lproj/Localizable.stringsdict:5:1: warning: 'Count': '%0$#@n@': positions start at 1 "
+                    + "[strings-invalid-placeholder]"
             ])
         #expect(
             result.files.map(\.name) == [
@@ -60,7 +61,9 @@ struct StringsCheckTests {
         ])
         #expect(
             output == [
-                "Strings/en.lproj/Localizable.strings:1:11: error: 'Items' reads argument 1 as %@ (String) but its plural form in Strings/en.lproj/Localizable.stringsdict reads it as %d (Int) [strings-placeholder-mismatch]",
+                "Strings/en.lproj/Localizable.strings:1:11: error: 'Items' reads argument 1 as %@ (String) but its "
+                    + "plural form in Strings/en.lproj/Localizable.stringsdict reads it as %d (Int) "
+                    + "[strings-placeholder-mismatch]",
                 "Strings/en.lproj/Localizable.stringsdict:5:1: note: compared with this value",
             ])
     }
@@ -72,7 +75,8 @@ struct StringsCheckTests {
         ])
         #expect(
             output == [
-                "Strings/en.lproj/Localizable.stringsdict:5:1: error: the 'one' form of 'Items' reads %@ (String) but variable 'n' is a number (%d) [strings-placeholder-mismatch]"
+                "Strings/en.lproj/Localizable.stringsdict:5:1: error: the 'one' form of 'Items' reads %@ (String) "
+                    + "but variable 'n' is a number (%d) [strings-placeholder-mismatch]"
             ])
     }
 
@@ -84,7 +88,8 @@ struct StringsCheckTests {
         ])
         #expect(
             output == [
-                "Strings/de.lproj/Localizable.strings:1:20: error: 'Reward.Summary' has 1 placeholder but the en value has 2 placeholders [strings-placeholder-mismatch]",
+                "Strings/de.lproj/Localizable.strings:1:20: error: 'Reward.Summary' has 1 placeholder but the en "
+                    + "value has 2 placeholders [strings-placeholder-mismatch]",
                 "Strings/en.lproj/Localizable.strings:1:20: note: compared with this value",
             ])
     }
@@ -94,8 +99,10 @@ struct StringsCheckTests {
         let output = StringsTestSupport.diagnostics([(Self.en, "\"A\" = \"%1$@ and %@\";\n\"B\" = \"%2$@\";\n")])
         #expect(
             output == [
-                "Strings/en.lproj/Localizable.strings:1:7: warning: 'A': positional ('%1$@') and sequential ('%@') placeholders are mixed; number all of them [strings-invalid-placeholder]",
-                "Strings/en.lproj/Localizable.strings:2:7: error: 'B' never reads argument 1 but reads argument 2; formatting it would read the wrong arguments [strings-invalid-placeholder]",
+                "Strings/en.lproj/Localizable.strings:1:7: warning: 'A': positional ('%1$@') and sequential ('%@') "
+                    + "placeholders are mixed; number all of them [strings-invalid-placeholder]",
+                "Strings/en.lproj/Localizable.strings:2:7: error: 'B' never reads argument 1 but reads argument 2; "
+                    + "formatting it would read the wrong arguments [strings-invalid-placeholder]",
             ])
     }
 
@@ -107,8 +114,12 @@ struct StringsCheckTests {
             [InputFile(path: Self.en, text: text)!], options: CompilerOptions(stringsFiles: .single))
         #expect(
             result.diagnostics.map(\.rendered) == [
-                "Strings/en.lproj/Localizable.strings:1:17: warning: 'Sale.Banner': '% o' reads as a placeholder (a space flag and 'o'), so the string takes a UInt argument; write '%%' for a percent sign [strings-invalid-placeholder]",
-                "Strings/en.lproj/Localizable.strings:2:15: warning: 'Sale.Sure': '% s' reads as a placeholder (a space flag and 's'), so the string takes a UnsafePointer<CChar> argument; write '%%' for a percent sign [strings-invalid-placeholder]",
+                "Strings/en.lproj/Localizable.strings:1:17: warning: 'Sale.Banner': '% o' reads as a placeholder (a "
+                    + "space flag and 'o'), so the string takes a UInt argument; write '%%' for a percent sign "
+                    + "[strings-invalid-placeholder]",
+                "Strings/en.lproj/Localizable.strings:2:15: warning: 'Sale.Sure': '% s' reads as a placeholder (a "
+                    + "space flag and 's'), so the string takes a UnsafePointer<CChar> argument; write '%%' for a "
+                    + "percent sign [strings-invalid-placeholder]",
             ])
         let code = try #require(result.files.first { $0.name == "Strings.themec.swift" }?.contents)
         #expect(code.contains("static func banner(_ p1: Swift.UInt) -> Swift.String {"))
@@ -123,8 +134,10 @@ struct StringsCheckTests {
         ])
         #expect(
             output == [
-                "Strings/en.lproj/Localizable.stringsdict:4:1: error: 'A' has no NSStringLocalizedFormatKey (a plural) or NSStringVariableWidthRuleType (width variants) [stringsdict-structure]",
-                "Strings/en.lproj/Localizable.stringsdict:10:38: error: NSStringLocalizedFormatKey of 'B' uses '%#@count@' but the entry defines no 'count' [stringsdict-structure]",
+                "Strings/en.lproj/Localizable.stringsdict:4:1: error: 'A' has no NSStringLocalizedFormatKey (a "
+                    + "plural) or NSStringVariableWidthRuleType (width variants) [stringsdict-structure]",
+                "Strings/en.lproj/Localizable.stringsdict:10:38: error: NSStringLocalizedFormatKey of 'B' uses "
+                    + "'%#@count@' but the entry defines no 'count' [stringsdict-structure]",
             ])
     }
 
@@ -173,7 +186,9 @@ struct StringsCheckTests {
         ])
         #expect(
             output == [
-                "Strings/en.lproj/Localizable.stringsdict:18:1: error: 'Banner.Both' has both NSStringVariableWidthRuleType and NSStringLocalizedFormatKey; a width rule stands alone, so keep one of them [stringsdict-structure]"
+                "Strings/en.lproj/Localizable.stringsdict:18:1: error: 'Banner.Both' has both "
+                    + "NSStringVariableWidthRuleType and NSStringLocalizedFormatKey; a width rule stands alone, so "
+                    + "keep one of them [stringsdict-structure]"
             ])
     }
 
@@ -189,7 +204,9 @@ struct StringsCheckTests {
         ])
         #expect(
             output == [
-                "Strings/en.lproj/Localizable.stringsdict:10:38: error: variable 'n' of 'Cart.Items' has NSStringFormatValueTypeKey '@', which reads %@ (String); a plural needs a number conversion such as 'd', 'ld', 'lu' or 'f' [stringsdict-structure]"
+                "Strings/en.lproj/Localizable.stringsdict:10:38: error: variable 'n' of 'Cart.Items' has "
+                    + "NSStringFormatValueTypeKey '@', which reads %@ (String); a plural needs a number conversion "
+                    + "such as 'd', 'ld', 'lu' or 'f' [stringsdict-structure]"
             ])
     }
 
@@ -212,7 +229,8 @@ struct StringsCheckTests {
         let output = StringsTestSupport.diagnostics([(Self.enDict, Self.plist(entry))])
         #expect(
             output == [
-                "Strings/en.lproj/Localizable.stringsdict:12:17: error: the 'other' form of variable 'def' of 'abc' uses '%#@xyz@' but the entry defines no 'xyz' [stringsdict-structure]"
+                "Strings/en.lproj/Localizable.stringsdict:12:17: error: the 'other' form of variable 'def' of 'abc' "
+                    + "uses '%#@xyz@' but the entry defines no 'xyz' [stringsdict-structure]"
             ])
     }
 
@@ -225,7 +243,8 @@ struct StringsCheckTests {
         ])
         #expect(
             output == [
-                "Strings/en.lproj/Settings.strings:1:1: warning: the de localization has no 'Settings' table; its 1 keys show in en [strings-missing-key]"
+                "Strings/en.lproj/Settings.strings:1:1: warning: the de localization has no 'Settings' table; its 1 "
+                    + "keys show in en [strings-missing-key]"
             ])
     }
 
@@ -240,7 +259,8 @@ struct StringsCheckTests {
         ])
         #expect(
             output == [
-                "Strings/en.lproj/Localizable.strings:1:1: warning: key 'A' of table 'Localizable' (en) is also defined in Strings/Localizable.xcstrings; this one wins [strings-duplicate-key]",
+                "Strings/en.lproj/Localizable.strings:1:1: warning: key 'A' of table 'Localizable' (en) is also "
+                    + "defined in Strings/Localizable.xcstrings; this one wins [strings-duplicate-key]",
                 "Strings/Localizable.xcstrings:1:38: note: also defined here",
             ])
     }
@@ -253,7 +273,8 @@ struct StringsCheckTests {
         ])
         #expect(
             output == [
-                "Strings/en.lproj/Settings.strings:1:1: error: 'title' (Settings) and 'Settings.title' (Localizable) both become L10n.Settings.title; rename one of the keys [strings-identifier-collision]",
+                "Strings/en.lproj/Settings.strings:1:1: error: 'title' (Settings) and 'Settings.title' (Localizable) "
+                    + "both become L10n.Settings.title; rename one of the keys [strings-identifier-collision]",
                 "Strings/en.lproj/Localizable.strings:1:1: note: 'Settings.title' is here",
             ])
     }
@@ -269,9 +290,12 @@ struct StringsCheckTests {
         ])
         #expect(
             output == [
-                "Strings/en.lproj/Localizable.strings:2:1: error: 'promoBanner' (Localizable) and 'PROMO_BANNER' (Localizable) both become L10n.promoBanner; rename one of the keys [strings-identifier-collision]",
+                "Strings/en.lproj/Localizable.strings:2:1: error: 'promoBanner' (Localizable) and 'PROMO_BANNER' "
+                    + "(Localizable) both become L10n.promoBanner; rename one of the keys "
+                    + "[strings-identifier-collision]",
                 "Strings/en.lproj/Localizable.strings:1:1: note: 'PROMO_BANNER' is here",
-                "Strings/en.lproj/Localizable.strings:3:1: error: 'gift.card.' (Localizable) and 'gift.card' (Localizable) both become L10n.Gift.card; rename one of the keys [strings-identifier-collision]",
+                "Strings/en.lproj/Localizable.strings:3:1: error: 'gift.card.' (Localizable) and 'gift.card' "
+                    + "(Localizable) both become L10n.Gift.card; rename one of the keys [strings-identifier-collision]",
                 "Strings/en.lproj/Localizable.strings:4:1: note: 'gift.card' is here",
             ])
     }
@@ -286,8 +310,10 @@ struct StringsCheckTests {
         let output = StringsTestSupport.diagnostics([("Strings/Localizable.xcstrings", catalog)])
         #expect(
             output == [
-                "Strings/Localizable.xcstrings:1:99: error: the plural 'plural' of 'Photos' has no 'other' form; every plural needs one [strings-plural-missing-other]",
-                "Strings/Localizable.xcstrings:3:3: error: 'othre' in the plural variations of 'Photos' is not a plural category; did you mean 'other'? [xcstrings-structure]",
+                "Strings/Localizable.xcstrings:1:99: error: the plural 'plural' of 'Photos' has no 'other' form; "
+                    + "every plural needs one [strings-plural-missing-other]",
+                "Strings/Localizable.xcstrings:3:3: error: 'othre' in the plural variations of 'Photos' is not a "
+                    + "plural category; did you mean 'other'? [xcstrings-structure]",
             ])
     }
 
@@ -298,7 +324,9 @@ struct StringsCheckTests {
         let result = Pipeline(options: CompilerOptions()).strings([InputFile(path: Self.en, bytes: bytes)!])
         #expect(
             result.diagnostics.map(\.rendered) == [
-                "Strings/en.lproj/Localizable.strings:2:8: error: invalid UTF-16: a high surrogate without its low surrogate at byte offset 38; save the file as UTF-8 or as UTF-16 with a byte order mark [strings-encoding]"
+                "Strings/en.lproj/Localizable.strings:2:8: error: invalid UTF-16: a high surrogate without its low "
+                    + "surrogate at byte offset 38; save the file as UTF-8 or as UTF-16 with a byte order mark "
+                    + "[strings-encoding]"
             ])
     }
 
@@ -328,7 +356,8 @@ struct StringsCheckTests {
         #expect(
             StringsTestSupport.diagnostics(
                 files, options: CompilerOptions(rules: RuleSeverityPolicy(["strings-empty-value": .error]))) == [
-                    "Strings/en.lproj/Localizable.strings:1:7: error: the value of 'A' is empty; the UI will show nothing [strings-empty-value]"
+                    "Strings/en.lproj/Localizable.strings:1:7: error: the value of 'A' is empty; the UI will show "
+                        + "nothing [strings-empty-value]"
                 ])
     }
 
@@ -373,7 +402,8 @@ struct StringsChecksAfterErrorsTests {
         ])
         #expect(
             output == [
-                "Strings/de.lproj/Localizable.strings:2:1: error: missing ';' after the value of 'A', found '\"' [strings-syntax]"
+                "Strings/de.lproj/Localizable.strings:2:1: error: missing ';' after the value of 'A', found '\"' "
+                    + "[strings-syntax]"
             ])
     }
 }
@@ -390,9 +420,11 @@ struct StringsFindingsBesidePlaceholderErrorsTests {
 
     /// The findings about fr's keys besides its broken value, for the given fr files.
     static let missing = [
-        "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Checkout' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
+        "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Checkout' is missing from the fr 'Localizable' "
+            + "table; en has it, so fr users see the en text [strings-missing-key]",
         "Strings/en.lproj/Localizable.strings:3:1: note: en defines it here",
-        "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Empty' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
+        "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Empty' is missing from the fr 'Localizable' "
+            + "table; en has it, so fr users see the en text [strings-missing-key]",
         "Strings/en.lproj/Localizable.strings:2:1: note: en defines it here",
     ]
 
@@ -404,15 +436,22 @@ struct StringsFindingsBesidePlaceholderErrorsTests {
         ])
         #expect(
             output == [
-                "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Checkout' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
+                "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Checkout' is missing from the fr "
+                    + "'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
                 "Strings/en.lproj/Localizable.strings:3:1: note: en defines it here",
-                "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Empty' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
+                "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Empty' is missing from the fr "
+                    + "'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
                 "Strings/en.lproj/Localizable.strings:2:1: note: en defines it here",
-                "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' never reads argument 1 but reads argument 2; formatting it would read the wrong arguments [strings-invalid-placeholder]",
-                "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' has 1 placeholder but the en value has 2 placeholders [strings-placeholder-mismatch]",
+                "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' never reads argument 1 but reads "
+                    + "argument 2; formatting it would read the wrong arguments [strings-invalid-placeholder]",
+                "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' has 1 placeholder but the en value "
+                    + "has 2 placeholders [strings-placeholder-mismatch]",
                 "Strings/en.lproj/Localizable.strings:1:18: note: compared with this value",
-                "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' reads argument 2 as two different types [strings-placeholder-mismatch]",
-                "Strings/fr.lproj/Localizable.strings:2:1: warning: 'Basket.Emtpy' is in fr but not in the en 'Localizable' table; no generated accessor reads it; did you mean 'Basket.Empty'? [strings-extra-key]",
+                "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' reads argument 2 as two different "
+                    + "types [strings-placeholder-mismatch]",
+                "Strings/fr.lproj/Localizable.strings:2:1: warning: 'Basket.Emtpy' is in fr but not in the en "
+                    + "'Localizable' table; no generated accessor reads it; did you mean 'Basket.Empty'? "
+                    + "[strings-extra-key]",
             ])
     }
 
@@ -429,7 +468,8 @@ struct StringsFindingsBesidePlaceholderErrorsTests {
         #expect(
             output.contains {
                 $0.hasPrefix(
-                    "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' reads argument 1 as two different types"
+                    "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' reads argument 1 as two "
+                        + "different types"
                 )
             })
     }
@@ -445,7 +485,8 @@ struct StringsFindingsBesidePlaceholderErrorsTests {
         ])
         #expect(
             output.filter { $0.contains("strings-missing-key") } == [
-                "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Checkout' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]"
+                "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Checkout' is missing from the fr "
+                    + "'Localizable' table; en has it, so fr users see the en text [strings-missing-key]"
             ])
         #expect(
             output.contains { $0.contains("error: 'othr' in variable 'n' of 'Basket.Empty' is not a plural category") })
@@ -466,7 +507,8 @@ struct StringsCatalogFlagTests {
         let output = StringsTestSupport.diagnostics([("Strings/Localizable.xcstrings", catalog)])
         #expect(
             output == [
-                "Strings/Localizable.xcstrings:3:3: warning: 'Hello' is missing from the de 'Localizable' table; en has it, so de users see the en text [strings-missing-key]"
+                "Strings/Localizable.xcstrings:3:3: warning: 'Hello' is missing from the de 'Localizable' table; en "
+                    + "has it, so de users see the en text [strings-missing-key]"
             ])
     }
 }

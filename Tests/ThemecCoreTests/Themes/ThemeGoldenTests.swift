@@ -19,7 +19,8 @@ import ThemecCore
         #expect(output.contains("public struct CheetahColorTheme: ColorTheme {"))
         #expect(
             output.contains(
-                "    public let primaryColor: ThemePlatformColor = ThemeColor(RGBA(0xB1, 0xE4, 0xE3, 0xFF)).platformColor"
+                "    public let primaryColor: ThemePlatformColor = ThemeColor(RGBA(0xB1, 0xE4, 0xE3, "
+                    + "0xFF)).platformColor"
             ))
         #expect(output.contains("public protocol ColorTheme: Sendable {"))
         #expect(output.contains("public enum TextStyle: String, CaseIterable, Hashable, Sendable {"))

@@ -107,7 +107,8 @@ struct StringsCatalogIndex: Sendable {
         {
             bag.emit(
                 StringsRules.duplicateKey,
-                "key '\(SwiftLiteral.commentSafe(entry.key))' of table '\(table)' (\(locale)) is also defined in \(clash.keyLocation.file); this one wins",
+                "key '\(SwiftLiteral.commentSafe(entry.key))' of table '\(table)' (\(locale)) is also defined in "
+                    + "\(clash.keyLocation.file); this one wins",
                 at: entry.keyLocation, notes: [DiagnosticNote("also defined here", at: clash.keyLocation)],
                 keys: [SwiftLiteral.commentSafe(entry.key)])
         }

@@ -286,7 +286,8 @@ struct StringsChecker: Sendable {
             let inCatalog = source.kind == .xcstrings
             bag.emit(
                 StringsRules.missingKey,
-                "'\(Self.display(key))' is missing from the \(locale) '\(table)' table; \(reference) has it, so \(locale) users see the \(reference) text",
+                "'\(Self.display(key))' is missing from the \(locale) '\(table)' table; \(reference) has it, so "
+                    + "\(locale) users see the \(reference) text",
                 at: inCatalog ? source.keyLocation : anchor,
                 notes: inCatalog ? [] : [DiagnosticNote("\(reference) defines it here", at: source.keyLocation)],
                 keys: [Self.display(key)])
@@ -306,7 +307,8 @@ struct StringsChecker: Sendable {
             let suggestion = nearest.nearest(to: key)
             bag.emit(
                 StringsRules.extraKey,
-                "'\(Self.display(key))' is in \(locale) but not in the \(reference) '\(table)' table; no generated accessor reads it"
+                "'\(Self.display(key))' is in \(locale) but not in the \(reference) '\(table)' table; no generated "
+                    + "accessor reads it"
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                 at: location, keys: [Self.display(key)] + (suggestion.map { [$0] } ?? []))
         }
@@ -321,7 +323,8 @@ struct StringsChecker: Sendable {
             }
             bag.emit(
                 StringsRules.missingKey,
-                "the \(locale) localization has no '\(plan.name)' table; its \(plan.sortedKeys.count) keys show in \(plan.reference)",
+                "the \(locale) localization has no '\(plan.name)' table; its \(plan.sortedKeys.count) keys show in "
+                    + "\(plan.reference)",
                 at: SourceLocation(file: file, position: .start))
         }
     }

@@ -30,7 +30,8 @@ enum StringsNameCollisions {
                     let otherName = StringsChecker.display(other.key)
                     bag.emit(
                         StringsRules.identifierCollision,
-                        "'\(name)' (\(table.name)) and '\(otherName)' (\(tables[owner.table].name)) both become \(swiftName); rename one of the keys",
+                        "'\(name)' (\(table.name)) and '\(otherName)' (\(tables[owner.table].name)) both become "
+                            + "\(swiftName); rename one of the keys",
                         at: key.location, notes: [DiagnosticNote("'\(otherName)' is here", at: other.location)],
                         keys: [name, otherName])
                     continue
@@ -40,7 +41,8 @@ enum StringsNameCollisions {
                     let otherName = StringsChecker.display(other.key)
                     bag.emit(
                         StringsRules.identifierCollision,
-                        "'\(name)' (\(table.name)) becomes \(swiftName), which is also the namespace of '\(otherName)' (\(tables[owner.table].name)); rename one of the keys",
+                        "'\(name)' (\(table.name)) becomes \(swiftName), which is also the namespace of "
+                            + "'\(otherName)' (\(tables[owner.table].name)); rename one of the keys",
                         at: key.location, notes: [DiagnosticNote("'\(otherName)' is here", at: other.location)],
                         keys: [name, otherName])
                     continue

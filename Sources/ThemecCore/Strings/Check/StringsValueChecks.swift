@@ -29,7 +29,8 @@ enum StringsValueChecks {
                 else { continue }
                 bag.emit(
                     StringsRules.placeholderMismatch,
-                    "the '\(form.category.rawValue)' form of '\(name)' reads \(first.text) (\(first.type.name)) but variable '\(variable.name)' is a number (%\(variable.valueType))",
+                    "the '\(form.category.rawValue)' form of '\(name)' reads \(first.text) (\(first.type.name)) but "
+                        + "variable '\(variable.name)' is a number (%\(variable.valueType))",
                     at: entry.valueLocation, keys: [name])
             }
         }
@@ -63,7 +64,8 @@ enum StringsValueChecks {
         if !unread.isEmpty {
             bag.emit(
                 StringsRules.invalidPlaceholder,
-                "'\(name)' never reads argument \(unread.map(String.init).joined(separator: ", ")) but reads argument \(signature.argumentCount); formatting it would read the wrong arguments",
+                "'\(name)' never reads argument \(unread.map(String.init).joined(separator: ", ")) but reads "
+                    + "argument \(signature.argumentCount); formatting it would read the wrong arguments",
                 at: location, severity: .error, keys: [name])
         }
     }

@@ -51,7 +51,8 @@ enum StringsDictReader {
             guard formatEntry == nil else {
                 bag.emit(
                     StringsRules.stringsdictStructure,
-                    "'\(entry.key)' has both \(widthRuleKey) and \(formatKey); a width rule stands alone, so keep one of them",
+                    "'\(entry.key)' has both \(widthRuleKey) and \(formatKey); a width rule stands alone, so keep "
+                        + "one of them",
                     at: widthRule.keyPosition)
                 return nil
             }
@@ -190,7 +191,8 @@ enum StringsDictReader {
             // A plural chooses its form by a number: `@` (an object) or `s` (a C string) has none.
             bag.emit(
                 StringsRules.stringsdictStructure,
-                "variable '\(name)' of '\(key)' has \(valueTypeKey) '\(valueType)', which reads \(conversion.display); a plural needs a number conversion such as 'd', 'ld', 'lu' or 'f'",
+                "variable '\(name)' of '\(key)' has \(valueTypeKey) '\(valueType)', which reads "
+                    + "\(conversion.display); a plural needs a number conversion such as 'd', 'ld', 'lu' or 'f'",
                 at: valueTypeEntry.valuePosition)
             return nil
         }
@@ -200,7 +202,8 @@ enum StringsDictReader {
             guard let category = PluralCategory(rawValue: field.key) else {
                 bag.emit(
                     StringsRules.stringsdictStructure,
-                    "'\(field.key)' in variable '\(name)' of '\(key)' is not a plural category (zero, one, two, few, many, other)"
+                    "'\(field.key)' in variable '\(name)' of '\(key)' is not a plural category (zero, one, two, few, "
+                        + "many, other)"
                         + Suggestion.didYouMean(field.key, in: PluralCategory.allCases.map(\.rawValue)),
                     at: field.keyPosition)
                 valid = false

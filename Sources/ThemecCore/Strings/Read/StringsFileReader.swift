@@ -50,7 +50,8 @@ enum StringsFileReader {
         if let offset = outcome.skippedTextOffset {
             bag.emit(
                 StringsRules.trailingText,
-                "text after the last entry is ignored (Apple's parser stops at the first thing that cannot start a key); remove it or fix the entry",
+                "text after the last entry is ignored (Apple's parser stops at the first thing that cannot start a "
+                    + "key); remove it or fix the entry",
                 at: lines.position(of: offset))
         } else if let offset = outcome.unclosedCommentOffset {
             bag.emit(

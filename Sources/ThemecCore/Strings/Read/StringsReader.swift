@@ -157,7 +157,8 @@ struct StringsReader: Sendable {
                 let earlier = entries[earlierIndex]
                 bag.emit(
                     StringsRules.duplicateKey,
-                    "key '\(SwiftLiteral.commentSafe(entry.key))' is defined again; this value (line \(entry.keyPosition.line)) replaces the one on line \(earlier.keyPosition.line)",
+                    "key '\(SwiftLiteral.commentSafe(entry.key))' is defined again; this value (line "
+                        + "\(entry.keyPosition.line)) replaces the one on line \(earlier.keyPosition.line)",
                     at: entry.keyPosition,
                     notes: [DiagnosticNote("first defined here", at: bag.location(earlier.keyPosition))],
                     keys: [SwiftLiteral.commentSafe(entry.key)])

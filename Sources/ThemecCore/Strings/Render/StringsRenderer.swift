@@ -237,14 +237,16 @@ public struct StringsRenderer: Sendable {
                 if key.isWidthVariant {
                     writer.line("    Swift.String(")
                     writer.line(
-                        "        format: \(lookup).widthVariant(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text))),"
+                        "        format: \(lookup).widthVariant(\(tableLiteral), \(keyLiteral), "
+                            + "\(SwiftLiteral.string(text))),"
                     )
                     writer.line(
                         "        locale: Foundation.Locale.current, arguments: [\(argumentList(key.parameters))]")
                     writer.line("    )")
                 } else {
                     writer.line(
-                        "    \(lookup).format(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text)), [\(argumentList(key.parameters))])"
+                        "    \(lookup).format(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text)), "
+                            + "[\(argumentList(key.parameters))])"
                     )
                 }
                 writer.line("}")

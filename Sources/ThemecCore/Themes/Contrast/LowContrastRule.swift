@@ -18,7 +18,8 @@ enum LowContrastRule {
                 let needs = NumberText.format(pair.required!)
                 bag.emit(
                     ThemeRules.lowContrast,
-                    "\(what) on \(pair.appearance.rawValue) background: \(ContrastRatio.text(pair.ratio)):1, needs \(needs):1",
+                    "\(what) on \(pair.appearance.rawValue) background: \(ContrastRatio.text(pair.ratio)):1, needs "
+                        + "\(needs):1",
                     at: location)
             }
         }

@@ -148,13 +148,15 @@ public struct ThemeRenderer: Sendable {
                     let size = appearance.fontSize.map(SwiftLiteral.double) ?? "nil"
                     writer.line("\(access)let \(slot.rawValue): any TextAppearance = ThemeTextAppearance(")
                     writer.line(
-                        "    fontName: \(SwiftLiteral.string(fontName)), textColor: \(color), textStyle: \(style), fontSize: \(size))"
+                        "    fontName: \(SwiftLiteral.string(fontName)), textColor: \(color), textStyle: \(style), "
+                            + "fontSize: \(size))"
                     )
                 } else {
                     let style = appearance.textStyle ?? slot.fallbackStyle
                     writer.docComment("Not set in the theme: the system font at the \(style.rawValue) text style.")
                     writer.line(
-                        "\(access)let \(slot.rawValue): any TextAppearance = ThemeTextAppearance.system(.\(style.rawValue), textColor: \(color))"
+                        "\(access)let \(slot.rawValue): any TextAppearance = "
+                            + "ThemeTextAppearance.system(.\(style.rawValue), textColor: \(color))"
                     )
                 }
             }
