@@ -24,7 +24,6 @@ struct CompileSession {
             return Outcome(result: nil, diagnostics: configDiagnostics)
         }
         let result = Compiler.compile(project.inputs, options: project.options)
-        KeptUntilExit.keep(result)
         return Outcome(result: result, diagnostics: (configDiagnostics + result.diagnostics).sorted())
     }
 

@@ -62,11 +62,7 @@ public struct LayoutsRenderer: Sendable {
                 writer.line("nibName(for: String(describing: type))")
             }
             writer.blank()
-            writer.raw(
-                TemplateText.replacing(
-                    "@access ", with: access,
-                    in: TemplateText.replacing(
-                        "OWN_BUNDLE", with: ownBundle, in: Self.bundleSearch)))
+            writer.raw(Self.bundleSearch.replacing("OWN_BUNDLE", with: ownBundle).replacing("@access ", with: access))
             writer.blank()
             writer.docComment(
                 """
@@ -112,7 +108,7 @@ public struct LayoutsRenderer: Sendable {
         }
         if options.isKit {
             writer.blank()
-            writer.raw(TemplateText.replacing("@access ", with: access, in: Self.viewNibMethods))
+            writer.raw(Self.viewNibMethods.replacing("@access ", with: access))
         }
         writer.line("#endif")
         return GeneratedFile(name: GeneratedFile.layoutsFileName, contents: writer.text)

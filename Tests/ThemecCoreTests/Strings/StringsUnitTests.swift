@@ -109,23 +109,6 @@ struct StringsUnitTests {
         #expect(finder.nearMiss(for: "Generic.Okay") == nil)
     }
 
-    @Test("Sorting keys by their bytes gives String order, and other keys sort the usual way")
-    func stringSort() {
-        var generator = SplitMix64(seed: 0x50F7)
-        let pieces = [
-            "a", "A", "b", ".", "_", "-", "1", "10", "Z", "z", "~", " ", "é", "e\u{301}", "\u{212A}", "K", "",
-        ]
-        for round in 0..<300 {
-            // Every third round mixes in non-ASCII keys, which take the String comparison.
-            let pool = round % 3 == 0 ? pieces : pieces.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
-            let keys = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
-                (0..<Int.random(in: 0...4, using: &generator)).map { _ in pool.randomElement(using: &generator)! }
-                    .joined()
-            }
-            #expect(StringSort.sorted(keys) == keys.sorted(), "\(keys)")
-        }
-    }
-
     @Test("An argument digest answers what the full signature answers")
     func argumentDigest() {
         var generator = SplitMix64(seed: 0xD16E)

@@ -72,7 +72,7 @@ struct StringsChecker: Sendable {
         }
         let unsortedKeys = Array(referenceKeys.keys)
         let definitions = Array(referenceKeys.values)
-        let order = StringSort.order(unsortedKeys)
+        let order = unsortedKeys.indices.sorted { unsortedKeys[$0] < unsortedKeys[$1] }
         let sortedKeys = order.map { unsortedKeys[$0] }
         let entries = order.map { definitions[$0].effective }
         return TablePlan(
@@ -301,10 +301,10 @@ struct StringsChecker: Sendable {
         else {
             return LocaleFindings(diagnostics: bag.diagnostics, coverage: coverage)
         }
-        let nearest = NearestNameIndex(missing)
+
         let unreadInReference = self.reference.unreadKeys[referencePlace] ?? []
         for (key, location) in extraKeys() where !unreadInReference.contains(key) {
-            let suggestion = nearest.nearest(to: key)
+            let suggestion = Suggestion.nearest(to: key, in: missing)
             bag.emit(
                 StringsRules.extraKey,
                 "'\(Self.display(key))' is in \(locale) but not in the \(reference) '\(table)' table; no generated "
@@ -382,7 +382,7 @@ struct StringsChecker: Sendable {
         guard let baseLocales = base.tables[table] else { return }
         let baseKeys = Set(baseLocales.values.flatMap(\.keys))
         guard !baseKeys.isEmpty else { return }
-        let finder = NearMissFinder(StringSort.sorted(baseKeys))
+        let finder = NearMissFinder(baseKeys.sorted())
         for key in plan.sortedKeys where !baseKeys.contains(key) {
             guard let nearest = finder.nearMiss(for: key) else { continue }
             let entry = keys[key]!.effective

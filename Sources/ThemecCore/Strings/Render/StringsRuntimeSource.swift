@@ -82,7 +82,7 @@ enum StringsRuntimeSource {
     }
 
     private static func fill(_ text: String, _ marker: String, _ value: String) -> String {
-        TemplateText.replacing(marker, with: value, in: text)
+        text.replacing(marker, with: value)
     }
 
     /// `"Menu.Profile".localized`, as the kit's reference documents it.

@@ -16,7 +16,7 @@ enum ThemeLibrarySource {
 
     /// `text` with every `marker` replaced by `value`.
     static func fill(_ text: String, _ marker: String, _ value: String) -> String {
-        TemplateText.replacing(marker, with: value, in: text)
+        text.replacing(marker, with: value)
     }
 
     static func values(access: AccessLevel) -> String {
