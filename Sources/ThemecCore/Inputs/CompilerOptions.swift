@@ -56,6 +56,9 @@ public struct CompilerOptions: Sendable {
     public var stringsFiles: StringsFileLayout
     /// The backgrounds and minimum ratio of the contrast check (`contrast:`).
     public var contrast: ContrastSettings
+    /// Whether a locale that is one `.strings` file is checked from byte ranges (the default) or
+    /// always parsed: the same findings either way, which tests hold.
+    var localeChecks = LocaleCheck.Path.scanWhenPossible
 
     /// Options with every default unless given.
     public init(

@@ -135,21 +135,19 @@ public struct Pipeline: Sendable {
             retainsValues: options.retainsValues)
         let plans = map(tables.names) { checker.plan($0) }.compactMap { $0 }
         let jobs = StringsChecker.jobs(plans)
-        let scanning = !options.retainsValues
+        let scanning = !options.retainsValues && options.localeChecks == .scanWhenPossible
         let earlier = read
         let results = map(jobs) { job -> StringsChecker.JobResult in
             guard case .locale(let index, let locale) = job else { return checker.run(job, plans: plans) }
-            let plan = plans[index]
-            switch inputs.readLocale(plan.name, locale, read: earlier, scanning: scanning) {
+            let check = LocaleCheck(checker: checker, plan: plans[index], locale: locale)
+            switch inputs.readLocale(check.plan.name, locale, read: earlier, scanning: scanning) {
             case .documents(let documents):
-                return checker.checkLocale(plan, locale: locale, documents)
+                return check.parsed(documents)
             case .decoded(let text):
                 // A lone `.strings` file is checked from byte ranges when it can be, else parsed
                 // in full from the same decoded text.
-                return checker.checkScanned(plan, locale: locale, text)
-                    ?? checker.checkLocale(
-                        plan, locale: locale,
-                        LocaleDocuments(documents: [inputs.reader.document(text)], fresh: [true]))
+                return check.scanned(text)
+                    ?? check.parsed(LocaleDocuments(documents: [inputs.reader.document(text)], fresh: [true]))
             }
         }
         var checked = checker.model(plans, jobs: jobs, results: results)

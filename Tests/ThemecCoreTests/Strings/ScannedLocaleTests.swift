@@ -5,8 +5,9 @@ import Testing
 @testable import ThemecSyntax
 
 /// A locale whose table is one `.strings` file is checked straight from the file's bytes
-/// (`StringsChecker.checkScanned`) unless its values are kept for `dump`. These tests hold that
-/// shortcut to the full parse: the scan reads exactly the entries the parser reads, and a
+/// (``LocaleCheck/scanned(_:)``) unless its values are kept for `dump`. These tests hold that
+/// fast path to its plain version (``LocaleCheck/parsed(_:)``): the scan reads exactly the
+/// entries the parser reads, the two ways of checking a locale find the same things, and a
 /// compilation reports the same diagnostics, in the same order, either way.
 @Suite("Locales checked from their bytes")
 struct ScannedLocaleTests {
@@ -140,8 +141,8 @@ struct ScannedLocaleTests {
         return text
     }
 
-    /// The rendered diagnostics of a compilation, the full parse's way (values kept) and the
-    /// scan's.
+    /// The rendered diagnostics of a compilation, every locale parsed and locales scanned when
+    /// they can be (values dropped both ways).
     static func bothWays(_ files: [(String, String)]) -> (full: [String], scanned: [String]) {
         let inputs =
             files.compactMap { InputFile(path: $0.0, text: $0.1) }
@@ -150,11 +151,12 @@ struct ScannedLocaleTests {
                     path: "Kit/en.lproj/Localizable.strings", role: .base,
                     text: "\"greeting\" = \"Hi\";\n\"farewel\" = \"x\";")!
             ]
-        func run(_ retainsValues: Bool) -> [String] {
-            let options = CompilerOptions(parallel: false, retainsValues: retainsValues)
+        func run(_ path: LocaleCheck.Path) -> [String] {
+            var options = CompilerOptions(parallel: false, retainsValues: false)
+            options.localeChecks = path
             return Pipeline(options: options).strings(inputs).diagnostics.flatMap(\.renderedWithNotes)
         }
-        return (run(true), run(false))
+        return (run(.parseAlways), run(.scanWhenPossible))
     }
 
     @Test("Random locales get the same diagnostics from the scan as from the full parse")
@@ -193,6 +195,17 @@ struct ScannedLocaleTests {
         #expect(!full.contains { $0.contains("'\u{212A}' is in fr") })
     }
 
+    @Test("A key equal to a reference key it does not sort beside is found (String's < and == disagree)")
+    func equalKeysSortedApart() {
+        // "KK" < "\u{212A}" although "\u{212A}" == "K": a search of the sorted keys misses.
+        let (full, fast) = Self.bothWays([
+            ("en.lproj/Localizable.strings", "\"KK\" = \"a\";\n\"\u{212A}\" = \"b\";\n"),
+            ("fr.lproj/Localizable.strings", "\"K\" = \"x\";\n\"KK\" = \"y\";\n"),
+        ])
+        #expect(full == fast)
+        #expect(!fast.contains { $0.contains("missing") || $0.contains("is in fr") }, "\(fast)")
+    }
+
     @Test("UTF-16 and byte-order-marked locales are checked the same way")
     func encodings() {
         let text = "\"greeting\" = \"%@ Hallo\";\n\"extra\" = \"x\";\n"
@@ -204,10 +217,51 @@ struct ScannedLocaleTests {
                 InputFile(path: "en.lproj/Localizable.strings", text: Self.reference)!,
                 InputFile(path: "fr.lproj/Localizable.strings", kind: .strings, bytes: bytes),
             ]
-            let full = Pipeline(options: CompilerOptions(retainsValues: true)).strings(inputs).diagnostics
+            var parsing = CompilerOptions(retainsValues: false)
+            parsing.localeChecks = .parseAlways
+            let full = Pipeline(options: parsing).strings(inputs).diagnostics
             let fast = Pipeline(options: CompilerOptions(retainsValues: false)).strings(inputs).diagnostics
             #expect(full.flatMap { $0.renderedWithNotes } == fast.flatMap { $0.renderedWithNotes })
             #expect(full.contains { $0.message.contains("'extra' is in fr") })
         }
+    }
+
+    // MARK: - The two ways of checking a locale
+
+    /// A check of locale `fr` of table `Localizable` against `reference` (its `en`).
+    static func frenchCheck(reference: String) -> LocaleCheck {
+        let reader = StringsReader(developmentLanguage: "en")
+        let english = reader.read(InputFile(path: "en.lproj/Localizable.strings", text: reference)!, locale: "en")
+        let tables = TableLocales(["Localizable": ["en", "fr"]], developmentLanguage: "en")
+        let checker = StringsChecker(
+            reference: StringsCatalogIndex([StringsValueChecks.checked(english)]), base: StringsCatalogIndex([]),
+            tables: tables, developmentLanguage: "en", retainsValues: false)
+        return LocaleCheck(checker: checker, plan: checker.plan("Localizable")!, locale: "fr")
+    }
+
+    /// The diagnostics and coverage of a locale check.
+    static func findings(_ result: StringsChecker.JobResult?) -> [String]? {
+        guard case .locale(let found, _)? = result else { return nil }
+        return found.diagnostics.flatMap(\.renderedWithNotes) + ["\(found.coverage)"]
+    }
+
+    @Test("Whenever the scan checks a locale, it finds what checking the parsed locale finds")
+    func scanAgainstParsed() {
+        let check = Self.frenchCheck(reference: Self.reference)
+        let reader = StringsReader(developmentLanguage: "en")
+        var generator = SplitMix64(seed: 0x5CA7)
+        var scanned = 0
+        var texts = (0..<600).map { _ in Self.randomLocale(using: &generator) }
+        texts += StringsEdgeCases.all.map { String(decoding: $0.bytes, as: UTF8.self) }
+        for text in texts {
+            let file = InputFile(path: "fr.lproj/Localizable.strings", text: text)!
+            guard case .decoded(let decoded) = reader.decode(file, locale: "fr"), decoded.isPlainText else { continue }
+            let parsed = Self.findings(
+                check.parsed(LocaleDocuments(documents: [reader.document(decoded)], fresh: [true])))
+            guard let fast = Self.findings(check.scanned(decoded)) else { continue }
+            scanned += 1
+            #expect(fast == parsed, "\(text.debugDescription)")
+        }
+        #expect(scanned > 150, "only \(scanned) texts were scanned")
     }
 }

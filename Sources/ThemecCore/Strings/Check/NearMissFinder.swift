@@ -8,6 +8,10 @@
 /// hashes without building those strings, so a lookup costs a few hash probes instead of a
 /// scan. Two keys within one edit always share such a variant; a shared hash is only a
 /// candidate, confirmed by ``isWithinOneEdit(_:_:)``, so hash collisions never change the answer.
+///
+/// ``nearMissByScan(for:)`` is the plain version of the same search, a scan of every kit key;
+/// a differential test holds the two equal. (Without the index, the kit check of the large
+/// benchmark costs 64 % more instructions: `Docs/Performance.md`.)
 struct NearMissFinder {
     private let byNormalized: [String: String]
     private let keys: [(name: String, scalars: [Unicode.Scalar])]
@@ -51,6 +55,13 @@ struct NearMissFinder {
             }
         }
         return best == .max ? nil : keys[Int(best)].name
+    }
+
+    /// ``nearMiss(for:)`` the plain way: every kit key in sorted order, the first within one edit.
+    func nearMissByScan(for key: String) -> String? {
+        if let match = byNormalized[Self.normalize(key)], match != key { return match }
+        let scalars = Self.lowercasedScalars(key)
+        return keys.first { $0.name != key && Self.isWithinOneEdit(scalars, $0.scalars) }?.name
     }
 
     /// The key lower-cased, as scalars (ASCII without going through Unicode case tables).

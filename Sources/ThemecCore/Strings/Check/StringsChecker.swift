@@ -95,7 +95,7 @@ struct StringsChecker: Sendable {
         return jobs
     }
 
-    /// Runs a job other than a locale's (a locale is read first: ``checkLocale(_:locale:_:)``).
+    /// Runs a job other than a locale's (a locale is read first, then checked by a ``LocaleCheck``).
     func run(_ job: Job, plans: [TablePlan]) -> JobResult {
         switch job {
         case .pluralFallbacks(let base):
@@ -169,26 +169,8 @@ struct StringsChecker: Sendable {
         return coverage
     }
 
-    /// One locale of a table, from its documents: the findings of the files read for this check,
-    /// their merge and plural findings, the comparison with the reference, and its values if they
-    /// are kept. Its entries are dropped when this returns.
-    func checkLocale(_ plan: TablePlan, locale: String, _ read: LocaleDocuments) -> JobResult {
-        var bag = DiagnosticBag()
-        var documents = read.documents
-        for index in documents.indices where read.fresh[index] {
-            documents[index] = StringsValueChecks.checked(documents[index])
-            bag.append(contentsOf: documents[index].diagnostics)
-        }
-        let index = StringsCatalogIndex(documents) { $1 == locale }
-        bag.append(contentsOf: index.diagnostics)
-        Self.pluralFallbacks(index, into: &bag)
-        var found = compareLocale(plan, locale: locale, index: index)
-        found.diagnostics = bag.diagnostics + found.diagnostics
-        return .locale(found, values: retainsValues ? Self.values(index, plan.name, locale) : nil)
-    }
-
     /// key → the value that wins at runtime, of one table and locale of `index`.
-    private static func values(_ index: StringsCatalogIndex, _ table: String, _ locale: String) -> [String:
+    static func values(_ index: StringsCatalogIndex, _ table: String, _ locale: String) -> [String:
         LocalizedValue]
     {
         (index.tables[table]?[locale] ?? [:]).mapValues { $0.effective.value }
@@ -214,7 +196,7 @@ struct StringsChecker: Sendable {
     /// A key's plain text against its plural form. (Each value on its own is checked while its
     /// file is read, see ``StringsValueChecks``.) Only keys with several definitions can have
     /// both, so only those are visited, in table, locale and key order.
-    private static func pluralFallbacks(_ index: StringsCatalogIndex, into bag: inout DiagnosticBag) {
+    static func pluralFallbacks(_ index: StringsCatalogIndex, into bag: inout DiagnosticBag) {
         for table in index.tables.keys.sorted() {
             for (_, keys) in index.tables[table]!.sorted(by: { $0.key < $1.key }) {
                 for (_, definitions) in keys.filter({ $0.value.count > 1 }).sorted(by: { $0.key < $1.key }) {
@@ -235,7 +217,7 @@ struct StringsChecker: Sendable {
 
     /// One locale of a table against the reference locale: missing keys, extra keys (with the
     /// nearest missing key as "did you mean") and placeholder differences.
-    private func compareLocale(_ plan: TablePlan, locale: String, index: StringsCatalogIndex) -> LocaleFindings {
+    func compareLocale(_ plan: TablePlan, locale: String, index: StringsCatalogIndex) -> LocaleFindings {
         let table = plan.name
         let place = TableLocale(table: table, locale: locale)
         let referenceKeys = self.reference.tables[table]![plan.reference]!

@@ -6,10 +6,11 @@ import ThemecSyntax
     import Darwin
 #endif
 
-extension StringsChecker {
+extension LocaleCheck {
     /// Checks a locale whose table is one `.strings` file straight from the file's text, with
     /// the findings (and their order) of parsing it in full and comparing the entries: the
-    /// value checks in file order, then ``localeFindings(_:locale:complete:anchor:present:compared:keyCount:extraKeys:)``.
+    /// value checks in file order, then
+    /// ``StringsChecker/localeFindings(_:locale:complete:unreadKeys:anchor:present:compared:keyCount:extraKeys:)``.
     ///
     /// Keys are looked up by their bytes, values are checked in place, and a `String`, a
     /// position or a ``StringsEntry`` is made only for an entry that has something to report,
@@ -17,10 +18,10 @@ extension StringsChecker {
     /// the full parse of the same text: a syntax problem, a value that is not a string, or a
     /// key defined twice; the full parse reports those. (An encoding problem or an XML property
     /// list never reaches here: ``StringsReader/DecodedFile/isPlainText``.)
-    func checkScanned(_ plan: TablePlan, locale: String, _ decoded: StringsReader.DecodedFile) -> JobResult? {
+    func scanned(_ decoded: StringsReader.DecodedFile) -> StringsChecker.JobResult? {
         guard case .text(let text, _) = decoded.decoded else { return nil }
         let path = decoded.file.path
-        return text.withUnsafeBufferPointer { buffer -> JobResult? in
+        return text.withUnsafeBufferPointer { buffer -> StringsChecker.JobResult? in
             guard let entries = OldStylePropertyListParser.scanStringsFile(buffer) else { return nil }
             let file = ScannedStringsFile(path: path, bytes: text, text: buffer)
             let keys = plan.keyTable
@@ -52,7 +53,7 @@ extension StringsChecker {
                     guard let found else { return }
                     let reference = plan.referenceEntries[found]
                     var findings = DiagnosticBag(file: path)
-                    Self.compare(
+                    StringsChecker.compare(
                         file.entry(entry), against: reference, what: "the \(plan.reference) value", into: &findings)
                     if findings.count > 0 { compared.append((found, findings.diagnostics)) }
                 }
@@ -87,7 +88,7 @@ extension StringsChecker {
             }
 
             // A file that reaches here was read in full: every key it lacks is missing.
-            var findings = localeFindings(
+            var findings = checker.localeFindings(
                 plan, locale: locale, complete: true,
                 anchor: SourceLocation(file: path, position: .start), present: entryOfKey.map { $0 >= 0 },
                 compared: compared.sorted { $0.position < $1.position }.flatMap(\.diagnostics), keyCount: entries.count
@@ -100,7 +101,7 @@ extension StringsChecker {
     }
 }
 
-extension StringsChecker {
+extension LocaleCheck {
     /// Whether the raw text of a quoted string has an escape that may stand for any character,
     /// a `%` among them: octal digits (`\045`) or `\U` (`\U0025`).
     fileprivate static func mayEscapePercent(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
