@@ -62,7 +62,7 @@ public struct LayoutsRenderer: Sendable {
                 writer.line("nibName(for: String(describing: type))")
             }
             writer.blank()
-            writer.raw(Self.bundleSearch.replacing("OWN_BUNDLE", with: ownBundle).replacing("@access ", with: access))
+            writer.raw(Self.bundleSearch(access: access, ownBundle: ownBundle))
             writer.blank()
             writer.docComment(
                 """
@@ -108,7 +108,7 @@ public struct LayoutsRenderer: Sendable {
         }
         if options.isKit {
             writer.blank()
-            writer.raw(Self.viewNibMethods.replacing("@access ", with: access))
+            writer.raw(Self.viewNibMethods(access: access))
         }
         writer.line("#endif")
         return GeneratedFile(name: GeneratedFile.layoutsFileName, contents: writer.text)
@@ -229,24 +229,25 @@ public struct LayoutsRenderer: Sendable {
     }
 
     /// Where a nib is loaded from: the first of `bundles` that holds it, else this module's bundle.
-    private static let bundleSearch = #"""
+    private static func bundleSearch(access: String, ownBundle: String) -> String {
+        #"""
         /// The bundles searched for a nib before this module's own, in order: by default the main bundle, where
         /// an app's nib named like a kit nib replaces it. Set it where an app's nibs are elsewhere.
-        @MainActor @access static var bundles: [Bundle] = [Bundle.main]
+        @MainActor \#(access)static var bundles: [Bundle] = [Bundle.main]
 
         /// The bundle that holds this module's own nibs.
-        @access static var ownBundle: Bundle { OWN_BUNDLE }
+        \#(access)static var ownBundle: Bundle { \#(ownBundle) }
 
         /// The bundle to load the nib `name` from: the first of `bundles` that holds a nib of that name,
         /// otherwise this module's own. So a kit finds an app's replacement at runtime without importing the app.
-        @MainActor @access static func bundle(forNib name: String) -> Bundle {
+        @MainActor \#(access)static func bundle(forNib name: String) -> Bundle {
             for bundle in bundles where hasNib(name, in: bundle) { return bundle }
             return ownBundle
         }
 
         /// Whether `bundle` holds a nib named `name`: a compiled `.nib`, or, where nothing compiles XIBs
         /// (Linux), the `.xib` itself.
-        @access static func hasNib(_ name: String, in bundle: Bundle) -> Bool {
+        \#(access)static func hasNib(_ name: String, in bundle: Bundle) -> Bool {
             if bundle.path(forResource: name, ofType: "nib") != nil { return true }
             #if canImport(UIKit)
             return false
@@ -255,21 +256,24 @@ public struct LayoutsRenderer: Sendable {
             #endif
         }
         """#
+    }
 
     /// The kit documentation's `nibName()` and `nib()` class methods on views and cells.
-    private static let viewNibMethods = #"""
+    private static func viewNibMethods(access: String) -> String {
+        #"""
         extension UIView {
             /// The name of the nib for this class: named like the class (`RewardListCollectionViewCell`), or
             /// the override the registry holds for it.
-            @access class func nibName() -> String {
+            \#(access)class func nibName() -> String {
                 Nibs.nibName(for: self)
             }
 
             /// The nib named `nibName()`, from the main bundle when it holds one of that name (an app's
             /// override), otherwise from this module's bundle.
-            @access class func nib() -> UINib {
+            \#(access)class func nib() -> UINib {
                 Nibs.nib(named: nibName())
             }
         }
         """#
+    }
 }

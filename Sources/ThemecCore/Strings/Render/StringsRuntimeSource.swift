@@ -38,13 +38,13 @@ enum StringsRuntimeSource {
             writer.line("/// The language whose plural rules apply when no bundle has the key.")
             writer.line("static let developmentLanguage = \(SwiftLiteral.string(developmentLanguage))")
             writer.blank()
-            writer.raw(fill(body, "@access ", access))
+            writer.raw(body(access: access))
             writer.blank()
-            writer.raw(fill(StringsValidationSource.body, "@access ", access))
+            writer.raw(StringsValidationSource.body(access: access))
         }
         if localizedExtension {
             writer.blank()
-            writer.raw(fill(localized, "@access ", access))
+            writer.raw(localized(access: access))
         }
         writeBundleToken(into: &writer, bundle)
     }
@@ -58,7 +58,7 @@ enum StringsRuntimeSource {
             Looks this module's keys up with \(kit)'s `L10nLookup`: the main bundle first, then this module's bundle,
             then the kit's.
             """)
-        writer.raw(fill(moduleLookup, "MODULE_BUNDLE", bundle == .main ? "nil" : ownBundleExpression(bundle)))
+        writer.raw(moduleLookup(bundle: bundle == .main ? "nil" : ownBundleExpression(bundle)))
         writeBundleToken(into: &writer, bundle)
     }
 
@@ -81,25 +81,24 @@ enum StringsRuntimeSource {
         writer.line("private final class L10nBundleToken {}")
     }
 
-    private static func fill(_ text: String, _ marker: String, _ value: String) -> String {
-        text.replacing(marker, with: value)
-    }
-
     /// `"Menu.Profile".localized`, as the kit's reference documents it.
-    private static let localized = #"""
+    private static func localized(access: String) -> String {
+        #"""
         extension Swift.String {
             /// The text for this key in the `Localizable` table, looked up as `L10n` looks up its keys (the
             /// main bundle first, then this module's); the key itself when no bundle has it.
-            @access var localized: Swift.String {
+            \#(access)var localized: Swift.String {
                 L10nLookup.string("Localizable", self, self)
             }
         }
         """#
+    }
 
-    private static let moduleLookup = #"""
+    private static func moduleLookup(bundle: String) -> String {
+        #"""
         enum L10nModuleLookup {
             /// This module's bundle, searched after the main bundle.
-            static var bundle: Foundation.Bundle? { MODULE_BUNDLE }
+            static var bundle: Foundation.Bundle? { \#(bundle) }
 
             static func string(_ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String) -> Swift.String {
                 L10nLookup.string(table, key, fallback, in: bundle)
@@ -127,8 +126,10 @@ enum StringsRuntimeSource {
             }
         }
         """#
+    }
 
-    private static let body = #"""
+    private static func body(access: String) -> String {
+        #"""
         private static let state = State()
         private static let missing = "\u{1}themec: missing\u{1}"
 
@@ -180,7 +181,7 @@ enum StringsRuntimeSource {
 
         /// The text for `key` from the first bundle that has it, else `fallback`. `moduleBundle` is the
         /// bundle of the module whose key it is, when that is not this one (an app customising a kit).
-        @access static func string(
+        \#(access)static func string(
             _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, in moduleBundle: Foundation.Bundle? = nil
         ) -> Swift.String {
             for bundle in searchOrder(moduleBundle) {
@@ -191,7 +192,7 @@ enum StringsRuntimeSource {
         }
 
         /// The text for `key`, formatted with `arguments` in the current locale.
-        @access static func format(
+        \#(access)static func format(
             _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, _ arguments: [any Swift.CVarArg],
             in moduleBundle: Foundation.Bundle? = nil
         ) -> Swift.String {
@@ -201,7 +202,7 @@ enum StringsRuntimeSource {
 
         /// The plural text for `key`: `format` and `forms` are the development language's, used
         /// when no bundle has the key.
-        @access static func plural(
+        \#(access)static func plural(
             _ table: Swift.String, _ key: Swift.String, _ format: Swift.String,
             _ forms: [Swift.String: [Swift.String: Swift.String]], _ arguments: [any Swift.CVarArg],
             in moduleBundle: Foundation.Bundle? = nil
@@ -229,7 +230,7 @@ enum StringsRuntimeSource {
         /// platforms, what the bundle gives for the key; elsewhere, where `Bundle.localizedString`
         /// crashes on such a key, the widest variant of the first bundle whose `.stringsdict` has
         /// it, else the `.strings` text, else `fallback`.
-        @access static func widthVariant(
+        \#(access)static func widthVariant(
             _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, in moduleBundle: Foundation.Bundle? = nil
         ) -> Swift.String {
             #if !canImport(Darwin)
@@ -476,4 +477,5 @@ enum StringsRuntimeSource {
             return "other"
         }
         """#
+    }
 }

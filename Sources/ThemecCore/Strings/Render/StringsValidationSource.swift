@@ -39,13 +39,14 @@ enum StringsValidationSource {
         }
     }
 
-    /// The runtime part, inside `L10nLookup`; `@access ` is the access level.
-    static let body = #"""
+    /// The runtime part, inside `L10nLookup`, with `access` (`public ` or nothing) as its access level.
+    static func body(access: String) -> String {
+        #"""
         /// The problems `L10n.validate()` reports. `records` holds one record per key (its table, its
         /// key, its kind and the placeholders its accessor passes). In every locale that a searched
         /// bundle has an `.lproj` folder for (`Base` aside), the first bundle that has the key must
         /// give it, with those placeholders. A bundle or table that cannot be read is reported.
-        @access static func validate(_ records: Swift.String, in moduleBundle: Foundation.Bundle? = nil) -> [Swift.String] {
+        \#(access)static func validate(_ records: Swift.String, in moduleBundle: Foundation.Bundle? = nil) -> [Swift.String] {
             var problems: [Swift.String] = []
             var searched: [(root: Swift.String, locales: Swift.Set<Swift.String>)] = []
             var locales: Swift.Set<Swift.String> = []
@@ -188,4 +189,5 @@ enum StringsValidationSource {
             return result
         }
         """#
+    }
 }
