@@ -26,7 +26,8 @@ struct FastPathDifferentialTests {
         var generator = SplitMix64(seed: 0x7AB1E)
         var found = 0
         // Table sizes around the capacity doublings (16 slots, then twice the keys).
-        for (round, size) in ([0, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 200] + Array(repeating: 40, count: 60))
+        for (round, size)
+            in ([0, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 200] + Array(repeating: 40, count: 60))
             .enumerated()
         {
             // Every fourth table is ASCII only, where a byte miss is final.
@@ -77,7 +78,9 @@ struct FastPathDifferentialTests {
     @Test("NearMissFinder's index finds the near miss a scan of every kit key finds")
     func nearMissFinder() {
         var generator = SplitMix64(seed: 0x4EA2)
-        let words = ["Generic", "Okay", "Menu", "Profile", "Wallet", "Tier", "Settings", "aa", "aab", "Café", "Grüße", "x"]
+        let words = [
+            "Generic", "Okay", "Menu", "Profile", "Wallet", "Tier", "Settings", "aa", "aab", "Café", "Grüße", "x",
+        ]
         var nearMisses = 0
         for _ in 0..<150 {
             let kit = Set(
