@@ -20,16 +20,10 @@ import Testing
         """
 
     @Test func examplePairCompilesCleanly() throws {
-        let root = LayoutTestSupport.packageRoot
-        let inputs = [
-            try LayoutTestSupport.input(
-                root.appendingPathComponent("Layouts/Kit/DetailViewController.xib"),
-                as: "Layouts/Kit/DetailViewController.xib", role: .base),
-            try LayoutTestSupport.input(
-                root.appendingPathComponent("Layouts/App/DetailViewController.xib"),
-                as: "Layouts/App/DetailViewController.xib", role: .app),
-            try #require(InputFile(path: "Themes/Cheetah.theme.yaml", text: Self.theme)),
-        ]
+        let inputs =
+            try LayoutTestSupport.examplePair() + [
+                try #require(InputFile(path: "Themes/Cheetah.theme.yaml", text: Self.theme))
+            ]
         // The SPEC's sample colors its large title in light teal, which the contrast check reports
         // (tested with the theme rules); this test is about the nibs.
         let options = CompilerOptions(rules: RuleSeverityPolicy([ThemeRules.lowContrast.id: .off]))

@@ -22,6 +22,19 @@ enum LayoutTestSupport {
     }
 
     /// A fixture under `Fixtures/Layouts/<relative>`, shown as `Layouts/<relative>`.
+    /// The example pair at the top of the repository: the kit's `DetailViewController.xib` and the
+    /// app's override of it.
+    static func examplePair() throws -> [InputFile] {
+        [
+            try input(
+                packageRoot.appendingPathComponent("Layouts/Kit/DetailViewController.xib"),
+                as: "Layouts/Kit/DetailViewController.xib", role: .base),
+            try input(
+                packageRoot.appendingPathComponent("Layouts/App/DetailViewController.xib"),
+                as: "Layouts/App/DetailViewController.xib", role: .app),
+        ]
+    }
+
     static func fixture(_ relative: String, role: InputRole) throws -> InputFile {
         try input(fixtures.appendingPathComponent("Layouts/" + relative), as: "Layouts/" + relative, role: role)
     }

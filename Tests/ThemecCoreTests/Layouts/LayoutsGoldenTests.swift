@@ -8,14 +8,7 @@ import Testing
 @Suite struct LayoutsGoldenTests {
     /// The example pair at the top of the repository plus the cell fixtures.
     static func inputs() throws -> [InputFile] {
-        let root = LayoutTestSupport.packageRoot
-        return [
-            try LayoutTestSupport.input(
-                root.appendingPathComponent("Layouts/Kit/DetailViewController.xib"),
-                as: "Layouts/Kit/DetailViewController.xib", role: .base),
-            try LayoutTestSupport.input(
-                root.appendingPathComponent("Layouts/App/DetailViewController.xib"),
-                as: "Layouts/App/DetailViewController.xib", role: .app),
+        try LayoutTestSupport.examplePair() + [
             try LayoutTestSupport.fixture("Kit/ListItemCell.xib", role: .base),
             try LayoutTestSupport.fixture("App/ListItemCell.xib", role: .app),
             try LayoutTestSupport.fixture("Kit/RewardTableViewCell.xib", role: .base),

@@ -25,26 +25,27 @@ enum StringsNameCollisions {
             for (keyIndex, key) in table.keys.enumerated() {
                 var swiftName: String { "L10n." + key.path.map(SwiftIdentifier.unescaped).joined(separator: ".") }
                 let name = StringsChecker.display(key.key)
-                if let owner = members[key.path] {
+                /// Reports this key against `owner`, the key that already has its name.
+                func collides(with owner: KeyIndex, _ what: (_ otherName: String, _ otherTable: String) -> String) {
                     let other = tables[owner.table].keys[owner.key]
                     let otherName = StringsChecker.display(other.key)
                     bag.emit(
-                        StringsRules.identifierCollision,
-                        "'\(name)' (\(table.name)) and '\(otherName)' (\(tables[owner.table].name)) both become "
-                            + "\(swiftName); rename one of the keys",
+                        StringsRules.identifierCollision, what(otherName, tables[owner.table].name),
                         at: key.location, notes: [DiagnosticNote("'\(otherName)' is here", at: other.location)],
                         keys: [name, otherName])
+                }
+                if let owner = members[key.path] {
+                    collides(with: owner) { otherName, otherTable in
+                        "'\(name)' (\(table.name)) and '\(otherName)' (\(otherTable)) both become \(swiftName); "
+                            + "rename one of the keys"
+                    }
                     continue
                 }
                 if let owner = namespaces[key.path] {
-                    let other = tables[owner.table].keys[owner.key]
-                    let otherName = StringsChecker.display(other.key)
-                    bag.emit(
-                        StringsRules.identifierCollision,
-                        "'\(name)' (\(table.name)) becomes \(swiftName), which is also the namespace of "
-                            + "'\(otherName)' (\(tables[owner.table].name)); rename one of the keys",
-                        at: key.location, notes: [DiagnosticNote("'\(otherName)' is here", at: other.location)],
-                        keys: [name, otherName])
+                    collides(with: owner) { otherName, otherTable in
+                        "'\(name)' (\(table.name)) becomes \(swiftName), which is also the namespace of '\(otherName)' "
+                            + "(\(otherTable)); rename one of the keys"
+                    }
                     continue
                 }
                 members[key.path] = KeyIndex(table: tableIndex, key: keyIndex)
