@@ -27,7 +27,7 @@ let package = Package(
         // The pure compiler: bytes in, diagnostics and generated text out. No file I/O.
         .target(name: "ThemecCore", dependencies: ["ThemecSyntax"]),
         // Argument parsing, file discovery, reporters and atomic output.
-        .target(name: "ThemecCLI", dependencies: ["ThemecCore"]),
+        .target(name: "ThemecCLI", dependencies: ["ThemecCore", "ThemecSyntax"]),
         .executableTarget(name: "themec", dependencies: ["ThemecCLI"]),
 
         // The build-tool plugin: runs `themec generate` for a target, declared inputs and outputs.
@@ -52,10 +52,10 @@ let package = Package(
         .testTarget(name: "ThemecSyntaxTests", dependencies: ["ThemecSyntax"]),
         .testTarget(
             name: "ThemecCoreTests",
-            dependencies: ["ThemecCore"],
+            dependencies: ["ThemecCore", "ThemecSyntax"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ThemecCLITests", dependencies: ["ThemecCLI"], exclude: ["Fixtures"]),
+        .testTarget(name: "ThemecCLITests", dependencies: ["ThemecCLI", "ThemecSyntax"], exclude: ["Fixtures"]),
         // Compiles and runs the golden generated Swift (a symlink to the recorded output).
         .testTarget(name: "GeneratedCodeTests", dependencies: []),
         // Compiles and runs the golden Layouts.themec.swift (a symlink to the recorded output).

@@ -8,7 +8,8 @@
 # Projects: the bundled example (themec.yml), the example package's kit and app, the test
 # fixtures (themes, strings, layouts with the kit's nibs), and the small, medium and large corpora
 # of ../shared/bench/gen_corpus.py (made in Benchmarks/.work/ when missing). For each: `generate`,
-# `lint --reporter json`, `dump`, `preview` and `schema`, with their exit codes. Timings are left out.
+# `lint` with every reporter (and `--strict`), `dump` with its diagnostics, `preview` and `schema`,
+# with their exit codes. Timings are left out.
 set -euo pipefail
 themec=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 out=$2
@@ -30,7 +31,11 @@ record() {
         set +e
         "$themec" generate --quiet "$@" --output "$dest/generate" 2> "$dest/generate.stderr"; status generate $?
         "$themec" lint --reporter json "$@" > "$dest/lint.json" 2> /dev/null; status lint $?
-        "$themec" dump "$@" > "$dest/dump.json" 2> /dev/null; status dump $?
+        for reporter in xcode github-actions sarif junit; do
+            "$themec" lint --reporter "$reporter" "$@" > "$dest/lint.$reporter" 2> /dev/null; status "lint-$reporter" $?
+        done
+        "$themec" lint --strict "$@" > /dev/null 2>&1; status lint-strict $?
+        "$themec" dump "$@" > "$dest/dump.json" 2> "$dest/dump.stderr"; status dump $?
         "$themec" preview "$@" --output "$dest/preview" > /dev/null 2>&1; status preview $?
         set -e
     )
@@ -61,6 +66,14 @@ printf '"a" = "b"\n"c" = "%%@ %%d";\n' > "$problems/Strings/en.lproj/Broken.stri
 printf '"c" = "%%d %%@";\n"d" = "x";\n' > "$problems/Strings/de.lproj/Broken.strings"
 printf '<?xml version="1.0"?>\n<document>\n<objects>\n' > "$problems/Layouts/Broken.xib"
 record problems "$problems" Themes Strings Layouts --base-layouts Kit/Layouts
+# Inputs that cannot be read: a folder named like an input (skipped with a warning) and an
+# input named on the command line that does not exist (exit code 2).
+unreadable=$root/.build/output-snapshot-unreadable
+rm -rf "$unreadable"
+mkdir -p "$unreadable/Themes/Folder.theme.yaml"
+cp "$fixtures"/Themes/*.yaml "$unreadable/Themes/"
+record unreadable-folder "$unreadable" Themes
+record unreadable-missing "$unreadable" Themes Missing.strings
 
 "$themec" schema theme > "$out/schema-theme.json"
 "$themec" schema config > "$out/schema-config.json"

@@ -7,15 +7,19 @@ struct CommandRunner {
 
     /// The targets to work on: those named with `--target`, else every source target with
     /// themec inputs (targets without any are skipped quietly).
-    static func targets(_ package: Package, arguments: inout ArgumentExtractor) throws -> [(String, ThemecInputs, URL)] {
+    static func targets(_ package: Package, arguments: inout ArgumentExtractor) throws -> [(String, ThemecInputs, URL)]
+    {
         let requested = arguments.extractOption(named: "target")
         var result: [(String, ThemecInputs, URL)] = []
         for case let target as SourceModuleTarget in package.targets {
             if !requested.isEmpty && !requested.contains(target.name) { continue }
             let files = ThemecInputs.expandingFolders(target.sourceFiles.map(\.url))
-            guard !requested.isEmpty || files.contains(where: { ThemecInputs.isInput($0) || $0.lastPathComponent == "themec.yml" })
+            guard
+                !requested.isEmpty
+                    || files.contains(where: { ThemecInputs.isInput($0) || $0.lastPathComponent == "themec.yml" })
             else { continue }
-            result.append((target.name, try ThemecInputs(files: files, targetName: target.name), Self.directory(of: target)))
+            result.append(
+                (target.name, try ThemecInputs(files: files, targetName: target.name), Self.directory(of: target)))
         }
         for name in requested where !result.contains(where: { $0.0 == name }) {
             throw ThemecPluginError("no source target named '\(name)'")

@@ -131,7 +131,9 @@ enum ConfigValues {
 
     private static func unquoted(_ text: String) -> String {
         let text = text.trimmed
-        guard text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first else { return text }
+        guard text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first else {
+            return text
+        }
         return String(text.dropFirst().dropLast())
     }
 }

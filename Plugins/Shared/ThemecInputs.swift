@@ -28,7 +28,8 @@ struct ThemecInputs {
         let configs = candidates.filter { $0.lastPathComponent == "themec.yml" }.sorted { $0.path < $1.path }
         if configs.count > 1 {
             throw ThemecPluginError(
-                "target '\(targetName)' has \(configs.count) themec.yml files (\(configs.map(\.path).joined(separator: ", "))); "
+                "target '\(targetName)' has \(configs.count) themec.yml files "
+                    + "(\(configs.map(\.path).joined(separator: ", "))); "
                     + "keep one, at the target's root")
         }
         config = configs.first
@@ -45,10 +46,12 @@ struct ThemecInputs {
             let found = files(under: ConfigValues.paths(in: text)).filter { !own.contains($0.path) }
             configuredFiles = Array(Set(found)).sorted { $0.path < $1.path }
             // With a config, the app's tables are the ones under `strings`.
-            stringFiles = ConfigValues.values(of: "stringsFiles", in: text).last == "single"
+            stringFiles =
+                ConfigValues.values(of: "stringsFiles", in: text).last == "single"
                 ? [] : files(under: ConfigValues.values(of: "strings", in: text))
         }
-        stringTables = Set(stringFiles.filter(Self.isStringTable).map { $0.deletingPathExtension().lastPathComponent }).sorted()
+        stringTables = Set(stringFiles.filter(Self.isStringTable).map { $0.deletingPathExtension().lastPathComponent })
+            .sorted()
         if config == nil && self.files.isEmpty {
             throw ThemecPluginError(
                 "target '\(targetName)' uses the themec plugin but has no .theme.yaml, .strings, .stringsdict, "
@@ -67,25 +70,38 @@ struct ThemecInputs {
                 result.append(url)
                 continue
             }
-            let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey],
-                                                            options: [.skipsHiddenFiles])
+            let enumerator = FileManager.default.enumerator(
+                at: url, includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles])
             while let item = enumerator?.nextObject() as? URL {
-                if (try? item.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true { result.append(item) }
+                if (try? item.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+                    result.append(item)
+                }
             }
         }
         return result
     }
 
+    /// The file-name endings themec reads, lower case, and whether each marks a string table: a
+    /// copy of themec's own list (`InputKind.suffixes`), which a test holds equal to it.
+    static let inputSuffixes: [(suffix: String, isStringTable: Bool)] = [
+        (".theme.yaml", false), (".theme.yml", false), (".strings", true), (".stringsdict", true), (".xcstrings", true),
+        (".xib", false),
+    ]
+
     /// Whether the file is a string table (`.strings`, `.stringsdict` or `.xcstrings`).
     static func isStringTable(_ url: URL) -> Bool {
-        ["strings", "stringsdict", "xcstrings"].contains(url.pathExtension.lowercased())
+        inputSuffix(url)?.isStringTable ?? false
     }
 
     /// Whether themec reads a file with this name.
     static func isInput(_ url: URL) -> Bool {
+        inputSuffix(url) != nil
+    }
+
+    private static func inputSuffix(_ url: URL) -> (suffix: String, isStringTable: Bool)? {
         let name = url.lastPathComponent.lowercased()
-        if name.hasSuffix(".theme.yaml") || name.hasSuffix(".theme.yml") { return true }
-        return ["strings", "stringsdict", "xcstrings", "xib"].contains(url.pathExtension.lowercased())
+        return inputSuffixes.first { name.hasSuffix($0.suffix) }
     }
 
     /// Every file the command reads: the inputs, those the config names elsewhere, and the config.

@@ -12,7 +12,8 @@ struct ThemecGeneratePlugin: CommandPlugin {
         let runner = CommandRunner(tool: try context.tool(named: "themec").url)
         for (name, inputs, directory) in targets {
             let output = directory.appendingPathComponent("Generated")
-            let status = try runner.run(inputs.arguments(for: "generate") + ["--output", output.path] + extractor.remainingArguments)
+            let status = try runner.run(
+                inputs.arguments(for: "generate") + ["--output", output.path] + extractor.remainingArguments)
             if status != 0 { throw ThemecPluginError("generate failed for \(name)") }
             print("themec: wrote \(output.path)")
         }
@@ -20,21 +21,21 @@ struct ThemecGeneratePlugin: CommandPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension ThemecGeneratePlugin: XcodeCommandPlugin {
-    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        let runner = CommandRunner(tool: try context.tool(named: "themec").url)
-        for target in context.xcodeProject.targets {
-            let files = target.inputFiles.map(\.url)
-            guard files.contains(where: ThemecInputs.isInput) else { continue }
-            let inputs = try ThemecInputs(files: files, targetName: target.displayName)
-            let output = context.xcodeProject.directoryURL.appendingPathComponent(target.displayName)
-                .appendingPathComponent("Generated")
-            if try runner.run(inputs.arguments(for: "generate") + ["--output", output.path] + arguments) != 0 {
-                throw ThemecPluginError("generate failed for \(target.displayName)")
+    extension ThemecGeneratePlugin: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            let runner = CommandRunner(tool: try context.tool(named: "themec").url)
+            for target in context.xcodeProject.targets {
+                let files = target.inputFiles.map(\.url)
+                guard files.contains(where: ThemecInputs.isInput) else { continue }
+                let inputs = try ThemecInputs(files: files, targetName: target.displayName)
+                let output = context.xcodeProject.directoryURL.appendingPathComponent(target.displayName)
+                    .appendingPathComponent("Generated")
+                if try runner.run(inputs.arguments(for: "generate") + ["--output", output.path] + arguments) != 0 {
+                    throw ThemecPluginError("generate failed for \(target.displayName)")
+                }
             }
         }
     }
-}
 #endif

@@ -21,19 +21,19 @@ struct ThemecLintPlugin: CommandPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension ThemecLintPlugin: XcodeCommandPlugin {
-    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        let runner = CommandRunner(tool: try context.tool(named: "themec").url)
-        var failed: [String] = []
-        for target in context.xcodeProject.targets {
-            let files = target.inputFiles.map(\.url)
-            guard files.contains(where: ThemecInputs.isInput) else { continue }
-            let inputs = try ThemecInputs(files: files, targetName: target.displayName)
-            if try runner.run(inputs.arguments(for: "lint") + arguments) != 0 { failed.append(target.displayName) }
+    extension ThemecLintPlugin: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            let runner = CommandRunner(tool: try context.tool(named: "themec").url)
+            var failed: [String] = []
+            for target in context.xcodeProject.targets {
+                let files = target.inputFiles.map(\.url)
+                guard files.contains(where: ThemecInputs.isInput) else { continue }
+                let inputs = try ThemecInputs(files: files, targetName: target.displayName)
+                if try runner.run(inputs.arguments(for: "lint") + arguments) != 0 { failed.append(target.displayName) }
+            }
+            if !failed.isEmpty { throw ThemecPluginError("lint failed for \(failed.joined(separator: ", "))") }
         }
-        if !failed.isEmpty { throw ThemecPluginError("lint failed for \(failed.joined(separator: ", "))") }
     }
-}
 #endif

@@ -10,8 +10,11 @@ struct ThemecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let inputs = try ThemecInputs(files: target.sourceFiles.map(\.url), targetName: target.name)
-        return [try Self.command(inputs, targetName: target.name, workDirectory: context.pluginWorkDirectoryURL,
-                                 tool: context.tool(named: "themec").url)]
+        return [
+            try Self.command(
+                inputs, targetName: target.name, workDirectory: context.pluginWorkDirectoryURL,
+                tool: context.tool(named: "themec").url)
+        ]
     }
 
     static func command(_ inputs: ThemecInputs, targetName: String, workDirectory: URL, tool: URL) -> Command {
@@ -27,13 +30,16 @@ struct ThemecPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension ThemecPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let inputs = try ThemecInputs(files: target.inputFiles.map(\.url), targetName: target.displayName)
-        return [try Self.command(inputs, targetName: target.displayName, workDirectory: context.pluginWorkDirectoryURL,
-                                 tool: context.tool(named: "themec").url)]
+    extension ThemecPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let inputs = try ThemecInputs(files: target.inputFiles.map(\.url), targetName: target.displayName)
+            return [
+                try Self.command(
+                    inputs, targetName: target.displayName, workDirectory: context.pluginWorkDirectoryURL,
+                    tool: context.tool(named: "themec").url)
+            ]
+        }
     }
-}
 #endif

@@ -9,7 +9,8 @@ final class Terminal: @unchecked Sendable {
 
     /// The real standard streams.
     static func standard() -> Terminal {
-        let color = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let color =
+            isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             && ProcessInfo.processInfo.environment["TERM"] != "dumb"
         return Terminal(capture: false, colorOnError: color)
     }

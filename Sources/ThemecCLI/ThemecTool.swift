@@ -3,6 +3,7 @@ import ThemecCore
 /// The `themec` command line: dispatches to a command, turns usage and file-system errors into
 /// one-line messages with exit code 2, and prints help.
 public enum ThemecTool {
+    /// The version `themec --version` prints.
     public static let version = "0.1.0"
 
     static let commands: [any Command.Type] = [
@@ -45,7 +46,8 @@ public enum ThemecTool {
         }
         let context = CommandContext(terminal: terminal, currentDirectory: currentDirectory)
         do {
-            let parsed = try ArgumentParser(command: command.name, options: command.options).parse(Array(arguments.dropFirst()))
+            let parsed = try ArgumentParser(command: command.name, options: command.options).parse(
+                Array(arguments.dropFirst()))
             if parsed.flag("help") {
                 terminal.output(help(for: command))
                 return ExitCode.success

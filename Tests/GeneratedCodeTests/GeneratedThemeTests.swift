@@ -31,7 +31,8 @@ import Testing
         let caption = MidnightTextTheme().caption2
         #expect(caption.resolvedSize == .fixed(10.5))
         #expect(CheetahTextTheme().alertButton.resolvedSize == .fixed(17))
-        let neither = ThemeTextAppearance(fontName: "A", textColor: ThemeColor(RGBA(0, 0, 0)), textStyle: nil, fontSize: nil)
+        let neither = ThemeTextAppearance(
+            fontName: "A", textColor: ThemeColor(RGBA(0, 0, 0)), textStyle: nil, fontSize: nil)
         #expect(neither.resolvedSize == .textStyle(.body))
     }
 
@@ -68,7 +69,8 @@ import Testing
         #expect(ThemeColor(RGBA(1, 2, 3)).platformColor == ThemeColor(RGBA(1, 2, 3)))
         #expect(TextStyle.title2.platformTextStyle == .title2)
         #expect(TextStyle(platformTextStyle: .caption1) == .caption1)
-        let appearance = ThemeTextAppearance(fontName: "A", textColor: ThemeColor(RGBA(9, 9, 9)), textStyle: nil, fontSize: 12.5)
+        let appearance = ThemeTextAppearance(
+            fontName: "A", textColor: ThemeColor(RGBA(9, 9, 9)), textStyle: nil, fontSize: 12.5)
         #expect(appearance.textColor == appearance.color)
         #expect(appearance.fontSize == 12.5)
         #expect(appearance.textStyle == nil)
@@ -81,7 +83,9 @@ import Testing
         #expect(theme.appearance(for: .textField).textStyle == .body)
         for style in TextStyle.allCases {
             #expect(style.slot.rawValue == style.rawValue)
-            #expect(theme.appearance(for: style.slot).fontName == theme.appearance(for: ThemeManager.TextStyle(rawValue: style.rawValue)!).fontName)
+            #expect(
+                theme.appearance(for: style.slot).fontName
+                    == theme.appearance(for: ThemeManager.TextStyle(rawValue: style.rawValue)!).fontName)
         }
     }
 

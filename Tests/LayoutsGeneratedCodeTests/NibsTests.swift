@@ -13,8 +13,11 @@ import Testing
 
     @Test func overridesAreKeyedByKitClass() {
         #expect(Nibs.overrides.keys.sorted() == ["DetailViewController", "ListItemCell"])
-        #expect(Nibs.overrides["DetailViewController"] == NibOverride(
-            nibName: "DetailViewController", customClass: "DetailViewController", customModule: "CheetahDigitalUI"))
+        #expect(
+            Nibs.overrides["DetailViewController"]
+                == NibOverride(
+                    nibName: "DetailViewController", customClass: "DetailViewController",
+                    customModule: "CheetahDigitalUI"))
         #expect(Nibs.overrides["RewardTableViewCell"] == nil)
     }
 
@@ -50,8 +53,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let appFolder = folder.appendingPathComponent("App.bundle")
         let kitFolder = folder.appendingPathComponent("Kit.bundle")
-        for (bundle, nib) in [(appFolder, "DetailViewController.xib"), (appFolder, "ListItemCell.nib"),
-                              (kitFolder, "RewardTableViewCell.xib")] {
+        for (bundle, nib) in [
+            (appFolder, "DetailViewController.xib"), (appFolder, "ListItemCell.nib"),
+            (kitFolder, "RewardTableViewCell.xib"),
+        ] {
             try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
             try Data("<document/>".utf8).write(to: bundle.appendingPathComponent(nib))
         }
@@ -62,12 +67,16 @@ import Testing
         #expect(Nibs.validate(kitBundle: kit) == [])
 
         // The kit's nib is not the app's to ship, and an app nib that is missing is reported.
-        #expect(Nibs.validate(kitBundle: app) == ["the nib 'RewardTableViewCell' is not in the kit's bundle ([\"\(app.bundlePath)\"])"])
+        #expect(
+            Nibs.validate(kitBundle: app) == [
+                "the nib 'RewardTableViewCell' is not in the kit's bundle ([\"\(app.bundlePath)\"])"
+            ])
         Nibs.bundles = [kit]
-        #expect(Nibs.validate(kitBundle: kit) == [
-            "the nib 'DetailViewController' is not in Nibs.bundles ([\"\(kit.bundlePath)\"])",
-            "the nib 'ListItemCell' is not in Nibs.bundles ([\"\(kit.bundlePath)\"])",
-        ])
+        #expect(
+            Nibs.validate(kitBundle: kit) == [
+                "the nib 'DetailViewController' is not in Nibs.bundles ([\"\(kit.bundlePath)\"])",
+                "the nib 'ListItemCell' is not in Nibs.bundles ([\"\(kit.bundlePath)\"])",
+            ])
     }
 
     /// Stands in for a kit class, looked up by its unqualified name.

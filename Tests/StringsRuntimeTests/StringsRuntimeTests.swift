@@ -6,7 +6,8 @@ import Testing
 @Suite("Strings runtime", .serialized)
 struct StringsRuntimeTests {
     static func localization(_ name: String) throws -> Bundle {
-        let path = try #require(Bundle.module.path(forResource: name, ofType: "lproj"), "no \(name).lproj in the resources")
+        let path = try #require(
+            Bundle.module.path(forResource: name, ofType: "lproj"), "no \(name).lproj in the resources")
         return try #require(Bundle(path: path))
     }
 
@@ -48,11 +49,11 @@ struct StringsRuntimeTests {
     func widthVariants() throws {
         L10nLookup.bundles = [try Self.localization("de")]
         #if canImport(Darwin)
-        #expect(!L10n.Banner.welcome.isEmpty)
+            #expect(!L10n.Banner.welcome.isEmpty)
         #else
-        // Read from the .stringsdict (Foundation's lookup crashes on such a key here).
-        #expect(L10n.Banner.welcome == "Willkommen zurück im Laden!")
-        #expect(L10n.Banner.greeting("Ann") == "Schön, dich wiederzusehen, Ann")
+            // Read from the .stringsdict (Foundation's lookup crashes on such a key here).
+            #expect(L10n.Banner.welcome == "Willkommen zurück im Laden!")
+            #expect(L10n.Banner.greeting("Ann") == "Schön, dich wiederzusehen, Ann")
         #endif
         L10nLookup.bundles = []
         #expect(L10n.Banner.welcome == "Welcome back to the shop!")
@@ -105,7 +106,9 @@ struct StringsRuntimeTests {
         #expect(L10nLookup.searchOrder(app) == [app, kit])
         L10nLookup.bundles = [Bundle.main, kit]
         #expect(L10nLookup.searchOrder(app) == [Bundle.main, app, kit])
-        #expect(L10nLookup.format("Localizable", "Reward.Summary", "%1$@ %2$d", ["Ann", 3], in: app) == "Ann earned 3 points")
+        #expect(
+            L10nLookup.format("Localizable", "Reward.Summary", "%1$@ %2$d", ["Ann", 3], in: app)
+                == "Ann earned 3 points")
         // A bundle already in the order keeps its place.
         L10nLookup.bundles = [kit, app]
         #expect(L10nLookup.searchOrder(app) == [kit, app])
@@ -114,32 +117,35 @@ struct StringsRuntimeTests {
     }
 
     #if !canImport(Darwin)
-    @Test("Each .stringsdict is read and parsed once, not on every plural lookup")
-    func stringsdictsAreReadOnce() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themec-plural-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let english = try Self.localization("en")
-        try FileManager.default.copyItem(at: english.bundleURL, to: folder)
-        L10nLookup.bundles = [try #require(Bundle(path: folder.path))]
-        #expect(L10n.Messages.unread(1) == "1 unread message")
-        // The file changes on disk; the lookup keeps what it parsed first.
-        let file = folder.appendingPathComponent("Localizable.stringsdict")
-        let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(text.contains("%lld unread message<"))
-        try text.replacingOccurrences(of: "%lld unread message<", with: "%lld changed message<")
-            .write(to: file, atomically: true, encoding: .utf8)
-        #expect(L10n.Messages.unread(1) == "1 unread message")
-        L10nLookup.bundles = L10nLookup.defaultBundles
-    }
+        @Test("Each .stringsdict is read and parsed once, not on every plural lookup")
+        func stringsdictsAreReadOnce() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "themec-plural-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let english = try Self.localization("en")
+            try FileManager.default.copyItem(at: english.bundleURL, to: folder)
+            L10nLookup.bundles = [try #require(Bundle(path: folder.path))]
+            #expect(L10n.Messages.unread(1) == "1 unread message")
+            // The file changes on disk; the lookup keeps what it parsed first.
+            let file = folder.appendingPathComponent("Localizable.stringsdict")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(text.contains("%lld unread message<"))
+            try text.replacingOccurrences(of: "%lld unread message<", with: "%lld changed message<")
+                .write(to: file, atomically: true, encoding: .utf8)
+            #expect(L10n.Messages.unread(1) == "1 unread message")
+            L10nLookup.bundles = L10nLookup.defaultBundles
+        }
     #endif
 
     /// A bundle folder holding copies of this target's `en.lproj` and `de.lproj`, to change.
     static func copiedLocalizations() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themec-validate-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "themec-validate-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for locale in ["en", "de"] {
-            try FileManager.default.copyItem(at: try Self.localization(locale).bundleURL,
-                                             to: folder.appendingPathComponent("\(locale).lproj"))
+            try FileManager.default.copyItem(
+                at: try Self.localization(locale).bundleURL,
+                to: folder.appendingPathComponent("\(locale).lproj"))
         }
         return folder
     }
@@ -164,7 +170,8 @@ struct StringsRuntimeTests {
             .write(to: german, atomically: true, encoding: .utf8)
         let french = folder.appendingPathComponent("fr.lproj")
         try FileManager.default.createDirectory(at: french, withIntermediateDirectories: true)
-        try "\"Generic.Okay\" = ;".write(to: french.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        try "\"Generic.Okay\" = ;".write(
+            to: french.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
         let gone = folder.appendingPathComponent("Gone.bundle")
         try FileManager.default.createDirectory(at: gone, withIntermediateDirectories: true)
         let goneBundle = try #require(Bundle(path: gone.path))
@@ -175,7 +182,9 @@ struct StringsRuntimeTests {
         let problems = L10n.validate()
         #expect(problems.contains("the bundle at \(gone.path) cannot be read"), "\(problems)")
         #expect(problems.contains("'Menu.Profile' (Localizable) has no text in de: the en text shows"), "\(problems)")
-        #expect(problems.contains("'Challenge.Points' (Localizable) in de reads %@, but its accessor passes %i"), "\(problems)")
+        #expect(
+            problems.contains("'Challenge.Points' (Localizable) in de reads %@, but its accessor passes %i"),
+            "\(problems)")
         #expect(problems.contains("\(french.path)/Localizable.strings cannot be read as a string table"), "\(problems)")
         #expect(problems.contains("'Generic.Okay' (Localizable) has no text in fr: the en text shows"), "\(problems)")
         // Nothing about what is fine.

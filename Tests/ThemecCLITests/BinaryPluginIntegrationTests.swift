@@ -10,7 +10,8 @@ import Testing
     /// Runs the script writing into `folder`; returns its status, its output and the checksum it printed.
     static func makeBundle(into folder: URL) throws -> (status: Int32, output: String, checksum: String?) {
         let run = try ProgramRun.run("/bin/bash", [script, "--output", folder.path], includingErrors: true)
-        let checksum = run.output.split(separator: "\n").last { $0.hasPrefix("checksum: ") }?.dropFirst("checksum: ".count)
+        let checksum = run.output.split(separator: "\n").last { $0.hasPrefix("checksum: ") }?.dropFirst(
+            "checksum: ".count)
         return (run.status, run.output, checksum.map(String.init))
     }
 
@@ -19,8 +20,12 @@ import Testing
         // The binary plugin package with its symbolic links resolved, as a published copy has
         // them, and a bundle made now next to its manifest, where its `path:` points.
         let package = example.folder.appendingPathComponent("Binary")
-        let copy = try ProgramRun.run("/bin/cp", ["-RL", Sandbox.packageRoot.appendingPathComponent("Plugins/Binary").path,
-                                                  package.path], includingErrors: true)
+        let copy = try ProgramRun.run(
+            "/bin/cp",
+            [
+                "-RL", Sandbox.packageRoot.appendingPathComponent("Plugins/Binary").path,
+                package.path,
+            ], includingErrors: true)
         #expect(copy.status == 0, "\(copy.output)")
         try? FileManager.default.removeItem(at: package.appendingPathComponent("themec.artifactbundle.zip"))
         let made = try Self.makeBundle(into: package)
@@ -53,7 +58,8 @@ import Testing
         #expect(example.themecBuildProducts().isEmpty, "\(example.themecBuildProducts())")
         let bundled = ".build/artifacts/binary/ThemecBinary/themec.artifactbundle/info.json"
         #expect(FileManager.default.fileExists(atPath: example.app.appendingPathComponent(bundled).path))
-        let run = try ExampleCopy.swift(["run", "--skip-build", "ThemedApp"], in: example.app, environment: environment)
+        let run = try ExampleCopy.swift(
+            ["run", "--skip-build", "ThemedApp"], in: example.app, environment: environment)
         #expect(run.0 == 0, "\(run.1)")
         #expect(ExampleCopy.printedLines(run.1) == ExampleCopy.expectedOutput(), "\(run.1)")
     }

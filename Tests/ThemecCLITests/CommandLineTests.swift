@@ -4,34 +4,44 @@ import Testing
 /// Usage errors, help, version, lint, dump and init, run as a process.
 @Suite struct CommandLineTests {
     #if os(Linux)
-    /// themec starts about a third faster when it loads FoundationEssentials only: Foundation
-    /// itself would also load CoreFoundation and ICU (Docs/Performance.md).
-    @Test func theBinaryLinksFoundationEssentialsButNotFoundation() throws {
-        let (status, libraries) = try ProgramRun.run("/usr/bin/env", ["ldd", ThemecProcess.executable.path])
-        #expect(status == 0)
-        #expect(libraries.contains("libFoundationEssentials.so"))
-        #expect(!libraries.contains("libFoundation.so"), "\(libraries)")
-        #expect(!libraries.contains("libFoundationInternationalization.so"), "\(libraries)")
-    }
+        /// themec starts about a third faster when it loads FoundationEssentials only: Foundation
+        /// itself would also load CoreFoundation and ICU (Docs/Performance.md).
+        @Test func theBinaryLinksFoundationEssentialsButNotFoundation() throws {
+            let (status, libraries) = try ProgramRun.run("/usr/bin/env", ["ldd", ThemecProcess.executable.path])
+            #expect(status == 0)
+            #expect(libraries.contains("libFoundationEssentials.so"))
+            #expect(!libraries.contains("libFoundation.so"), "\(libraries)")
+            #expect(!libraries.contains("libFoundationInternationalization.so"), "\(libraries)")
+        }
     #endif
 
     @Test func unknownOptionIsOneLineWithASuggestionAndExitTwo() throws {
         let result = try Sandbox().run("generate", "--ouput", "X")
         #expect(result.status == 2)
-        #expect(result.stderr == "themec: error: unknown option '--ouput' for 'generate'; did you mean '--output'?\nRun 'themec help generate' for usage.\n")
+        #expect(
+            result.stderr
+                == "themec: error: unknown option '--ouput' for 'generate'; did you mean '--output'?\nRun 'themec "
+                + "help generate' for usage.\n"
+        )
     }
 
     @Test func unknownCommandSuggestsTheNearest() throws {
         let result = try Sandbox().run("genrate")
         #expect(result.status == 2)
-        #expect(result.stderr == "themec: error: unknown command 'genrate'; did you mean 'generate'?\nRun 'themec --help' for usage.\n")
+        #expect(
+            result.stderr
+                == "themec: error: unknown command 'genrate'; did you mean 'generate'?\nRun 'themec --help' for "
+                + "usage.\n"
+        )
     }
 
     @Test func badChoiceAndMissingValueAreUsageErrors() throws {
         let box = try Sandbox()
         let choice = try box.run("generate", "--access", "open")
         #expect(choice.status == 2)
-        #expect(choice.stderr.hasPrefix("themec: error: 'open' is not a valid value for '--access'; use one of internal, public\n"))
+        #expect(
+            choice.stderr.hasPrefix(
+                "themec: error: 'open' is not a valid value for '--access'; use one of internal, public\n"))
         let missing = try box.run("generate", "--output")
         #expect(missing.status == 2)
         #expect(missing.stderr.hasPrefix("themec: error: option '--output' needs a value (DIR)\n"))
@@ -63,7 +73,8 @@ import Testing
     }
 
     @Test func lintStrictPassesOnAStringCatalogAsXcodeWritesIt() throws {
-        let catalog = Sandbox.packageRoot.appendingPathComponent("Tests/ThemecCoreTests/Fixtures/Strings/catalogs/Feed.xcstrings")
+        let catalog = Sandbox.packageRoot.appendingPathComponent(
+            "Tests/ThemecCoreTests/Fixtures/Strings/catalogs/Feed.xcstrings")
         let box = try Sandbox(["Strings/Feed.xcstrings": try String(contentsOf: catalog, encoding: .utf8)])
         let result = try box.run("lint", "--strict", "Strings")
         #expect(result.status == 0, "\(result.stdout)")
@@ -71,11 +82,16 @@ import Testing
     }
 
     @Test func lintReportsOnStandardOutputAndSummarisesOnStandardError() throws {
-        let theme = Sandbox.validTheme.replacingOccurrences(of: "textStyle: body }", with: "textStyle: body, fontSize: 3 }")
+        let theme = Sandbox.validTheme.replacingOccurrences(
+            of: "textStyle: body }", with: "textStyle: body, fontSize: 3 }")
         let box = try Sandbox(["Themes/Cheetah.theme.yaml": theme])
         let result = try box.run("lint", "Themes")
         #expect(result.status == 0)
-        #expect(result.stdout == "Themes/Cheetah.theme.yaml:5:49: warning: text slot 'body' sets both 'textStyle' and 'fontSize'; 'fontSize: 3' is ignored because 'textStyle: body' wins [theme-ignored-font-size]\n")
+        #expect(
+            result.stdout
+                == "Themes/Cheetah.theme.yaml:5:49: warning: text slot 'body' sets both 'textStyle' and 'fontSize'; "
+                + "'fontSize: 3' is ignored because 'textStyle: body' wins [theme-ignored-font-size]\n"
+        )
         #expect(result.stderr.hasPrefix("themec: 1 file, 0 errors, 1 warning in "))
         #expect(!box.exists("Generated"))
         let strict = try box.run("lint", "--strict", "Themes")
@@ -119,7 +135,9 @@ import Testing
         #expect(try box.read("Starter/Generated/Theme.themec.swift").contains("struct AppColorTheme"))
         let again = try box.run("init", "Starter")
         #expect(again.status == 2)
-        #expect(again.stderr == "themec: error: Starter/themec.yml: already exists; init writes nothing over existing files\n")
+        #expect(
+            again.stderr
+                == "themec: error: Starter/themec.yml: already exists; init writes nothing over existing files\n")
     }
 
     @Test func aFIFONamedLikeAnInputIsSkippedWithAWarningNotAHang() throws {
@@ -132,8 +150,9 @@ import Testing
 
     @Test func aSymlinkLoopEnds() throws {
         let box = try Sandbox(["Themes/Cheetah.theme.yaml": Sandbox.validTheme])
-        try FileManager.default.createSymbolicLink(atPath: box.root.appendingPathComponent("Themes/loop").path,
-                                                   withDestinationPath: box.root.appendingPathComponent("Themes").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: box.root.appendingPathComponent("Themes/loop").path,
+            withDestinationPath: box.root.appendingPathComponent("Themes").path)
         let result = try box.run("lint", "Themes")
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("themec: 1 file, 0 errors"))

@@ -21,7 +21,8 @@ import Testing
         let layouts = Sandbox.packageRoot.appendingPathComponent("Layouts")
         return try Sandbox([
             "Kit/Themes/Cheetah.theme.yaml": Sandbox.validTheme,
-            "Kit/Strings/en.lproj/Localizable.strings": "\"Generic.Okay\" = \"Okay\";\n\"Menu.Profile\" = \"Profile\";\n",
+            "Kit/Strings/en.lproj/Localizable.strings":
+                "\"Generic.Okay\" = \"Okay\";\n\"Menu.Profile\" = \"Profile\";\n",
             "Kit/Layouts/DetailViewController.xib": try String(
                 contentsOf: layouts.appendingPathComponent("Kit/DetailViewController.xib"), encoding: .utf8),
             "App/Themes/Sunset.theme.yaml": "extends: Cheetah\ncolors:\n  primaryColor: \"#FF6B35\"\n",
@@ -49,7 +50,9 @@ import Testing
         let box = try Self.project()
         let result = try box.run("lint", "--config", "App/themec.yml")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("App/Strings/en.lproj/Localizable.strings:2:1: warning: 'Menu.Profil'"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("App/Strings/en.lproj/Localizable.strings:2:1: warning: 'Menu.Profil'"),
+            "\(result.stdout)")
         #expect(result.stdout.contains("did you mean 'Menu.Profile'?"))
         // The override keeps the kit nib's contract: nothing to say about it.
         #expect(!result.stdout.contains("DetailViewController.xib"), "\(result.stdout)")
@@ -71,7 +74,8 @@ import Testing
     }
 
     @Test func aMissingKitPathExitsWithTwoAndNamesIt() throws {
-        let box = try Self.project(config: Self.kitConfig.replacingOccurrences(of: "../Kit/Themes", with: "../Kitt/Themes"))
+        let box = try Self.project(
+            config: Self.kitConfig.replacingOccurrences(of: "../Kit/Themes", with: "../Kitt/Themes"))
         let result = try box.run("generate", "--config", "App/themec.yml", "--output", "Out")
         #expect(result.status == 2)
         #expect(result.stderr.contains("Kitt/Themes"), "\(result.stderr)")
@@ -79,12 +83,22 @@ import Testing
     }
 
     @Test(arguments: [
-        ("  module: Cheetah-Kit\n",
-         "App/themec.yml:2:11: error: 'Cheetah-Kit' is not a valid value for 'kit.module': it must be a Swift module name (letters, digits and underscores, not starting with a digit, not a keyword) [config-invalid-value]"),
-        ("  module: 1Kit\n",
-         "App/themec.yml:2:11: error: '1Kit' is not a valid value for 'kit.module': it must be a Swift module name (letters, digits and underscores, not starting with a digit, not a keyword) [config-invalid-value]"),
-        ("  modul: CheetahKit\n",
-         "App/themec.yml:2:3: error: unknown key 'modul' in 'kit'; did you mean 'module'? [config-unknown-key]"),
+        (
+            "  module: Cheetah-Kit\n",
+            "App/themec.yml:2:11: error: 'Cheetah-Kit' is not a valid value for 'kit.module': it must be a Swift "
+                + "module name (letters, digits and underscores, not starting with a digit, not a keyword) "
+                + "[config-invalid-value]"
+        ),
+        (
+            "  module: 1Kit\n",
+            "App/themec.yml:2:11: error: '1Kit' is not a valid value for 'kit.module': it must be a Swift module "
+                + "name (letters, digits and underscores, not starting with a digit, not a keyword) "
+                + "[config-invalid-value]"
+        ),
+        (
+            "  modul: CheetahKit\n",
+            "App/themec.yml:2:3: error: unknown key 'modul' in 'kit'; did you mean 'module'? [config-unknown-key]"
+        ),
     ])
     func aWrongKitSectionIsALocatedErrorAndWritesNothing(moduleLine: String, expected: String) throws {
         let config = Self.kitConfig.replacingOccurrences(of: "  module: CheetahKit\n", with: moduleLine)
@@ -99,14 +113,19 @@ import Testing
         let box = try Self.project(config: Self.kitConfig.replacingOccurrences(of: "  module: CheetahKit\n", with: ""))
         let result = try box.run("lint", "--config", "App/themec.yml")
         #expect(result.status == 1)
-        #expect(result.stdout.contains(
-            "App/themec.yml:1:1: error: 'kit' needs 'module': the Swift module that owns the theme API, the string lookup and Nibs [config-invalid-value]"),
-                "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "App/themec.yml:1:1: error: 'kit' needs 'module': the Swift module that owns the theme API, the "
+                    + "string lookup and Nibs [config-invalid-value]"
+            ),
+            "\(result.stdout)")
     }
 
     @Test func theWindowClassComesFromTheKitsConfig() throws {
-        let box = try Sandbox(["Kit/Themes/Cheetah.theme.yaml": Sandbox.validTheme,
-                               "Kit/themec.yml": "themes: Themes\naccess: public\nwindowClass: CheetahAppWindow\n"])
+        let box = try Sandbox([
+            "Kit/Themes/Cheetah.theme.yaml": Sandbox.validTheme,
+            "Kit/themec.yml": "themes: Themes\naccess: public\nwindowClass: CheetahAppWindow\n",
+        ])
         let result = try box.run("generate", "--config", "Kit/themec.yml", "--output", "Out")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try box.read("Out/Theme.themec.swift").contains("open class CheetahAppWindow: UIWindow {"))
@@ -114,14 +133,20 @@ import Testing
         try box.write("Kit/themec.yml", "themes: Themes\nwindowClass: Cheetah App Window\n")
         let invalid = try box.run("generate", "--config", "Kit/themec.yml", "--output", "Out2")
         #expect(invalid.status == 1)
-        #expect(invalid.stderr.contains("Kit/themec.yml:2:14: error: 'Cheetah App Window' is not a valid value for 'windowClass'"),
-                "\(invalid.stderr)")
+        #expect(
+            invalid.stderr.contains(
+                "Kit/themec.yml:2:14: error: 'Cheetah App Window' is not a valid value for 'windowClass'"),
+            "\(invalid.stderr)")
 
         // An app that names its kit has no window class of its own.
         let app = try Self.project(config: Self.kitConfig + "windowClass: AppWindow\n")
         let withKit = try app.run("lint", "--config", "App/themec.yml")
         #expect(withKit.status == 1)
-        #expect(withKit.stdout.contains("App/themec.yml:10:14: error: 'windowClass' names the window class of the module that owns the theme API"),
-                "\(withKit.stdout)")
+        #expect(
+            withKit.stdout.contains(
+                "App/themec.yml:10:14: error: 'windowClass' names the window class of the module that owns the theme "
+                    + "API"
+            ),
+            "\(withKit.stdout)")
     }
 }

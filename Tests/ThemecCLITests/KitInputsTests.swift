@@ -12,8 +12,10 @@ import Testing
         return try Sandbox([
             "Kit/Strings/en.lproj/Localizable.strings": kitStrings,
             "App/Strings/en.lproj/Localizable.strings": appStrings,
-            "Kit/Layouts/DetailViewController.xib": try String(contentsOf: root.appendingPathComponent("Layouts/Kit/DetailViewController.xib"), encoding: .utf8),
-            "App/Layouts/DetailViewControler.xib": try String(contentsOf: root.appendingPathComponent("Layouts/App/DetailViewController.xib"), encoding: .utf8),
+            "Kit/Layouts/DetailViewController.xib": try String(
+                contentsOf: root.appendingPathComponent("Layouts/Kit/DetailViewController.xib"), encoding: .utf8),
+            "App/Layouts/DetailViewControler.xib": try String(
+                contentsOf: root.appendingPathComponent("Layouts/App/DetailViewController.xib"), encoding: .utf8),
         ])
     }
 
@@ -22,8 +24,16 @@ import Testing
         let result = try box.run("lint", "--base-strings", "Kit/Strings", "--base-layouts", "Kit/Layouts", "App")
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasPrefix("App/Strings/en.lproj/Localizable.strings:2:1: warning: 'Menu.Profil'") && $0.contains("did you mean 'Menu.Profile'?") })
-        #expect(lines.contains { $0.hasPrefix("App/Layouts/DetailViewControler.xib:") && $0.contains("DetailViewController") && $0.hasSuffix("[layout-unmatched-override]") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("App/Strings/en.lproj/Localizable.strings:2:1: warning: 'Menu.Profil'")
+                    && $0.contains("did you mean 'Menu.Profile'?")
+            })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("App/Layouts/DetailViewControler.xib:") && $0.contains("DetailViewController")
+                    && $0.hasSuffix("[layout-unmatched-override]")
+            })
         // Without the kit's inputs, neither check has anything to compare with.
         let alone = try box.run("lint", "App")
         #expect(alone.stdout.isEmpty, "\(alone.stdout)")
@@ -31,7 +41,9 @@ import Testing
 
     @Test func baseStringsAndLayoutsFromTheConfig() throws {
         let box = try Self.project()
-        try box.write("App/themec.yml", "strings: Strings\nbaseStrings: ../Kit/Strings\nlayouts:\n  overrides: Layouts\n  base: ../Kit/Layouts\n")
+        try box.write(
+            "App/themec.yml",
+            "strings: Strings\nbaseStrings: ../Kit/Strings\nlayouts:\n  overrides: Layouts\n  base: ../Kit/Layouts\n")
         let result = try box.run("lint", "--config", "App/themec.yml")
         #expect(result.status == 0)
         #expect(result.stdout.contains("did you mean 'Menu.Profile'?"))

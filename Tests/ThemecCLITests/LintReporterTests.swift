@@ -1,10 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
-@testable import ThemecCLI
 import ThemecCore
+
+@testable import ThemecCLI
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Each reporter's output for one project, against a canned file; SARIF and JUnit also parsed.
 @Suite struct LintReporterTests {
@@ -14,7 +16,8 @@ import ThemecCore
     /// A project with an error that has a note, an error and a warning, in two files plus a clean file.
     static func project() throws -> Sandbox {
         try Sandbox([
-            "Themes/Broken.theme.yaml": "colors:\n  primaryColor: \"#B1E4E3\"\n  secondaryColor: tael\n  primaryColor: \"#000\"\n",
+            "Themes/Broken.theme.yaml":
+                "colors:\n  primaryColor: \"#B1E4E3\"\n  secondaryColor: tael\n  primaryColor: \"#000\"\n",
             "Themes/Loud, \"odd\".theme.yaml": Sandbox.validTheme.replacingOccurrences(
                 of: "textStyle: body }", with: "textStyle: body, fontSize: 3 }"),
             "Themes/Clean.theme.yaml": Sandbox.validTheme,
@@ -33,7 +36,8 @@ import ThemecCore
     }
 
     /// A natural-language key of a paragraph: missing from de, and with a mismatched placeholder in fr.
-    static let longKey = "When you leave this screen (for example to check your email), your basket is kept for %@ hours, then emptied."
+    static let longKey =
+        "When you leave this screen (for example to check your email), your basket is kept for %@ hours, then emptied."
 
     @Test func longKeysAreShortenedInTheReadReportsOnly() throws {
         let box = try Sandbox([
@@ -59,10 +63,11 @@ import ThemecCore
 
     @Test func shorteningChangesOnlyTheQuotedKeys() {
         let key = String(repeating: "a.b*c ", count: 20)
-        var diagnostic = Diagnostic(RuleID("r", .warning, ""), "'\(key)' and '\(key)', not \(key)",
-                                    at: SourceLocation(file: "f", line: 1, column: 1),
-                                    notes: [DiagnosticNote("'\(key)' is here", at: SourceLocation(file: "f", line: 2, column: 1))],
-                                    keys: [key, "short"])
+        var diagnostic = Diagnostic(
+            RuleID("r", .warning, ""), "'\(key)' and '\(key)', not \(key)",
+            at: SourceLocation(file: "f", line: 1, column: 1),
+            notes: [DiagnosticNote("'\(key)' is here", at: SourceLocation(file: "f", line: 2, column: 1))],
+            keys: [key, "short"])
         diagnostic = diagnostic.shorteningKeys(longerThan: 10)
         #expect(diagnostic.message == "'a.b*c a.b*…' and 'a.b*c a.b*…', not \(key)")
         #expect(diagnostic.notes.map(\.message) == ["'a.b*c a.b*…' is here"])
@@ -104,7 +109,8 @@ import ThemecCore
             let index = try #require(result["ruleIndex"] as? Int)
             #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
             #expect(["error", "warning", "note", "none"].contains(result["level"] as? String))
-            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let location = try #require(
+                (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
             #expect(URL(string: uri) != nil)
             let region = try #require(location["region"] as? [String: Any])
@@ -121,9 +127,10 @@ import ThemecCore
         #expect(root.attribute(forName: "tests")?.stringValue == "5")
         #expect(root.attribute(forName: "failures")?.stringValue == "4")
         let suites = root.elements(forName: "testsuite")
-        #expect(suites.map { $0.attribute(forName: "name")?.stringValue ?? "" } == [
-            "Themes/Broken.theme.yaml", "Themes/Clean.theme.yaml", "Themes/Loud, \"odd\".theme.yaml",
-        ])
+        #expect(
+            suites.map { $0.attribute(forName: "name")?.stringValue ?? "" } == [
+                "Themes/Broken.theme.yaml", "Themes/Clean.theme.yaml", "Themes/Loud, \"odd\".theme.yaml",
+            ])
         #expect(suites[1].elements(forName: "testcase").first?.elements(forName: "failure").isEmpty == true)
     }
 
@@ -144,7 +151,11 @@ import ThemecCore
         try box.write("Themes/Clean.theme.yaml", "colors:\n  primaryColor: nope\n  secondaryColor: \"#000\"\n")
         let fresh = try box.run("lint", "--baseline", "themec-baseline.json", "Themes")
         #expect(fresh.status == 1)
-        #expect(fresh.stdout == "Themes/Clean.theme.yaml:2:17: error: unknown color 'nope'; a color is a hex value, a palette name or a color slot [theme-unknown-color]\n")
+        #expect(
+            fresh.stdout
+                == "Themes/Clean.theme.yaml:2:17: error: unknown color 'nope'; a color is a hex value, a palette "
+                + "name or a color slot [theme-unknown-color]\n"
+        )
         // A second copy of a known problem is not hidden by one entry.
         try box.write("Themes/Broken.theme.yaml", broken + "  primaryColor: \"#111\"\n")
         let twice = try box.run("lint", "--baseline", "themec-baseline.json", "Themes/Broken.theme.yaml")

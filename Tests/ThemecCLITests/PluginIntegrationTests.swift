@@ -37,7 +37,8 @@ import Testing
 
         let theme = app.appendingPathComponent("Sources/ThemedApp/Themes/Sunset.theme.yaml")
         let text = try String(contentsOf: theme, encoding: .utf8)
-        try text.replacingOccurrences(of: "#FF6B35", with: "#123456").write(to: theme, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "#FF6B35", with: "#123456").write(
+            to: theme, atomically: true, encoding: .utf8)
         let edited = try Self.swift(["build"], in: app)
         #expect(edited.0 == 0, "\(edited.1)")
         #expect(edited.1.contains("themec: generating theme, strings and nib code for ThemedApp"))
@@ -47,8 +48,10 @@ import Testing
         // declares the `kit.*` files as the app's inputs.
         let kitTheme = app.appendingPathComponent("Sources/CheetahKit/Themes/Cheetah.theme.yaml")
         let kitText = try String(contentsOf: kitTheme, encoding: .utf8)
-        try kitText.replacingOccurrences(of: "errorColor: { light: \"#D32F2F\"", with: "errorColor: { light: \"#B00020\"")
-            .write(to: kitTheme, atomically: true, encoding: .utf8)
+        try kitText.replacingOccurrences(
+            of: "errorColor: { light: \"#D32F2F\"", with: "errorColor: { light: \"#B00020\""
+        )
+        .write(to: kitTheme, atomically: true, encoding: .utf8)
         let kitEdited = try Self.swift(["build"], in: app)
         #expect(kitEdited.0 == 0, "\(kitEdited.1)")
         #expect(kitEdited.1.contains("themec: generating theme, strings and nib code for CheetahKit"), "\(kitEdited.1)")
@@ -56,17 +59,23 @@ import Testing
 
         let run = try Self.swift(["run", "--skip-build", "ThemedApp"], in: app)
         #expect(run.0 == 0, "\(run.1)")
-        #expect(ExampleCopy.printedLines(run.1) == ExampleCopy.expectedOutput(sunsetPrimary: "#123456FF", kitError: "#B00020FF"),
-                "\(run.1)")
+        #expect(
+            ExampleCopy.printedLines(run.1)
+                == ExampleCopy.expectedOutput(sunsetPrimary: "#123456FF", kitError: "#B00020FF"),
+            "\(run.1)")
 
         // The lint command plugin runs `themec lint` with the options it is given.
-        let lint = try Self.swift(["package", "themec-lint", "--target", "ThemedApp", "--reporter", "github-actions"], in: app)
+        let lint = try Self.swift(
+            ["package", "themec-lint", "--target", "ThemedApp", "--reporter", "github-actions"], in: app)
         #expect(lint.0 == 0, "\(lint.1)")
         #expect(lint.1.contains("themec: 9 files, 0 errors, 0 warnings"), "\(lint.1)")
 
         // The generate command plugin vendors the files into the target's folder.
         let vendor = try Self.swift(
-            ["package", "--allow-writing-to-package-directory", "themec-generate", "--target", "CheetahKit", "--access", "public"],
+            [
+                "package", "--allow-writing-to-package-directory", "themec-generate", "--target", "CheetahKit",
+                "--access", "public",
+            ],
             in: app)
         #expect(vendor.0 == 0, "\(vendor.1)")
         #expect(vendor.1.contains("themec: 4 files written, 0 unchanged in "), "\(vendor.1)")
@@ -79,8 +88,10 @@ import Testing
             .write(to: theme, atomically: true, encoding: .utf8)
         let broken = try Self.swift(["build"], in: app)
         #expect(broken.0 != 0)
-        #expect(broken.1.contains("Sunset.theme.yaml:7:17: error: unknown color 'sunsett'; did you mean 'sunset'? [theme-unknown-color]"),
-                "\(broken.1)")
+        #expect(
+            broken.1.contains(
+                "Sunset.theme.yaml:7:17: error: unknown color 'sunsett'; did you mean 'sunset'? [theme-unknown-color]"),
+            "\(broken.1)")
         let failingLint = try Self.swift(["package", "themec-lint", "--target", "ThemedApp"], in: app)
         #expect(failingLint.0 != 0)
         #expect(failingLint.1.contains("themec: lint failed for ThemedApp"), "\(failingLint.1)")

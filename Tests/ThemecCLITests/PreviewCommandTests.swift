@@ -33,7 +33,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
-                "Themes/Cheetah.theme.yaml:5:43: error: unknown text style 'bdy'; did you mean 'body'? [theme-unknown-text-style]"
+                "Themes/Cheetah.theme.yaml:5:43: error: unknown text style 'bdy'; did you mean 'body'? "
+                    + "[theme-unknown-text-style]"
             ))
         let html = try box.read("out/index.html")
         #expect(html.contains("unknown text style &apos;bdy&apos;; did you mean &apos;body&apos;?"))
@@ -66,7 +67,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
-                "themec.yml:3:3: error: unknown key 'backround' in 'contrast'; did you mean 'background'? [config-unknown-key]\n"
+                "themec.yml:3:3: error: unknown key 'backround' in 'contrast'; did you mean 'background'? "
+                    + "[config-unknown-key]\n"
             ))
         #expect(result.stderr.contains("themec.yml:4:12: error: 'AAA' is not a valid value for 'contrast.minimum'"))
         #expect(result.stderr.contains("did you mean '7'? [config-invalid-value]"))
@@ -84,7 +86,8 @@ import Testing
         let lint = try box.run("lint")
         #expect(
             lint.stdout
-                == "Themes/Cheetah.theme.yaml:4:3: warning: textColor on dark background: 1.00:1, needs 3:1 [theme-low-contrast]\n",
+                == "Themes/Cheetah.theme.yaml:4:3: warning: textColor on dark background: 1.00:1, needs 3:1 "
+                + "[theme-low-contrast]\n",
             "\(lint.stdout)")
         #expect(try box.run("preview").status == 0)
         #expect(
@@ -103,7 +106,8 @@ import Testing
         #expect(wrong.status == 2)
         #expect(
             wrong.stderr
-                == "themec: error: unknown schema 'themes'; did you mean 'theme'?\nRun 'themec help schema' for usage.\n"
+                == "themec: error: unknown schema 'themes'; did you mean 'theme'?\nRun 'themec help schema' for "
+                + "usage.\n"
         )
         #expect(try box.run("schema").status == 2)
     }

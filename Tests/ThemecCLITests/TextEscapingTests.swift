@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemecCLI
 
 /// The CLI's own text escaping, which replaced Foundation's (the `themec` binary links only
@@ -13,8 +14,10 @@ import Testing
             String((32..<127).map { Character(Unicode.Scalar(UInt8($0))) }), "tab\there", "\u{7F}\u{80}\u{FFFD}",
         ]
         // Every text of up to three of these characters.
-        let pool: [String] = ["a", "Z", "0", "%", ":", ",", ";", "/", " ", "\r", "\n", "\r\n", "\u{e9}", "e\u{301}",
-                              "\u{1F600}", "~", "[", "#", "?", "\u{4E2D}", "\""]
+        let pool: [String] = [
+            "a", "Z", "0", "%", ":", ",", ";", "/", " ", "\r", "\n", "\r\n", "\u{e9}", "e\u{301}",
+            "\u{1F600}", "~", "[", "#", "?", "\u{4E2D}", "\"",
+        ]
         var texts = [""]
         for _ in 0..<3 {
             texts = texts.flatMap { text in pool.map { text + $0 } }
@@ -44,8 +47,11 @@ import Testing
         #expect(GitHubActionsReporter.data("a\r\nb") == "a%0D%0Ab")
     }
 
-    @Test(arguments: [(0, "0.00"), (4_999_999, "0.00"), (5_000_000, "0.01"), (70_000_000, "0.07"),
-                      (994_999_999, "0.99"), (995_000_000, "1.00"), (12_345_000_000, "12.35")] as [(UInt64, String)])
+    @Test(
+        arguments: [
+            (0, "0.00"), (4_999_999, "0.00"), (5_000_000, "0.01"), (70_000_000, "0.07"),
+            (994_999_999, "0.99"), (995_000_000, "1.00"), (12_345_000_000, "12.35"),
+        ] as [(UInt64, String)])
     func lintDurationsHaveTwoDecimals(nanoseconds: UInt64, text: String) {
         #expect(RunSummary.secondsText(nanoseconds) == text)
     }

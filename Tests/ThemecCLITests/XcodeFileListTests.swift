@@ -17,15 +17,15 @@ import Testing
         let layouts = Sandbox.packageRoot.appendingPathComponent("Layouts")
         return try Sandbox([
             "App/themec.yml": """
-                themes: Themes
-                strings: Strings
-                baseStrings: ../Kit/Strings
-                layouts:
-                  overrides: Layouts
-                  base: ../Kit/Layouts
-                output: Generated
+            themes: Themes
+            strings: Strings
+            baseStrings: ../Kit/Strings
+            layouts:
+              overrides: Layouts
+              base: ../Kit/Layouts
+            output: Generated
 
-                """,
+            """,
             "App/Themes/Cheetah.theme.yaml": Sandbox.validTheme,
             "App/Themes/notes.txt": "not an input\n",
             "App/Strings/en.lproj/Localizable.strings": "\"Menu.Profile\" = \"Me\";\n",
@@ -46,7 +46,8 @@ import Testing
     }
 
     static func run(_ box: Sandbox, _ arguments: [String], environment: [String: String] = noSourceRoot) throws
-        -> ThemecProcess.Output {
+        -> ThemecProcess.Output
+    {
         try ThemecProcess.run(arguments, in: box.root.appendingPathComponent("App"), environment: environment)
     }
 
@@ -106,7 +107,9 @@ import Testing
         let inputs = try Self.lines(box, "App/Lists/inputs.xcfilelist")
         #expect(inputs.contains("$(SRCROOT)/App/themec.yml"))
         #expect(inputs.contains("$(SRCROOT)/Kit/Strings/en.lproj/Localizable.strings"))
-        #expect(try Self.lines(box, "App/Lists/outputs.xcfilelist").first == "$(SRCROOT)/App/Generated/Layouts.themec.swift")
+        #expect(
+            try Self.lines(box, "App/Lists/outputs.xcfilelist").first == "$(SRCROOT)/App/Generated/Layouts.themec.swift"
+        )
 
         // Run from the sandbox with --config: the config's folder.
         let fromConfig = try ThemecProcess.run(
@@ -117,8 +120,10 @@ import Testing
 
         // PATHs without a config: the current folder.
         let fromPaths = try ThemecProcess.run(
-            ["generate", "App/Themes", "--output", "Out", "--input-file-list", "paths.xcfilelist",
-             "--output-file-list", "out.xcfilelist"],
+            [
+                "generate", "App/Themes", "--output", "Out", "--input-file-list", "paths.xcfilelist",
+                "--output-file-list", "out.xcfilelist",
+            ],
             in: box.root, environment: Self.noSourceRoot)
         #expect(fromPaths.status == 0, "\(fromPaths.stderr)")
         #expect(try box.read("paths.xcfilelist") == "$(SRCROOT)/App/Themes/Cheetah.theme.yaml\n")
@@ -139,10 +144,12 @@ import Testing
         // A new locale of the tables: new inputs, the same outputs.
         try Self.addGerman(box)
         #expect(try Self.run(box, ["generate"] + Self.listArguments).status == 0)
-        #expect(try box.read("App/Lists/inputs.xcfilelist")
+        #expect(
+            try box.read("App/Lists/inputs.xcfilelist")
                 == inputs.replacingOccurrences(
                     of: "$(SRCROOT)/Strings/en.lproj/Errors.strings\n",
-                    with: "$(SRCROOT)/Strings/de.lproj/Errors.strings\n$(SRCROOT)/Strings/de.lproj/Localizable.strings\n"
+                    with:
+                        "$(SRCROOT)/Strings/de.lproj/Errors.strings\n$(SRCROOT)/Strings/de.lproj/Localizable.strings\n"
                         + "$(SRCROOT)/Strings/en.lproj/Errors.strings\n"))
         #expect(try box.modificationDate("App/Lists/outputs.xcfilelist") == outputsBefore)
 
@@ -158,11 +165,12 @@ import Testing
         // `--quiet`: only the lines about the lists, no summary line.
         let missing = try Self.run(box, ["generate", "--check", "--quiet"] + Self.listArguments)
         #expect(missing.status == 1)
-        #expect(missing.stderr == """
-            Lists/inputs.xcfilelist: would change; run 'themec generate' to update it
-            Lists/outputs.xcfilelist: would change; run 'themec generate' to update it
+        #expect(
+            missing.stderr == """
+                Lists/inputs.xcfilelist: would change; run 'themec generate' to update it
+                Lists/outputs.xcfilelist: would change; run 'themec generate' to update it
 
-            """)
+                """)
         #expect(!box.exists("App/Lists"))
 
         #expect(try Self.run(box, ["generate"] + Self.listArguments).status == 0)
@@ -180,16 +188,19 @@ import Testing
 
     @Test func aListThatCannotBeWrittenIsExitTwoWithItsPath() throws {
         let box = try Self.project()
-        try FileManager.default.createDirectory(at: box.root.appendingPathComponent("App/Lists/inputs.xcfilelist"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: box.root.appendingPathComponent("App/Lists/inputs.xcfilelist"),
+            withIntermediateDirectories: true)
         let folder = try Self.run(box, ["generate"] + Self.listArguments)
         #expect(folder.status == 2)
         #expect(folder.stderr == "themec: error: Lists/inputs.xcfilelist: is a directory\n")
 
         let throughFile = try Self.run(box, ["generate", "--output-file-list", "themec.yml/outputs.xcfilelist"])
         #expect(throughFile.status == 2)
-        #expect(throughFile.stderr.hasPrefix("themec: error: themec.yml/outputs.xcfilelist: cannot be written: themec.yml: "),
-                "\(throughFile.stderr)")
+        #expect(
+            throughFile.stderr.hasPrefix(
+                "themec: error: themec.yml/outputs.xcfilelist: cannot be written: themec.yml: "),
+            "\(throughFile.stderr)")
 
         let same = try Self.run(box, ["generate", "--input-file-list", "list", "--output-file-list", "./list"])
         #expect(same.status == 2)
@@ -204,7 +215,9 @@ import Testing
         #expect(chmod(lists.path, 0o555) == 0)
         defer { chmod(lists.path, 0o755) }
         let result = try LimitedProcess(seconds: 30, withoutPermissionOverride: true)
-            .run(["generate"] + Self.listArguments, in: lists.deletingLastPathComponent(), environment: Self.noSourceRoot)
+            .run(
+                ["generate"] + Self.listArguments, in: lists.deletingLastPathComponent(), environment: Self.noSourceRoot
+            )
         #expect(result.status == 2)
         #expect(result.stderr == "themec: error: Lists/inputs.xcfilelist: permission denied\n", "\(result.stderr)")
     }
@@ -214,7 +227,8 @@ import Testing
         try box.write("App/Themes/Two\nLines/Other.theme.yaml", Sandbox.validTheme)
         let result = try Self.run(box, ["generate"] + Self.listArguments)
         #expect(result.status == 2)
-        #expect(result.stderr == "themec: error: Themes/Two\nLines/Other.theme.yaml: "
+        #expect(
+            result.stderr == "themec: error: Themes/Two\nLines/Other.theme.yaml: "
                 + "a path with a line break cannot be written to an .xcfilelist\n")
         #expect(!box.exists("App/Generated"))
     }

@@ -1,5 +1,6 @@
 import Testing
 import ThemecCore
+
 @testable import ThemecCLI
 
 /// The default reporter's text, with and without colour.
@@ -10,11 +11,12 @@ import ThemecCore
         notes: [DiagnosticNote("first set here", at: SourceLocation(file: "T.theme.yaml", line: 1, column: 1))])
 
     @Test func plainTextHasNoEscapeCodes() {
-        #expect(XcodeReporter(color: false).report([Self.diagnostic]) == """
-            T.theme.yaml:3:1: error: duplicate key 'a'; a key may appear once in a mapping [yaml-duplicate-key]
-            T.theme.yaml:1:1: note: first set here
+        #expect(
+            XcodeReporter(color: false).report([Self.diagnostic]) == """
+                T.theme.yaml:3:1: error: duplicate key 'a'; a key may appear once in a mapping [yaml-duplicate-key]
+                T.theme.yaml:1:1: note: first set here
 
-            """)
+                """)
     }
 
     @Test func colourWrapsOnlyTheSeverityLabels() {

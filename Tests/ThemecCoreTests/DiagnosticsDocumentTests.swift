@@ -12,7 +12,9 @@ import ThemecCore
             return
         }
         let onDisk = try String(contentsOf: url, encoding: .utf8)
-        #expect(onDisk == rendered, "Docs/Diagnostics.md is out of date: THEMEC_RECORD=1 swift test --filter DiagnosticsDocument")
+        #expect(
+            onDisk == rendered,
+            "Docs/Diagnostics.md is out of date: THEMEC_RECORD=1 swift test --filter DiagnosticsDocument")
         for doc in RuleCatalog.all {
             #expect(onDisk.contains("\n## \(doc.rule.id)\n"))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
 
 /// The parallel compiler gives byte for byte what a single-threaded run gives: the same
@@ -26,9 +27,11 @@ struct ParallelDeterminismTests {
     }
 
     static func generatedCorpus() throws -> URL? {
-        let generator = Fixtures.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench/gen_corpus.py")
+        let generator = Fixtures.packageRoot.deletingLastPathComponent().appendingPathComponent(
+            "shared/bench/gen_corpus.py")
         guard FileManager.default.fileExists(atPath: generator.path) else { return nil }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("themec-parallel-\(UUID().uuidString)")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "themec-parallel-\(UUID().uuidString)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", generator.path, output.path, "--preset", "small"]
@@ -46,7 +49,8 @@ struct ParallelDeterminismTests {
         while let relative = enumerator?.nextObject() as? String {
             guard let kind = InputKind(path: relative) else { continue }
             let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(relative)))
-            files.append(InputFile(path: relative, role: relative.hasPrefix("Kit/") ? .base : .app, kind: kind, bytes: bytes))
+            files.append(
+                InputFile(path: relative, role: relative.hasPrefix("Kit/") ? .base : .app, kind: kind, bytes: bytes))
         }
         return files
     }
@@ -126,11 +130,13 @@ struct ParallelDeterminismTests {
     private func checkOnDemand(_ inputs: [InputFile]) {
         let reads = ReadCounter()
         let onDemand = inputs.map { file in
-            let bytes = file.bytes
-            return InputFile(path: file.path, role: file.role, kind: file.kind) {
-                reads.increment()
-                return bytes
-            }
+            let bytes = (try? file.source.read().get()) ?? []
+            return InputFile(
+                path: file.path, role: file.role, kind: file.kind,
+                source: .reader {
+                    reads.increment()
+                    return bytes
+                })
         }
         let inMemory = Output(Compiler.compile(inputs, options: CompilerOptions(access: .public)))
         let lean = Compiler.compile(onDemand, options: CompilerOptions(access: .public, retainsValues: false))
@@ -140,27 +146,12 @@ struct ParallelDeterminismTests {
         // Each file is read once, by the stage that parses it.
         #expect(reads.count == inputs.count)
         // Locales checked from their bytes give the same on one thread, in another order.
-        let serialLean = Compiler.compile(onDemand.reversed(), options: CompilerOptions(access: .public, parallel: false,
-                                                                                       retainsValues: false))
+        let serialLean = Compiler.compile(
+            onDemand.reversed(),
+            options: CompilerOptions(
+                access: .public, parallel: false,
+                retainsValues: false))
         #expect(Output(serialLean).files == Output(lean).files)
         #expect(Output(serialLean).diagnostics == Output(lean).diagnostics)
-    }
-}
-
-/// Counts calls from several threads.
-private final class ReadCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var calls = 0
-
-    func increment() {
-        lock.lock()
-        calls += 1
-        lock.unlock()
-    }
-
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return calls
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
 
 /// `ParallelMap` gives what `map` gives, in order, and owns its results correctly: every value

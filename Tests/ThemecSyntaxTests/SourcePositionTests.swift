@@ -8,9 +8,12 @@ final class SourcePositionTests: XCTestCase {
         let positions = [
             SourcePosition(line: 3, column: 1), SourcePosition(line: 1, column: 9), SourcePosition(line: 1, column: 2),
         ]
-        XCTAssertEqual(positions.sorted(), [
-            SourcePosition(line: 1, column: 2), SourcePosition(line: 1, column: 9), SourcePosition(line: 3, column: 1),
-        ])
+        XCTAssertEqual(
+            positions.sorted(),
+            [
+                SourcePosition(line: 1, column: 2), SourcePosition(line: 1, column: 9),
+                SourcePosition(line: 3, column: 1),
+            ])
     }
 
     func testDescriptionIsLineColon() {

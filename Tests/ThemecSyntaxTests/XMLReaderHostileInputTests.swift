@@ -3,7 +3,7 @@ import Testing
 import ThemecSyntax
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The XML reader against hostile and broken documents: nothing leaks, nothing expands,
@@ -13,7 +13,8 @@ import Glibc
     /// A file whose contents must never appear in any output.
     static func secretFile() throws -> (URL, String) {
         let secret = "TOP-SECRET-\(UUID().uuidString)"
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("themec-secret-\(UUID().uuidString).txt")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "themec-secret-\(UUID().uuidString).txt")
         try secret.write(to: url, atomically: true, encoding: .utf8)
         return (url, secret)
     }
@@ -231,7 +232,9 @@ import Glibc
 /// libxml2's own limits reach users without its advice to programmers.
 @Suite struct XMLReaderLimitMessageTests {
     @Test func tooDeepADocumentIsReportedWithoutTheHugeOptionAdvice() {
-        let deep = "<?xml version=\"1.0\"?>\n" + String(repeating: "<a>", count: 1_000) + String(repeating: "</a>", count: 1_000)
+        let deep =
+            "<?xml version=\"1.0\"?>\n" + String(repeating: "<a>", count: 1_000)
+            + String(repeating: "</a>", count: 1_000)
         let tree = XMLReader().read(Array(deep.utf8))
         #expect(tree.root == nil)
         #expect(!tree.problems.isEmpty)

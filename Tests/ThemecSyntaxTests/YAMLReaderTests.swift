@@ -25,7 +25,9 @@ import ThemecSyntax
     @Test func scalarsKeepTheirRawTextAndStyle() throws {
         let document = Self.read("a: 000000\nb: 'x'\nc: \"y\\n\"\nd: 1e3\ne: true\nf:\ng: ~\nh: |\n  text\n")
         let root = try #require(document.root?.mapping)
-        #expect(root["a"]?.scalar == YAMLScalar(text: "000000", style: .plain, position: SourcePosition(line: 1, column: 4)))
+        #expect(
+            root["a"]?.scalar == YAMLScalar(text: "000000", style: .plain, position: SourcePosition(line: 1, column: 4))
+        )
         #expect(root["b"]?.scalar?.style == .singleQuoted)
         #expect(root["c"]?.scalar?.text == "y\n")
         #expect(root["c"]?.scalar?.style == .doubleQuoted)
@@ -40,11 +42,13 @@ import ThemecSyntax
 
     @Test func duplicateKeysAreReportedWithBothPositionsAndTheFirstIsKept() throws {
         let document = Self.read("a: 1\nb: 2\na: 3\n")
-        #expect(document.problems == [
-            YAMLProblem(kind: .duplicateKey(first: SourcePosition(line: 1, column: 1)),
-                        message: "duplicate key 'a'; a key may appear once in a mapping",
-                        position: SourcePosition(line: 3, column: 1))
-        ])
+        #expect(
+            document.problems == [
+                YAMLProblem(
+                    kind: .duplicateKey(first: SourcePosition(line: 1, column: 1)),
+                    message: "duplicate key 'a'; a key may appear once in a mapping",
+                    position: SourcePosition(line: 3, column: 1))
+            ])
         #expect(document.root?.mapping?["a"]?.scalar?.text == "1")
     }
 

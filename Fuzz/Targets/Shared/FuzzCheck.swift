@@ -24,10 +24,12 @@ enum FuzzCheck {
     static func compilation(_ result: CompilationResult, inputs: [InputFile]) {
         let paths = Set(inputs.map(\.path))
         for diagnostic in result.diagnostics {
-            require(diagnostic.location.line >= 1 && diagnostic.location.column >= 1,
-                    "diagnostic at \(diagnostic.location) is not 1-based: \(diagnostic.rendered)")
-            require(paths.contains(diagnostic.location.file) || diagnostic.location.file.isEmpty,
-                    "diagnostic names a file that is not an input: \(diagnostic.rendered)")
+            require(
+                diagnostic.location.line >= 1 && diagnostic.location.column >= 1,
+                "diagnostic at \(diagnostic.location) is not 1-based: \(diagnostic.rendered)")
+            require(
+                paths.contains(diagnostic.location.file) || diagnostic.location.file.isEmpty,
+                "diagnostic names a file that is not an input: \(diagnostic.rendered)")
             require(!diagnostic.message.isEmpty, "empty diagnostic message at \(diagnostic.location)")
         }
         if result.hasErrors {
@@ -36,10 +38,13 @@ enum FuzzCheck {
             require(!result.files.isEmpty, "no files were generated although there are no errors")
         }
         for file in result.files {
-            require(!file.name.contains("/") && !file.name.hasPrefix("."), "generated file name '\(file.name)' could leave the folder")
+            require(
+                !file.name.contains("/") && !file.name.hasPrefix("."),
+                "generated file name '\(file.name)' could leave the folder")
             require(file.name.hasSuffix(".themec.swift"), "generated file name '\(file.name)' lacks .themec.swift")
-            require(file.contents.hasSuffix("\n") && !file.contents.hasSuffix("\n\n"),
-                    "\(file.name) does not end in exactly one newline")
+            require(
+                file.contents.hasSuffix("\n") && !file.contents.hasSuffix("\n\n"),
+                "\(file.name) does not end in exactly one newline")
             require(!file.contents.contains("\r"), "\(file.name) holds a carriage return")
         }
         _ = result.dump.rendered()

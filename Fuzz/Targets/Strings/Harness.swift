@@ -1,5 +1,7 @@
 import Foundation
+
 @testable import ThemecCore
+@testable import ThemecSyntax
 
 /// Differential fuzzing of the `.strings` reader against Apple's parser (Foundation's
 /// `PropertyListSerialization`, which `Bundle` uses at runtime): whenever Foundation accepts a
@@ -19,8 +21,9 @@ enum StringsHarness {
         var bag = DiagnosticBag(file: "en.lproj/Localizable.strings")
         let syntax = StringsFileReader.read(bytes, into: &bag)
         for diagnostic in bag.diagnostics {
-            FuzzCheck.require(diagnostic.location.line >= 1 && diagnostic.location.column >= 1,
-                              "diagnostic not 1-based: \(diagnostic.rendered)")
+            FuzzCheck.require(
+                diagnostic.location.line >= 1 && diagnostic.location.column >= 1,
+                "diagnostic not 1-based: \(diagnostic.rendered)")
         }
         let ours: [String: ResolvedPropertyList]? =
             syntax.rejected ? nil : Dictionary(syntax.entries.map { ($0.key, $0.value.resolved) }) { _, last in last }
@@ -34,19 +37,25 @@ enum StringsHarness {
     /// The byte-range scan that checks locales without the full parse accepts only files the
     /// reader reads without a finding, with the same keys, values and order.
     static func checkScan(_ bytes: [UInt8], syntax: StringsFileSyntax, diagnostics: [Diagnostic]) {
-        guard case .text(let text, _) = StringsTextDecoder.decode(bytes), !StringsFileReader.looksLikeXML(text) else { return }
+        guard case .text(let text, _) = StringsTextDecoder.decode(bytes), !StringsFileReader.looksLikeXML(text) else {
+            return
+        }
         text.withUnsafeBufferPointer { buffer in
             guard let entries = OldStylePropertyListParser.scanStringsFile(buffer) else { return }
             FuzzCheck.require(diagnostics.isEmpty, "the scan accepts \(describe(bytes)), which the reader reports")
-            FuzzCheck.require(entries.count == syntax.entries.count, "the scan finds \(entries.count) entries in \(describe(bytes))")
+            FuzzCheck.require(
+                entries.count == syntax.entries.count, "the scan finds \(entries.count) entries in \(describe(bytes))")
             for (scanned, parsed) in zip(entries, syntax.entries) {
                 func string(_ range: Range<Int>, _ escaped: Bool, _ offset: Int) -> String? {
-                    escaped ? OldStylePropertyListParser.decodeQuoted(buffer, openedAt: offset)
+                    escaped
+                        ? OldStylePropertyListParser.decodeQuoted(buffer, openedAt: offset)
                         : String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
                 }
-                FuzzCheck.require(string(scanned.key, scanned.keyEscaped, scanned.keyOffset) == parsed.key
-                                  && parsed.value == .string(string(scanned.value, scanned.valueEscaped, scanned.valueOffset) ?? ""),
-                                  "the scan reads '\(parsed.key)' differently in \(describe(bytes))")
+                FuzzCheck.require(
+                    string(scanned.key, scanned.keyEscaped, scanned.keyOffset) == parsed.key
+                        && parsed.value
+                            == .string(string(scanned.value, scanned.valueEscaped, scanned.valueOffset) ?? ""),
+                    "the scan reads '\(parsed.key)' differently in \(describe(bytes))")
             }
         }
     }
@@ -66,7 +75,9 @@ enum StringsHarness {
         let apple = foundation(bytes, collided: &collided)
         if collided { return }
         if let apple {
-            FuzzCheck.require(ours == apple, """
+            FuzzCheck.require(
+                ours == apple,
+                """
                 maps differ on input \(describe(bytes))
                   Foundation: \(apple)
                   themec:     \(ours.map { "\($0)" } ?? "rejected: \(diagnostics.map(\.rendered))")
@@ -80,7 +91,7 @@ enum StringsHarness {
     /// is set when two of its keys are one Swift `String` (canonically equivalent).
     static func foundation(_ bytes: [UInt8], collided: inout Bool) -> [String: ResolvedPropertyList]? {
         guard let value = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
-              case .dictionary(let map)? = resolved(value, collided: &collided)
+            case .dictionary(let map)? = resolved(value, collided: &collided)
         else { return nil }
         return map
     }

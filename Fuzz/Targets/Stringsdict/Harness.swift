@@ -8,7 +8,8 @@ enum StringsdictHarness {
 
     static let german = InputFile(
         path: "de.lproj/Localizable.stringsdict", kind: .stringsdict,
-        bytes: Array("""
+        bytes: Array(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict>
             <key>Items.count</key><dict>

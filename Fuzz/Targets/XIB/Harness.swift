@@ -8,7 +8,8 @@ enum XIBHarness {
 
     static let theme = InputFile(
         path: "Themes/Kit.theme.yaml", kind: .theme,
-        bytes: Array("""
+        bytes: Array(
+            """
             palette:
               brand: "#B1E4E3"
             colors:

@@ -7,8 +7,9 @@ enum XMLReaderHarness {
         let tree = XMLReader().read(bytes)
         FuzzCheck.require(tree.root != nil || !tree.problems.isEmpty, "no tree and no problem")
         for problem in tree.problems {
-            FuzzCheck.require(problem.position.line >= 1 && problem.position.column >= 1,
-                              "problem at \(problem.position) is not 1-based: \(problem.message)")
+            FuzzCheck.require(
+                problem.position.line >= 1 && problem.position.column >= 1,
+                "problem at \(problem.position) is not 1-based: \(problem.message)")
         }
         if let root = tree.root { check(root, depth: 0) }
     }

@@ -8,7 +8,8 @@ enum YAMLThemeHarness {
 
     static let neighbour = InputFile(
         path: "Themes/Base.theme.yaml", kind: .theme,
-        bytes: Array("""
+        bytes: Array(
+            """
             name: Base
             palette:
               teal: "#B1E4E3"

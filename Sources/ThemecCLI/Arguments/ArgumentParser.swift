@@ -1,3 +1,5 @@
+import ThemecCore
+
 /// Parses `--name value`, `--name=value`, flags, `--` and positional arguments against a
 /// command's option specs. Every mistake becomes a ``UsageError`` naming the option and, when
 /// one is close, the option that was probably meant.
@@ -25,8 +27,9 @@ struct ArgumentParser {
                 continue
             }
             guard argument.hasPrefix("--") else {
-                throw UsageError(message: "unknown option '\(argument)'; options are spelled with two dashes, like --help",
-                                 command: command)
+                throw UsageError(
+                    message: "unknown option '\(argument)'; options are spelled with two dashes, like --help",
+                    command: command)
             }
             var name = String(argument.dropFirst(2))
             var inlineValue: String?
@@ -35,7 +38,8 @@ struct ArgumentParser {
                 name = String(name[..<equals])
             }
             guard let spec = options.first(where: { $0.name == name }) else {
-                let suggestion = Suggestion.nearest(to: name, in: options.map(\.name)).map { "; did you mean '--\($0)'?" } ?? ""
+                let suggestion =
+                    Suggestion.nearest(to: name, in: options.map(\.name)).map { "; did you mean '--\($0)'?" } ?? ""
                 throw UsageError(message: "unknown option '--\(name)' for '\(command)'\(suggestion)", command: command)
             }
             guard spec.takesValue else {
@@ -58,7 +62,9 @@ struct ArgumentParser {
             if !spec.choices.isEmpty && !spec.choices.contains(value) {
                 let suggestion = Suggestion.nearest(to: value, in: spec.choices).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(
-                    message: "'\(value)' is not a valid value for '--\(name)'\(suggestion); use one of \(spec.choices.joined(separator: ", "))",
+                    message:
+                        "'\(value)' is not a valid value for '--\(name)'\(suggestion); use one of "
+                        + "\(spec.choices.joined(separator: ", "))",
                     command: command)
             }
             if !spec.repeatable, result.values[name] != nil {
@@ -69,5 +75,3 @@ struct ArgumentParser {
         return result
     }
 }
-
-import ThemecCore

@@ -8,8 +8,10 @@ struct OptionSpec: Sendable {
     /// Whether the option may be given more than once (its values accumulate).
     var repeatable: Bool
 
-    init(_ name: String, value valueName: String? = nil, choices: [String] = [], repeatable: Bool = false,
-         help: String) {
+    init(
+        _ name: String, value valueName: String? = nil, choices: [String] = [], repeatable: Bool = false,
+        help: String
+    ) {
         self.name = name
         self.valueName = valueName
         self.help = help

@@ -1,3 +1,5 @@
+import ThemecCore
+
 /// A subcommand: its name, one-line summary, usage, options and what it does.
 protocol Command: Sendable {
     static var name: String { get }
@@ -24,4 +26,10 @@ enum ExitCode {
     static let failure: Int32 = 1
     /// A usage error, or an input or output that cannot be read or written.
     static let usage: Int32 = 2
+
+    /// The code of a run that failed with `diagnostics`: ``usage`` when an input could not be
+    /// read (an `input-unreadable` diagnostic, whatever else was found), else ``failure``.
+    static func failure(_ diagnostics: [Diagnostic]) -> Int32 {
+        diagnostics.contains { $0.rule == InputRules.unreadable } ? usage : failure
+    }
 }

@@ -8,17 +8,24 @@ enum GenerateCommand: Command {
         themec generate [--config FILE] [--output DIR] [--check] [--access public|internal] [--quiet]
                                [--input-file-list FILE] [--output-file-list FILE] [PATH...]
         """
-    static let options = ProjectArguments.options + [
-        OptionSpec("output", value: "DIR", help: "Write the generated files into DIR (default: config 'output', else ./Generated)."),
-        OptionSpec("check",
-                   help: "Write nothing; exit 1 if any generated file or file list would change or does not exist yet."),
-        OptionSpec("access", value: "LEVEL", choices: AccessLevel.allCases.map(\.rawValue),
-                   help: "Access level of the generated declarations: internal (default) or public."),
-        OptionSpec("quiet", help: "Print no summary line (diagnostics still go to standard error)."),
-        OptionSpec("input-file-list", value: "FILE",
-                   help: "Write FILE, an Xcode .xcfilelist of every file read (the config included)."),
-        OptionSpec("output-file-list", value: "FILE", help: "Write FILE, an Xcode .xcfilelist of every file generated."),
-    ]
+    static let options =
+        ProjectArguments.options + [
+            OptionSpec(
+                "output", value: "DIR",
+                help: "Write the generated files into DIR (default: config 'output', else ./Generated)."),
+            OptionSpec(
+                "check",
+                help: "Write nothing; exit 1 if any generated file or file list would change or does not exist yet."),
+            OptionSpec(
+                "access", value: "LEVEL", choices: AccessLevel.allCases.map(\.rawValue),
+                help: "Access level of the generated declarations: internal (default) or public."),
+            OptionSpec("quiet", help: "Print no summary line (diagnostics still go to standard error)."),
+            OptionSpec(
+                "input-file-list", value: "FILE",
+                help: "Write FILE, an Xcode .xcfilelist of every file read (the config included)."),
+            OptionSpec(
+                "output-file-list", value: "FILE", help: "Write FILE, an Xcode .xcfilelist of every file generated."),
+        ]
     static let discussion = """
         Writes Theme.themec.swift, Strings.themec.swift and Layouts.themec.swift. Nothing is written when \
         there are errors; each file is written atomically and only when its bytes change, so an unchanged \
@@ -37,14 +44,15 @@ enum GenerateCommand: Command {
         let project = try ProjectLoader(currentDirectory: context.currentDirectory)
             .load(ProjectArguments(arguments), command: name)
         let session = CompileSession(project: project, terminal: context.terminal)
-        let (result, diagnostics) = try session.compile()
+        let outcome = session.compile()
+        let (result, diagnostics) = (outcome.result, outcome.diagnostics)
         let folder = project.outputDisplay == "." ? "the current folder" : project.outputDisplay
         func report(_ what: String) {
             if !arguments.flag("quiet") { context.terminal.error(summary.line(what, diagnostics: diagnostics)) }
         }
         guard let result else {
             report("nothing written to \(folder)")
-            return ExitCode.failure
+            return ExitCode.failure(diagnostics)
         }
         let writer = OutputWriter(directory: project.outputDirectory, displayDirectory: project.outputDisplay)
         let lists = try fileLists(arguments, project: project, files: result.files, context: context)
@@ -56,76 +64,59 @@ enum GenerateCommand: Command {
                 context.terminal.error("\(name): would change; run 'themec generate' to update it\n")
             }
             for name in plan.stale {
-                context.terminal.error("\(display(name, in: project)): is no longer generated; run 'themec generate' to remove it\n")
+                context.terminal.error(
+                    "\(display(name, in: project)): is no longer generated; run 'themec generate' to remove it\n")
             }
-            report("\(RunSummary.count(changed.count, "file")) would change, \(plan.unchanged.count) unchanged"
-                + (plan.stale.isEmpty ? "" : ", \(plan.stale.count) stale") + " in \(folder), nothing written")
+            report(
+                "\(RunSummary.count(changed.count, "file")) would change, \(plan.unchanged.count) unchanged"
+                    + (plan.stale.isEmpty ? "" : ", \(plan.stale.count) stale") + " in \(folder), nothing written")
             return changed.isEmpty && plan.stale.isEmpty ? ExitCode.success : ExitCode.failure
         }
         let plan = try writer.write(result.files)
         for list in lists { try list.write() }
-        report("\(RunSummary.count(plan.changed.count, "file")) written, \(plan.unchanged.count) unchanged"
-            + (plan.stale.isEmpty ? "" : ", \(plan.stale.count) removed") + " in \(folder)")
+        report(
+            "\(RunSummary.count(plan.changed.count, "file")) written, \(plan.unchanged.count) unchanged"
+                + (plan.stale.isEmpty ? "" : ", \(plan.stale.count) removed") + " in \(folder)")
         return ExitCode.success
     }
 
     /// The Xcode file lists asked for: what the run reads (the config and every input) and
     /// what it writes (every generated file).
-    private static func fileLists(_ arguments: ParsedArguments, project: LoadedProject, files: [GeneratedFile],
-                                  context: CommandContext) throws -> [XcodeFileList] {
+    private static func fileLists(
+        _ arguments: ParsedArguments, project: LoadedProject, files: [GeneratedFile],
+        context: CommandContext
+    ) throws -> [XcodeFileList] {
         let inputList = arguments.value("input-file-list")
         let outputList = arguments.value("output-file-list")
         if let inputList, let outputList,
-           PathNames.join(context.currentDirectory, inputList) == PathNames.join(context.currentDirectory, outputList) {
-            throw UsageError(message: "--input-file-list and --output-file-list name the same file '\(inputList)'",
-                             command: name)
+            PathNames.join(context.currentDirectory, inputList) == PathNames.join(context.currentDirectory, outputList)
+        {
+            throw UsageError(
+                message: "--input-file-list and --output-file-list name the same file '\(inputList)'",
+                command: name)
         }
         let sourceRoot = XcodeFileList.sourceRoot(
             environment: ProcessInfo.processInfo.environment["SRCROOT"], configPath: project.configPath,
             currentDirectory: context.currentDirectory)
         var lists: [XcodeFileList] = []
         if let inputList {
-            lists.append(try XcodeFileList(path: inputList, currentDirectory: context.currentDirectory,
-                                           files: project.inputPaths + (project.configPath.map { [$0] } ?? []),
-                                           sourceRoot: sourceRoot))
+            lists.append(
+                try XcodeFileList(
+                    path: inputList, currentDirectory: context.currentDirectory,
+                    files: project.inputPaths + (project.configPath.map { [$0] } ?? []),
+                    sourceRoot: sourceRoot))
         }
         if let outputList {
-            lists.append(try XcodeFileList(path: outputList, currentDirectory: context.currentDirectory,
-                                           files: files.map { project.outputDirectory + "/" + $0.name },
-                                           sourceRoot: sourceRoot))
+            lists.append(
+                try XcodeFileList(
+                    path: outputList, currentDirectory: context.currentDirectory,
+                    files: files.map { project.outputDirectory + "/" + $0.name },
+                    sourceRoot: sourceRoot))
         }
         return lists
     }
 
     private static func display(_ name: String, in project: LoadedProject) -> String {
         project.outputDisplay == "." ? name : project.outputDisplay + "/" + name
-    }
-}
-
-/// Compiles a loaded project the way `generate`, `lint` and `dump` share: skipped-file warnings
-/// go to standard error, config rules get their configured severities, and config errors stop
-/// the run before anything is compiled.
-struct CompileSession {
-    let project: LoadedProject
-    let terminal: Terminal
-
-    /// The compilation (nil when config errors stopped it) and every diagnostic, config ones
-    /// included, sorted; throws when an input could not be read.
-    func diagnose() throws(FileSystemError) -> (result: CompilationResult?, diagnostics: [Diagnostic]) {
-        for warning in project.warnings { terminal.error("warning: \(warning)\n") }
-        let configDiagnostics = project.options.rules.apply(to: project.configDiagnostics)
-        if configDiagnostics.contains(where: { $0.severity == .error }) { return (nil, configDiagnostics) }
-        let result = try project.compile()
-        KeptUntilExit.keep(result)
-        return (result, (configDiagnostics + result.diagnostics).sorted())
-    }
-
-    /// Prints the diagnostics to standard error (the xcode format, coloured on a terminal) and
-    /// returns them, with the compilation when it has no errors.
-    func compile() throws(FileSystemError) -> (result: CompilationResult?, diagnostics: [Diagnostic]) {
-        let (result, diagnostics) = try diagnose()
-        terminal.error(XcodeReporter(color: terminal.colorOnError).report(diagnostics))
-        guard let result, !result.hasErrors else { return (nil, diagnostics) }
-        return (result, diagnostics)
     }
 }

@@ -45,17 +45,20 @@ enum InitCommand: Command {
         let display = PathNames.display(directory, relativeTo: context.currentDirectory)
         let configPath = directory + "/themec.yml"
         if FileManager.default.fileExists(atPath: configPath) {
-            throw FileSystemError(path: display == "." ? "themec.yml" : display + "/themec.yml",
-                                  reason: "already exists; init writes nothing over existing files")
+            throw FileSystemError(
+                path: display == "." ? "themec.yml" : display + "/themec.yml",
+                reason: "already exists; init writes nothing over existing files")
         }
-        let themeWriter = OutputWriter(directory: directory + "/Themes",
-                                       displayDirectory: display == "." ? "Themes" : display + "/Themes")
+        let themeWriter = OutputWriter(
+            directory: directory + "/Themes",
+            displayDirectory: display == "." ? "Themes" : display + "/Themes")
         let themePath = directory + "/Themes/App.theme.yaml"
         if !FileManager.default.fileExists(atPath: themePath) {
             try themeWriter.writeFile(name: "App.theme.yaml", contents: theme)
             context.terminal.error("created \(display == "." ? "" : display + "/")Themes/App.theme.yaml\n")
         }
-        try OutputWriter(directory: directory, displayDirectory: display).writeFile(name: "themec.yml", contents: config)
+        try OutputWriter(directory: directory, displayDirectory: display).writeFile(
+            name: "themec.yml", contents: config)
         context.terminal.error("created \(display == "." ? "" : display + "/")themec.yml\n")
         return ExitCode.success
     }

@@ -8,13 +8,18 @@ enum LintCommand: Command {
         themec lint [--config FILE] [--reporter xcode|json|github-actions|sarif|junit] [--strict]
                     [--baseline FILE] [--write-baseline FILE] [PATH...]
         """
-    static let options = ProjectArguments.options + [
-        OptionSpec("reporter", value: "NAME", choices: Reporters.names,
-                   help: "The report format on standard output: xcode (default), json, github-actions, sarif, junit."),
-        OptionSpec("strict", help: "Fail (exit 1) on warnings too."),
-        OptionSpec("baseline", value: "FILE", help: "Hide the known problems recorded in FILE (matched by file, rule and message)."),
-        OptionSpec("write-baseline", value: "FILE", help: "Record every current problem in FILE, then report as usual."),
-    ]
+    static let options =
+        ProjectArguments.options + [
+            OptionSpec(
+                "reporter", value: "NAME", choices: Reporters.names,
+                help: "The report format on standard output: xcode (default), json, github-actions, sarif, junit."),
+            OptionSpec("strict", help: "Fail (exit 1) on warnings too."),
+            OptionSpec(
+                "baseline", value: "FILE",
+                help: "Hide the known problems recorded in FILE (matched by file, rule and message)."),
+            OptionSpec(
+                "write-baseline", value: "FILE", help: "Record every current problem in FILE, then report as usual."),
+        ]
     static let discussion = """
         The report goes to standard output, a one-line summary to standard error. Exit code 0 when there \
         are no errors (and, with --strict, no warnings) left after the baseline, 1 otherwise, 2 for usage \
@@ -26,12 +31,14 @@ enum LintCommand: Command {
         let summary = RunSummary()
         let project = try ProjectLoader(currentDirectory: context.currentDirectory)
             .load(ProjectArguments(arguments), command: name)
-        var diagnostics = try CompileSession(project: project, terminal: context.terminal).diagnose().diagnostics
+        var diagnostics = CompileSession(project: project, terminal: context.terminal).diagnose().diagnostics
         if let path = arguments.value("write-baseline") {
             let absolute = PathNames.join(context.currentDirectory, path)
-            let writer = OutputWriter(directory: PathNames.directory(of: absolute),
-                                      displayDirectory: PathNames.directory(of: path))
-            try writer.writeFile(name: String(absolute.split(separator: "/").last!), contents: Baseline(diagnostics).rendered)
+            let writer = OutputWriter(
+                directory: PathNames.directory(of: absolute),
+                displayDirectory: PathNames.directory(of: path))
+            try writer.writeFile(
+                name: String(absolute.split(separator: "/").last!), contents: Baseline(diagnostics).rendered)
         }
         var hidden = 0
         if let path = arguments.value("baseline") {
@@ -43,11 +50,13 @@ enum LintCommand: Command {
         context.terminal.output(reporter.report(diagnostics, files: project.inputs.map(\.path)))
 
         let hiddenText = hidden > 0 ? ", \(hidden) hidden by the baseline" : ""
-        context.terminal.error(summary.line(RunSummary.count(project.inputs.count, "file"), diagnostics: diagnostics,
-                                            extra: hiddenText))
+        context.terminal.error(
+            summary.line(
+                RunSummary.count(project.inputs.count, "file"), diagnostics: diagnostics,
+                extra: hiddenText))
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         let strict = arguments.flag("strict")
-        return errors > 0 || (strict && warnings > 0) ? ExitCode.failure : ExitCode.success
+        return errors > 0 || (strict && warnings > 0) ? ExitCode.failure(diagnostics) : ExitCode.success
     }
 }

@@ -25,7 +25,8 @@ enum PreviewCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let project = try ProjectLoader(currentDirectory: context.currentDirectory)
             .load(ProjectArguments(arguments), command: name)
-        let (result, diagnostics) = try CompileSession(project: project, terminal: context.terminal).diagnose()
+        let outcome = CompileSession(project: project, terminal: context.terminal).diagnose()
+        let (result, diagnostics) = (outcome.result, outcome.diagnostics)
         context.terminal.error(XcodeReporter(color: context.terminal.colorOnError).report(diagnostics))
         let page = PreviewPage.render(result, diagnostics: diagnostics, options: project.options)
         let folder = PathNames.join(context.currentDirectory, arguments.value("output") ?? defaultFolder)
@@ -34,6 +35,6 @@ enum PreviewCommand: Command {
             .writeFile(name: PreviewPage.fileName, contents: page)
         let path = display == "." ? PreviewPage.fileName : display + "/" + PreviewPage.fileName
         context.terminal.error("themec: \(path) \(written ? "written" : "unchanged")\n")
-        return diagnostics.contains { $0.severity == .error } ? ExitCode.failure : ExitCode.success
+        return diagnostics.contains { $0.severity == .error } ? ExitCode.failure(diagnostics) : ExitCode.success
     }
 }

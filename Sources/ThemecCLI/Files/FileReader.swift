@@ -36,7 +36,8 @@ enum FileReader {
             if count == 0 { break }
             total += count
             guard total <= maximumFileSize else {
-                throw FileSystemError(path: display, reason: "the file is larger than \(maximumFileSize / 1024 / 1024) MB")
+                throw FileSystemError(
+                    path: display, reason: "the file is larger than \(maximumFileSize / 1024 / 1024) MB")
             }
         }
         bytes.removeSubrange(total...)
@@ -91,23 +92,27 @@ enum FileReader {
         return Int(info.st_size)
     }
 
-    /// Checks every found input up front (the first failure by input order is thrown) and
-    /// returns them as inputs whose bytes are read by the compiler thread that parses each one,
-    /// then dropped; a read that fails then goes to `failures`.
-    static func openAll(_ found: [InputCollector.Found], failures: ReadFailures) throws(FileSystemError) -> [InputFile] {
+    /// Checks every found input up front (the first failure by input order is thrown: a
+    /// missing or unreadable file stops the run with exit code 2 before anything is compiled)
+    /// and returns them as inputs whose bytes the pipeline reads, once, on the thread that
+    /// parses each one. A read that fails then (the file changed or went away in between) is
+    /// that file's `input-unreadable` diagnostic.
+    static func openAll(_ found: [InputCollector.Found]) throws(FileSystemError) -> [InputFile] {
         let checks: [Result<Void, FileSystemError>] = ParallelMap.map(found) { item in
             Result { () throws(FileSystemError) in try check(item.absolutePath, display: item.displayPath) }
         }
         for case .failure(let error) in checks { throw error }
         return found.map { item in
-            InputFile(path: item.displayPath, role: item.role, kind: item.kind) {
-                switch Result(catching: { () throws(FileSystemError) in try read(item.absolutePath, display: item.displayPath) }) {
-                case .success(let bytes): return bytes
-                case .failure(let error):
-                    failures.record(error)
-                    return []
-                }
-            }
+            InputFile(
+                path: item.displayPath, role: item.role, kind: item.kind,
+                source: .reader { () throws(InputReadError) in
+                    switch Result(catching: { () throws(FileSystemError) in
+                        try read(item.absolutePath, display: item.displayPath)
+                    }) {
+                    case .success(let bytes): return bytes
+                    case .failure(let error): throw InputReadError(reason: error.reason)
+                    }
+                })
         }
     }
 }

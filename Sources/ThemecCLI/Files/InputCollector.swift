@@ -38,7 +38,7 @@ struct InputCollector {
             guard let kind = InputKind(path: absolute) else {
                 throw FileSystemError(
                     path: display(absolute),
-                    reason: "not a themec input (expected .theme.yaml, .theme.yml, .strings, .stringsdict, .xcstrings or .xib)")
+                    reason: "not a themec input (expected \(InputKind.suffixList))")
             }
             if kinds.contains(kind) { record(absolute, kind: kind, role: role) }
         } else {

@@ -94,12 +94,14 @@ struct OutputWriter {
         for component in directory.split(separator: "/") {
             prefix += "/" + component
             if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
-                throw FileSystemError(path: displayDirectory,
-                                      reason: "the output folder cannot be created (\(InputCollector.reason(errno)))")
+                throw FileSystemError(
+                    path: displayDirectory,
+                    reason: "the output folder cannot be created (\(InputCollector.reason(errno)))")
             }
         }
         guard stat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw FileSystemError(path: displayDirectory, reason: "the output folder cannot be created (not a directory)")
+            throw FileSystemError(
+                path: displayDirectory, reason: "the output folder cannot be created (not a directory)")
         }
     }
 
@@ -146,7 +148,8 @@ struct OutputWriter {
         var text = text
         return text.withUTF8 { utf8 in
             bytes.withUnsafeBufferPointer { existing in
-                existing.count == utf8.count && (utf8.isEmpty || memcmp(existing.baseAddress!, utf8.baseAddress!, utf8.count) == 0)
+                existing.count == utf8.count
+                    && (utf8.isEmpty || memcmp(existing.baseAddress!, utf8.baseAddress!, utf8.count) == 0)
             }
         }
     }

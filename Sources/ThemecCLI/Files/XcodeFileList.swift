@@ -16,8 +16,9 @@ struct XcodeFileList {
         for file in files {
             // A line break would split the entry in two; no quoting exists in the format.
             if file.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
-                throw FileSystemError(path: PathNames.display(file, relativeTo: currentDirectory),
-                                      reason: "a path with a line break cannot be written to an .xcfilelist")
+                throw FileSystemError(
+                    path: PathNames.display(file, relativeTo: currentDirectory),
+                    reason: "a path with a line break cannot be written to an .xcfilelist")
             }
             lines.append("$(SRCROOT)/" + PathNames.relative(file, to: sourceRoot))
         }
@@ -44,7 +45,7 @@ struct XcodeFileList {
     func write() throws(FileSystemError) {
         do {
             try writer.writeFile(name: name, contents: contents)
-        } catch where error.path != display {
+        } catch  where error.path != display {
             throw FileSystemError(path: display, reason: "cannot be written: \(error.path): \(error.reason)")
         }
     }

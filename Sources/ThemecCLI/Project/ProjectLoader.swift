@@ -1,6 +1,6 @@
 import ThemecCore
 
-/// A project ready to compile: its inputs (checked, read while compiling), the compiler
+/// A project ready to compile: its inputs (checked; the pipeline reads them), the compiler
 /// options, the output folder, and any problems found on the way (config diagnostics, skipped
 /// files).
 struct LoadedProject {
@@ -9,8 +9,6 @@ struct LoadedProject {
     /// of what a run reads.
     var configPath: String?
     var inputPaths: [String]
-    /// Reads of ``inputs`` that fail while compiling.
-    var readFailures: ReadFailures
     var options: CompilerOptions
     /// The output folder (absolute) and how diagnostics print it.
     var outputDirectory: String
@@ -30,10 +28,12 @@ struct ProjectArguments {
 
     static let options = [
         OptionSpec("config", value: "FILE", help: "Read settings from FILE instead of ./themec.yml."),
-        OptionSpec("base-strings", value: "PATH", repeatable: true,
-                   help: "The kit's string tables (a file or folder); app keys are checked against them."),
-        OptionSpec("base-layouts", value: "PATH", repeatable: true,
-                   help: "The kit's XIBs (a file or folder); app XIBs of the same name are checked as overrides."),
+        OptionSpec(
+            "base-strings", value: "PATH", repeatable: true,
+            help: "The kit's string tables (a file or folder); app keys are checked against them."),
+        OptionSpec(
+            "base-layouts", value: "PATH", repeatable: true,
+            help: "The kit's XIBs (a file or folder); app XIBs of the same name are checked as overrides."),
     ]
 
     init(_ parsed: ParsedArguments) {
@@ -80,12 +80,14 @@ struct ProjectLoader {
             let display = PathNames.display(configPath, relativeTo: currentDirectory)
             let bytes = try FileReader.read(configPath, display: display)
             var decoder = ConfigDecoder(path: display)
-            (config, configDiagnostics) = decoder.decode(bytes)
+            let decoded = decoder.decode(bytes)
+            config = decoded.model
+            configDiagnostics = decoded.diagnostics
             configDirectory = PathNames.directory(of: configPath)
         }
 
         var collector = InputCollector(currentDirectory: currentDirectory)
-        let stringKinds: Set<InputKind> = [.strings, .stringsdict, .xcstrings]
+        let stringKinds = InputKind.stringTables
         if !arguments.paths.isEmpty {
             for path in arguments.paths {
                 try collector.add(path, role: .app, kinds: Set(InputKind.allCases))
@@ -110,14 +112,15 @@ struct ProjectLoader {
                 (config.layoutBase + (kit?.layouts ?? []), [.xib]),
             ]
             for (paths, kinds) in kitInputs {
-                for path in paths { try collector.add(PathNames.join(configDirectory, path), role: .base, kinds: kinds) }
+                for path in paths {
+                    try collector.add(PathNames.join(configDirectory, path), role: .base, kinds: kinds)
+                }
             }
         }
         for path in arguments.baseStrings { try collector.add(path, role: .base, kinds: stringKinds) }
         for path in arguments.baseLayouts { try collector.add(path, role: .base, kinds: [.xib]) }
 
-        let readFailures = ReadFailures()
-        let inputs = try FileReader.openAll(collector.found, failures: readFailures)
+        let inputs = try FileReader.openAll(collector.found)
         var options = CompilerOptions()
         options.access = arguments.access ?? config.access ?? .internal
         options.bundle = config.bundle ?? .token
@@ -143,17 +146,8 @@ struct ProjectLoader {
         }
         return LoadedProject(
             inputs: inputs, configPath: configPath, inputPaths: collector.found.map(\.absolutePath),
-            readFailures: readFailures, options: options, outputDirectory: output,
+            options: options, outputDirectory: output,
             outputDisplay: PathNames.display(output, relativeTo: currentDirectory),
             configDiagnostics: configDiagnostics, warnings: collector.warnings)
-    }
-}
-
-extension LoadedProject {
-    /// Compiles the inputs; throws when one could not be read after all (exit code 2).
-    func compile() throws(FileSystemError) -> CompilationResult {
-        let result = Compiler.compile(inputs, options: options)
-        if let failure = readFailures.first { throw failure }
-        return result
     }
 }

@@ -1,4 +1,5 @@
 import ThemecCore
+import ThemecSyntax
 
 /// Known problems an existing project records so it can adopt themec without fixing everything
 /// first. An entry matches by file, rule and message — never by line — so edits that move lines
@@ -37,8 +38,9 @@ struct Baseline: Equatable {
                 continue
             }
             if !digits.isEmpty {
-                result += previous.hasSuffix("line ") || previous.hasSuffix("lines ") || character == ":"
-                    || result.hasSuffix(":") ? "#" : digits
+                result +=
+                    previous.hasSuffix("line ") || previous.hasSuffix("lines ") || character == ":"
+                        || result.hasSuffix(":") ? "#" : digits
                 digits = ""
             }
             result.append(character)
@@ -52,9 +54,10 @@ struct Baseline: Equatable {
     var rendered: String {
         JSONValue.object([
             "version": .number(1),
-            "entries": .array(entries.map {
-                .object(["file": .string($0.file), "rule": .string($0.rule), "message": .string($0.message)])
-            }),
+            "entries": .array(
+                entries.map {
+                    .object(["file": .string($0.file), "rule": .string($0.rule), "message": .string($0.message)])
+                }),
         ]).rendered()
     }
 
@@ -64,7 +67,8 @@ struct Baseline: Equatable {
         guard let object = try? reader.read(), object.members != nil, object["version"]?.number == 1,
             let list = object["entries"]?.elements
         else {
-            throw FileSystemError(path: path, reason: "not a themec baseline (expected JSON with \"version\": 1 and \"entries\")")
+            throw FileSystemError(
+                path: path, reason: "not a themec baseline (expected JSON with \"version\": 1 and \"entries\")")
         }
         var baseline = Baseline([])
         for item in list {

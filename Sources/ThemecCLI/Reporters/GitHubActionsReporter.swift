@@ -11,7 +11,8 @@ struct GitHubActionsReporter: Reporter {
         for diagnostic in diagnostics.map({ $0.shorteningKeys(longerThan: Reporters.shortKeyLength) }) {
             var message = diagnostic.message
             for note in diagnostic.notes { message += "\n\(note.location): note: \(note.message)" }
-            output += "::\(diagnostic.severity.rawValue) file=\(Self.property(diagnostic.location.file)),"
+            output +=
+                "::\(diagnostic.severity.rawValue) file=\(Self.property(diagnostic.location.file)),"
                 + "line=\(diagnostic.location.line),col=\(diagnostic.location.column),"
                 + "title=\(Self.property(diagnostic.rule.id))::\(Self.data(message))\n"
         }
@@ -39,4 +40,3 @@ struct GitHubActionsReporter: Reporter {
         return result
     }
 }
-

@@ -22,14 +22,18 @@ struct JUnitReporter: Reporter {
                 var body = "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)"
                 for note in diagnostic.notes { body += "\n\(note.location): note: \(note.message)" }
                 cases += "    <testcase classname=\"\(MarkupText.escape(path))\" name=\"\(MarkupText.escape(name))\">\n"
-                cases += "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(MarkupText.escape(diagnostic.message))\">"
+                cases +=
+                    "      <failure type=\"\(diagnostic.severity.rawValue)\" "
+                    + "message=\"\(MarkupText.escape(diagnostic.message))\">"
                     + MarkupText.escape(body) + "</failure>\n"
                 cases += "    </testcase>\n"
             }
             let tests = max(own.count, 1)
             totalTests += tests
             totalFailures += own.count
-            suites += "  <testsuite name=\"\(MarkupText.escape(path))\" tests=\"\(tests)\" failures=\"\(own.count)\" errors=\"0\">\n"
+            suites +=
+                "  <testsuite name=\"\(MarkupText.escape(path))\" tests=\"\(tests)\" failures=\"\(own.count)\" "
+                + "errors=\"0\">\n"
             suites += cases + "  </testsuite>\n"
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

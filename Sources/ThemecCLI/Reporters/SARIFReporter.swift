@@ -25,12 +25,13 @@ struct SARIFReporter: Reporter {
                 "locations": .array([Self.location(diagnostic.location)]),
             ]
             if !diagnostic.notes.isEmpty {
-                result["relatedLocations"] = .array(diagnostic.notes.enumerated().map { index, note in
-                    guard case .object(var location) = Self.location(note.location) else { return .null }
-                    location["id"] = .number(Double(index))
-                    location["message"] = .object(["text": .string(note.message)])
-                    return .object(location)
-                })
+                result["relatedLocations"] = .array(
+                    diagnostic.notes.enumerated().map { index, note in
+                        guard case .object(var location) = Self.location(note.location) else { return .null }
+                        location["id"] = .number(Double(index))
+                        location["message"] = .object(["text": .string(note.message)])
+                        return .object(location)
+                    })
             }
             return .object(result)
         }

@@ -13,7 +13,10 @@ struct XcodeReporter: Reporter {
         var output = ""
         for diagnostic in diagnostics.map({ $0.shorteningKeys(longerThan: Reporters.shortKeyLength) }) {
             let severity = diagnostic.severity.rawValue
-            let label = color ? (diagnostic.severity == .error ? "\u{1B}[1;31m\(severity):\u{1B}[0m" : "\u{1B}[1;33m\(severity):\u{1B}[0m")
+            let label =
+                color
+                ? (diagnostic.severity == .error
+                    ? "\u{1B}[1;31m\(severity):\u{1B}[0m" : "\u{1B}[1;33m\(severity):\u{1B}[0m")
                 : "\(severity):"
             output += "\(diagnostic.location): \(label) \(diagnostic.message) [\(diagnostic.rule.id)]\n"
             for note in diagnostic.notes {

@@ -6,32 +6,37 @@ public struct ConfigDecoder {
     var bag: DiagnosticBag
     private let knownRules: [String]
 
+    /// A decoder for the config at `path` (as diagnostics print it), accepting the rule ids in `knownRules`.
     public init(path: String, knownRules: [String] = RuleCatalog.all.map(\.rule.id)) {
         self.bag = DiagnosticBag(file: path)
         self.knownRules = knownRules
     }
 
     /// The config and every problem found in it.
-    public mutating func decode(_ bytes: [UInt8]) -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
+    public mutating func decode(_ bytes: [UInt8]) -> Checked<ProjectConfig> {
         var config = ProjectConfig()
         let yaml = YAMLReader().read(bytes)
         for problem in yaml.problems {
             switch problem.kind {
             case .duplicateKey(let first):
-                bag.emit(ThemeRules.yamlDuplicateKey, problem.message, at: problem.position,
-                         notes: [DiagnosticNote("first set here", at: bag.location(first))])
+                bag.emit(
+                    ThemeRules.yamlDuplicateKey, problem.message, at: problem.position,
+                    notes: [DiagnosticNote("first set here", at: bag.location(first))])
             case .aliasLimit, .depthLimit:
                 bag.emit(ThemeRules.yamlLimit, problem.message, at: problem.position)
             default:
                 bag.emit(ThemeRules.yamlSyntax, problem.message, at: problem.position)
             }
         }
-        guard let root = yaml.root else { return (config, bag.diagnostics) }
-        if case .scalar(let scalar) = root, scalar.isNull { return (config, bag.diagnostics) }
+        guard let root = yaml.root else { return Checked(model: config, diagnostics: bag.diagnostics) }
+        if case .scalar(let scalar) = root, scalar.isNull {
+            return Checked(model: config, diagnostics: bag.diagnostics)
+        }
         guard case .mapping(let mapping) = root else {
-            bag.emit(ConfigRules.invalidValue, "themec.yml must be a mapping of settings, found \(root.kindDescription)",
-                     at: root.position)
-            return (config, bag.diagnostics)
+            bag.emit(
+                ConfigRules.invalidValue, "themec.yml must be a mapping of settings, found \(root.kindDescription)",
+                at: root.position)
+            return Checked(model: config, diagnostics: bag.diagnostics)
         }
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
@@ -53,20 +58,22 @@ public struct ConfigDecoder {
             }
         }
         if config.kit != nil, let windowClass = mapping["windowClass"] {
-            bag.emit(ConfigRules.invalidValue,
-                     "'windowClass' names the window class of the module that owns the theme API; with 'kit:', set it in "
-                        + "the kit's themec.yml",
-                     at: windowClass.position)
+            bag.emit(
+                ConfigRules.invalidValue,
+                "'windowClass' names the window class of the module that owns the theme API; with 'kit:', set it in "
+                    + "the kit's themec.yml",
+                at: windowClass.position)
         }
-        return (config, bag.diagnostics)
+        return Checked(model: config, diagnostics: bag.diagnostics)
     }
 
     /// The `kit:` mapping: `module` (required, a Swift module name) and the kit's input paths.
     private mutating func decodeKit(_ node: YAMLNode, keyPosition: SourcePosition) -> KitConfig? {
         guard case .mapping(let mapping) = node else {
-            bag.emit(ConfigRules.invalidValue,
-                     "'kit' must be a mapping with 'module' and the kit's 'themes', 'strings' and 'layouts'",
-                     at: node.position)
+            bag.emit(
+                ConfigRules.invalidValue,
+                "'kit' must be a mapping with 'module' and the kit's 'themes', 'strings' and 'layouts'",
+                at: node.position)
             return nil
         }
         var module: String?
@@ -86,9 +93,10 @@ public struct ConfigDecoder {
         }
         guard let module else {
             if moduleIsValid {
-                bag.emit(ConfigRules.invalidValue,
-                         "'kit' needs 'module': the Swift module that owns the theme API, the string lookup and Nibs",
-                         at: keyPosition)
+                bag.emit(
+                    ConfigRules.invalidValue,
+                    "'kit' needs 'module': the Swift module that owns the theme API, the string lookup and Nibs",
+                    at: keyPosition)
             }
             return nil
         }
@@ -98,12 +106,15 @@ public struct ConfigDecoder {
 
     /// `key` as one of `Key`'s cases, or nil after reporting it as unknown in `place`, with the
     /// nearest known key (or the list of them).
-    mutating func knownKey<Key: RawRepresentable & CaseIterable>(_ key: String, at position: SourcePosition,
-                                                                in place: String) -> Key? where Key.RawValue == String {
+    mutating func knownKey<Key: RawRepresentable & CaseIterable>(
+        _ key: String, at position: SourcePosition,
+        in place: String
+    ) -> Key? where Key.RawValue == String {
         if let known = Key(rawValue: key) { return known }
-        bag.emit(ConfigRules.unknownKey,
-                 "unknown key '\(key)' in \(place)" + Suggestion.orExpected(key, in: Key.allCases.map(\.rawValue)),
-                 at: position)
+        bag.emit(
+            ConfigRules.unknownKey,
+            "unknown key '\(key)' in \(place)" + Suggestion.orExpected(key, in: Key.allCases.map(\.rawValue)),
+            at: position)
         return nil
     }
 
@@ -111,10 +122,11 @@ public struct ConfigDecoder {
     private mutating func typeName(_ node: YAMLNode, key: String, what: String = "a Swift class name") -> String? {
         guard let value = text(node, key: key) else { return nil }
         guard SwiftIdentifier.isPlainIdentifier(value) else {
-            bag.emit(ConfigRules.invalidValue,
-                     "'\(value)' is not a valid value for '\(key)': it must be \(what) (letters, digits and "
-                        + "underscores, not starting with a digit, not a keyword)",
-                     at: node.position)
+            bag.emit(
+                ConfigRules.invalidValue,
+                "'\(value)' is not a valid value for '\(key)': it must be \(what) (letters, digits and "
+                    + "underscores, not starting with a digit, not a keyword)",
+                at: node.position)
             return nil
         }
         return value
@@ -122,8 +134,9 @@ public struct ConfigDecoder {
 
     private mutating func decodeLayouts(_ node: YAMLNode, into config: inout ProjectConfig) {
         guard case .mapping(let mapping) = node else {
-            bag.emit(ConfigRules.invalidValue, "'layouts' must be a mapping with 'overrides', 'base' and 'subclasses'",
-                     at: node.position)
+            bag.emit(
+                ConfigRules.invalidValue, "'layouts' must be a mapping with 'overrides', 'base' and 'subclasses'",
+                at: node.position)
             return
         }
         for entry in mapping.entries {
@@ -134,12 +147,15 @@ public struct ConfigDecoder {
             case .base: config.layoutBase = paths(entry.value, key: "layouts.base")
             case .subclasses:
                 guard case .mapping(let classes) = entry.value else {
-                    bag.emit(ConfigRules.invalidValue, "'layouts.subclasses' must map app classes to kit classes",
-                             at: entry.value.position)
+                    bag.emit(
+                        ConfigRules.invalidValue, "'layouts.subclasses' must map app classes to kit classes",
+                        at: entry.value.position)
                     continue
                 }
                 for pair in classes.entries {
-                    guard let app = pair.keyText, let kit = text(pair.value, key: "layouts.subclasses.\(app)") else { continue }
+                    guard let app = pair.keyText, let kit = text(pair.value, key: "layouts.subclasses.\(app)") else {
+                        continue
+                    }
                     config.subclasses[app] = kit
                 }
             }
@@ -156,22 +172,26 @@ public struct ConfigDecoder {
                 if case .scalar(let scalar) = item, !scalar.isNull {
                     result.append(scalar.text)
                 } else {
-                    bag.emit(ConfigRules.invalidValue, "each path in '\(key)' must be a single value, found \(item.kindDescription)",
-                             at: item.position)
+                    bag.emit(
+                        ConfigRules.invalidValue,
+                        "each path in '\(key)' must be a single value, found \(item.kindDescription)",
+                        at: item.position)
                 }
             }
             return result
         default:
-            bag.emit(ConfigRules.invalidValue, "'\(key)' must be a path or a list of paths, found \(node.kindDescription)",
-                     at: node.position)
+            bag.emit(
+                ConfigRules.invalidValue, "'\(key)' must be a path or a list of paths, found \(node.kindDescription)",
+                at: node.position)
             return []
         }
     }
 
     mutating func text(_ node: YAMLNode, key: String) -> String? {
         guard case .scalar(let scalar) = node, !scalar.isNull else {
-            bag.emit(ConfigRules.invalidValue, "'\(key)' must be a single value, found \(node.kindDescription)",
-                     at: node.position)
+            bag.emit(
+                ConfigRules.invalidValue, "'\(key)' must be a single value, found \(node.kindDescription)",
+                at: node.position)
             return nil
         }
         return scalar.text
@@ -183,9 +203,10 @@ public struct ConfigDecoder {
         if let choice = T(rawValue: value) { return choice }
         let choices = T.allCases.map(\.rawValue)
         let hint = Suggestion.nearest(to: value, in: choices).map { "; did you mean '\($0)'?" } ?? ""
-        bag.emit(ConfigRules.invalidValue,
-                 "'\(value)' is not a valid value for '\(key)'\(hint); use one of \(choices.joined(separator: ", "))",
-                 at: node.position)
+        bag.emit(
+            ConfigRules.invalidValue,
+            "'\(value)' is not a valid value for '\(key)'\(hint); use one of \(choices.joined(separator: ", "))",
+            at: node.position)
         return nil
     }
 
@@ -198,9 +219,12 @@ public struct ConfigDecoder {
         for entry in mapping.entries {
             guard let id = entry.keyText else { continue }
             guard knownRules.contains(id) else {
-                bag.emit(ConfigRules.unknownRule, "unknown rule '\(id)'" + (Suggestion.nearest(to: id, in: knownRules).map {
-                    "; did you mean '\($0)'?"
-                } ?? ""), at: entry.key.position)
+                bag.emit(
+                    ConfigRules.unknownRule,
+                    "unknown rule '\(id)'"
+                        + (Suggestion.nearest(to: id, in: knownRules).map {
+                            "; did you mean '\($0)'?"
+                        } ?? ""), at: entry.key.position)
                 continue
             }
             if let setting: RuleSetting = choice(entry.value, key: "rules.\(id)") { result[id] = setting }

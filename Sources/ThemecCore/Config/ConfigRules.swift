@@ -1,14 +1,20 @@
 /// The rules of `themec.yml`.
 public enum ConfigRules {
-    public static let unknownKey = RuleID("config-unknown-key", .error, "A key `themec.yml` does not know, usually a typo.")
+    /// `config-unknown-key` (error by default).
+    public static let unknownKey = RuleID(
+        "config-unknown-key", .error, "A key `themec.yml` does not know, usually a typo.")
+    /// `config-invalid-value` (error by default).
     public static let invalidValue = RuleID(
         "config-invalid-value", .error, "A `themec.yml` value of the wrong kind or outside its allowed values.")
-    public static let unknownRule = RuleID("config-unknown-rule", .error, "`rules:` names a rule id themec does not have.")
+    /// `config-unknown-rule` (error by default).
+    public static let unknownRule = RuleID(
+        "config-unknown-rule", .error, "`rules:` names a rule id themec does not have.")
 
     private static func config(_ text: String) -> RuleExample {
         RuleExample([RuleExample.File("themec.yml", text)])
     }
 
+    /// Every config rule with its explanation and examples, in the order the docs list them.
     public static var documentation: [RuleDocumentation] {
         [
             RuleDocumentation(
@@ -16,7 +22,8 @@ public enum ConfigRules {
                 explanation: "Unknown keys are errors, so a misspelled `baseStrings` cannot silently turn a check off.",
                 failing: config("themes: Themes\nbaseString: Kit/Strings\n"),
                 expected: [
-                    "themec.yml:2:1: error: unknown key 'baseString' in themec.yml; did you mean 'baseStrings'? [config-unknown-key]"
+                    "themec.yml:2:1: error: unknown key 'baseString' in themec.yml; did you mean 'baseStrings'? "
+                        + "[config-unknown-key]"
                 ],
                 passing: config("themes: Themes\nbaseStrings: Kit/Strings\n")),
             RuleDocumentation(
@@ -24,7 +31,8 @@ public enum ConfigRules {
                 explanation: "Each key takes a path or a list of paths, or one of a fixed set of words.",
                 failing: config("themes: Themes\naccess: open\n"),
                 expected: [
-                    "themec.yml:2:9: error: 'open' is not a valid value for 'access'; use one of internal, public [config-invalid-value]"
+                    "themec.yml:2:9: error: 'open' is not a valid value for 'access'; use one of internal, public "
+                        + "[config-invalid-value]"
                 ],
                 passing: config("themes: Themes\naccess: public\n")),
             RuleDocumentation(
@@ -33,7 +41,8 @@ public enum ConfigRules {
                     + "otherwise change nothing.",
                 failing: config("rules:\n  theme-ignored-fontsize: off\n"),
                 expected: [
-                    "themec.yml:2:3: error: unknown rule 'theme-ignored-fontsize'; did you mean 'theme-ignored-font-size'? [config-unknown-rule]"
+                    "themec.yml:2:3: error: unknown rule 'theme-ignored-fontsize'; did you mean "
+                        + "'theme-ignored-font-size'? [config-unknown-rule]"
                 ],
                 passing: config("rules:\n  theme-ignored-font-size: error\n")),
         ]

@@ -1,15 +1,26 @@
 /// What `themec.yml` says, with paths still as written (relative to the config's folder).
 public struct ProjectConfig: Sendable, Equatable {
+    /// The app's theme files or folders (`themes:`).
     public var themes: [String] = []
+    /// The app's string tables (`strings:`).
     public var strings: [String] = []
+    /// The kit's string tables app keys are checked against (`baseStrings:`).
     public var baseStrings: [String] = []
+    /// The app's XIBs (`layouts.overrides`).
     public var layoutOverrides: [String] = []
+    /// The kit's XIBs the app's replace (`layouts.base`).
     public var layoutBase: [String] = []
+    /// App classes declared as subclasses of kit classes (`layouts.subclasses`).
     public var subclasses: [String: String] = [:]
+    /// The folder the generated files go to (`output:`).
     public var output: String?
+    /// The access level of generated declarations (`access:`).
     public var access: AccessLevel?
+    /// Where string lookups find their bundle (`bundle:`).
     public var bundle: BundleLookup?
+    /// The locale the others are compared with (`developmentLanguage:`).
     public var developmentLanguage: String?
+    /// Severities per rule id (`rules:`).
     public var rules: [String: RuleSetting] = [:]
     /// The kit this module customises (`kit:`); nil for a module that stands alone.
     public var kit: KitConfig?
@@ -21,6 +32,7 @@ public struct ProjectConfig: Sendable, Equatable {
     /// The contrast check's settings (`contrast:`); nil keeps its defaults.
     public var contrast: ContrastConfig?
 
+    /// A config that sets nothing.
     public init() {}
 }
 
@@ -36,6 +48,7 @@ public struct KitConfig: Sendable, Equatable {
     /// The kit's nibs (added to `layouts.base`).
     public var layouts: [String] = []
 
+    /// A `kit:` section naming `module` and where its inputs are.
     public init(module: String, themes: [String] = [], strings: [String] = [], layouts: [String] = []) {
         self.module = module
         self.themes = themes
@@ -47,10 +60,14 @@ public struct KitConfig: Sendable, Equatable {
 /// The `contrast:` section: the backgrounds text is checked against and the ratio normal text
 /// needs. What is not set keeps ``ContrastSettings``'s default.
 public struct ContrastConfig: Sendable, Equatable {
+    /// The light background text is checked against (`contrast.background.light`).
     public var lightBackground: RGBA?
+    /// The dark background text is checked against (`contrast.background.dark`).
     public var darkBackground: RGBA?
+    /// The ratio normal text needs (`contrast.minimum`).
     public var minimum: Double?
 
+    /// A `contrast:` section with the values given.
     public init(lightBackground: RGBA? = nil, darkBackground: RGBA? = nil, minimum: Double? = nil) {
         self.lightBackground = lightBackground
         self.darkBackground = darkBackground
@@ -60,8 +77,9 @@ public struct ContrastConfig: Sendable, Equatable {
     /// The settings the compiler uses: these values over the defaults.
     public var settings: ContrastSettings {
         let defaults = ContrastSettings()
-        return ContrastSettings(lightBackground: lightBackground ?? defaults.lightBackground,
-                                darkBackground: darkBackground ?? defaults.darkBackground,
-                                minimum: minimum ?? defaults.minimum)
+        return ContrastSettings(
+            lightBackground: lightBackground ?? defaults.lightBackground,
+            darkBackground: darkBackground ?? defaults.darkBackground,
+            minimum: minimum ?? defaults.minimum)
     }
 }

@@ -4,6 +4,7 @@ import ThemecSyntax
 public enum Severity: String, Sendable, Comparable, CaseIterable {
     case warning, error
 
+    /// Warnings sort before errors.
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
         lhs == .warning && rhs == .error
     }
@@ -11,34 +12,45 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
 
 /// A place in an input file: its display path and a 1-based line and column.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The display path, relative to the current folder.
     public var file: String
+    /// The 1-based line and column.
     public var position: SourcePosition
 
+    /// A place in `file` at `position`.
     public init(file: String, position: SourcePosition) {
         self.file = file
         self.position = position
     }
 
+    /// A place in `file` at a 1-based line and column.
     public init(file: String, line: Int, column: Int) {
         self.init(file: file, position: SourcePosition(line: line, column: column))
     }
 
+    /// The 1-based line.
     public var line: Int { position.line }
+    /// The 1-based column.
     public var column: Int { position.column }
 
+    /// By path, then line and column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.position) < (rhs.file, rhs.position)
     }
 
+    /// `path:line:column`.
     public var description: String { "\(file):\(position.line):\(position.column)" }
 }
 
 /// A secondary message attached to a diagnostic, pointing at a related place
 /// ("first set here", "the base nib connects it here").
 public struct DiagnosticNote: Hashable, Sendable {
+    /// What the note says.
     public var message: String
+    /// The place it points at.
     public var location: SourceLocation
 
+    /// A note saying `message` about `location`.
     public init(_ message: String, at location: SourceLocation) {
         self.message = message
         self.location = location
@@ -47,18 +59,26 @@ public struct DiagnosticNote: Hashable, Sendable {
 
 /// One problem found in the inputs: which rule, how serious, what was found and where.
 public struct Diagnostic: Hashable, Sendable {
+    /// The rule that found the problem.
     public var rule: RuleID
+    /// Its severity: the rule's default, or what the config sets once the policy applies.
     public var severity: Severity
+    /// What was found, what was expected, and the nearest valid name when there is one.
     public var message: String
+    /// Where the problem is.
     public var location: SourceLocation
+    /// Related places ("first defined here").
     public var notes: [DiagnosticNote]
     /// The string-table keys the message and notes quote (`'Menu.Profile'`), exactly as quoted,
     /// so a report can shorten a long key without reading the message
     /// (``shorteningKeys(longerThan:)``).
     public var keys: [String]
 
-    public init(_ rule: RuleID, _ message: String, at location: SourceLocation, severity: Severity? = nil,
-                notes: [DiagnosticNote] = [], keys: [String] = []) {
+    /// A finding of `rule` at `location`, with the rule's default severity unless `severity` is given.
+    public init(
+        _ rule: RuleID, _ message: String, at location: SourceLocation, severity: Severity? = nil,
+        notes: [DiagnosticNote] = [], keys: [String] = []
+    ) {
         self.rule = rule
         self.severity = severity ?? rule.defaultSeverity
         self.message = message

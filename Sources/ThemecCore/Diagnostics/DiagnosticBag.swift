@@ -1,23 +1,47 @@
-/// Collects the diagnostics of one stage for one file.
+import ThemecSyntax
+
+/// Where rules put what they find: the one way themec emits a diagnostic.
 ///
-/// Rules emit into a bag; only unreadable input or bugs throw.
+/// Every check takes a bag `inout` and emits into it; only unreadable input or bugs throw.
+/// A bag made for one file places positions in that file; a bag of findings across files (made
+/// without one) takes whole locations. A stage hands its bags' ``diagnostics`` on as data.
 public struct DiagnosticBag: Sendable {
+    /// The file positions are in; empty for a bag of findings across files.
     public let file: String
+    /// Everything emitted so far, in emission order.
     public private(set) var diagnostics: [Diagnostic] = []
 
-    public init(file: String) {
+    /// A bag for findings in `file` (empty for findings across files).
+    public init(file: String = "") {
         self.file = file
     }
 
+    /// Whether any diagnostic in the bag is an error (before the configured severities apply).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
+    /// How many diagnostics the bag holds, to mark where an entry's findings start
+    /// (``quoting(_:since:)``).
+    public var count: Int { diagnostics.count }
+
+    /// `position` in the bag's file.
     public func location(_ position: SourcePosition) -> SourceLocation {
         SourceLocation(file: file, position: position)
     }
 
-    public mutating func emit(_ rule: RuleID, _ message: String, at position: SourcePosition,
-                              notes: [DiagnosticNote] = [], keys: [String] = []) {
-        diagnostics.append(Diagnostic(rule, message, at: location(position), notes: notes, keys: keys))
+    /// Emits a finding at `position` in the bag's file.
+    public mutating func emit(
+        _ rule: RuleID, _ message: String, at position: SourcePosition, severity: Severity? = nil,
+        notes: [DiagnosticNote] = [], keys: [String] = []
+    ) {
+        emit(rule, message, at: location(position), severity: severity, notes: notes, keys: keys)
+    }
+
+    /// Emits a finding at `location`, in any file.
+    public mutating func emit(
+        _ rule: RuleID, _ message: String, at location: SourceLocation, severity: Severity? = nil,
+        notes: [DiagnosticNote] = [], keys: [String] = []
+    ) {
+        diagnostics.append(Diagnostic(rule, message, at: location, severity: severity, notes: notes, keys: keys))
     }
 
     /// Records that the diagnostics emitted since `count` were (the bag held `count` then)
@@ -28,13 +52,8 @@ public struct DiagnosticBag: Sendable {
         }
     }
 
-    public mutating func append(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
-    }
-
-    public mutating func append(contentsOf other: [Diagnostic]) {
-        diagnostics.append(contentsOf: other)
+    /// Takes over what another check already found (a finished file, a job run on another thread).
+    public mutating func append(contentsOf found: [Diagnostic]) {
+        diagnostics.append(contentsOf: found)
     }
 }
-
-import ThemecSyntax

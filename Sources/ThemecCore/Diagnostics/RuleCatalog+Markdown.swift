@@ -24,8 +24,13 @@ extension RuleCatalog {
 
             """
         for doc in all {
-            text += "| [`\(doc.rule.id)`](#\(doc.rule.id)) | \(doc.rule.defaultSeverity.rawValue) | \(doc.rule.summary) |\n"
+            text +=
+                "| [`\(doc.rule.id)`](#\(doc.rule.id)) | \(doc.rule.defaultSeverity.rawValue) | \(doc.rule.summary) |\n"
         }
+        let unreadable = InputRules.unreadable
+        text +=
+            "| [`\(unreadable.id)`](#\(unreadable.id)) | \(unreadable.defaultSeverity.rawValue) (fixed) | "
+            + "\(unreadable.summary) |\n"
         for doc in all {
             text += "\n## \(doc.rule.id)\n\n"
             text += "Default severity: **\(doc.rule.defaultSeverity.rawValue)**. \(doc.explanation)\n\n"
@@ -33,6 +38,9 @@ extension RuleCatalog {
             text += "themec prints:\n\n```\n" + doc.expected.joined(separator: "\n") + "\n```\n\n"
             text += "Passing:\n\n" + files(doc.passing)
         }
+        text += "\n## \(unreadable.id)\n\n"
+        text += "Severity: **\(unreadable.defaultSeverity.rawValue)**, always. \(InputRules.explanation)\n\n"
+        text += "themec prints, for a table removed while it ran:\n\n```\n\(InputRules.example)\n```\n"
         return text
     }
 
@@ -40,9 +48,12 @@ extension RuleCatalog {
         var text = ""
         for file in example.files {
             let role = file.role == .base ? " (the kit's)" : ""
-            let language = file.path.hasSuffix(".yaml") || file.path.hasSuffix(".yml") ? "yaml"
-                : file.path.hasSuffix(".xib") || file.path.hasSuffix(".stringsdict") ? "xml"
-                : file.path.hasSuffix(".xcstrings") ? "json" : ""
+            let language =
+                file.path.hasSuffix(".yaml") || file.path.hasSuffix(".yml")
+                ? "yaml"
+                : file.path.hasSuffix(".xib") || file.path.hasSuffix(".stringsdict")
+                    ? "xml"
+                    : file.path.hasSuffix(".xcstrings") ? "json" : ""
             text += "`\(file.path)`\(role):\n\n```\(language)\n" + file.text
             if !file.text.hasSuffix("\n") { text += "\n" }
             text += "```\n\n"

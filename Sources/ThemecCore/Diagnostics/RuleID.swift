@@ -1,16 +1,22 @@
 /// The identity of a rule: its id as printed in brackets, its default severity and a one-line
 /// summary for the docs and `--help`.
 public struct RuleID: Hashable, Sendable {
+    /// The id printed in brackets (`strings-missing-key`), also the key `rules:` takes.
     public let id: String
+    /// The severity unless the config sets another.
     public let defaultSeverity: Severity
+    /// One line on what triggers it, for the docs.
     public let summary: String
 
+    /// A rule with its id, default severity and summary.
     public init(_ id: String, _ defaultSeverity: Severity, _ summary: String) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary
     }
 
+    /// Rules are the same when their ids are.
     public static func == (lhs: RuleID, rhs: RuleID) -> Bool { lhs.id == rhs.id }
+    /// Hashes the id.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

@@ -4,12 +4,32 @@ public enum RuleSetting: String, Sendable, Equatable, CaseIterable {
     case error, warning, off
 }
 
-/// Applies per-rule settings to diagnostics and sorts them.
+/// The severities `rules:` in `themec.yml` gives, applied once, to the whole list of
+/// diagnostics, at the end of the pipeline. (``InputRules/unreadable`` is never changed.)
 public struct RuleSeverityPolicy: Sendable, Equatable {
+    /// Rule id → what `rules:` sets for it.
     public var settings: [String: RuleSetting]
 
+    /// A policy with `settings`; empty keeps every default.
     public init(_ settings: [String: RuleSetting] = [:]) {
         self.settings = settings
+    }
+
+    /// The severity `diagnostic` gets, or nil when its rule is off.
+    public func severity(of diagnostic: Diagnostic) -> Severity? {
+        switch settings[diagnostic.rule.id] {
+        case nil: diagnostic.severity
+        case _ where diagnostic.rule == InputRules.unreadable: diagnostic.severity
+        case .off?: nil
+        case .error?: .error
+        case .warning?: .warning
+        }
+    }
+
+    /// Whether any of `diagnostics` will be an error once the severities apply; asked before
+    /// they do, to skip work whose result an error would discard.
+    public func hasErrors(_ diagnostics: [Diagnostic]) -> Bool {
+        diagnostics.contains { severity(of: $0) == .error }
     }
 
     /// The diagnostics with each rule's configured severity, `off` rules removed, sorted.
@@ -17,12 +37,8 @@ public struct RuleSeverityPolicy: Sendable, Equatable {
         var result: [Diagnostic] = []
         result.reserveCapacity(diagnostics.count)
         for var diagnostic in diagnostics {
-            switch settings[diagnostic.rule.id] {
-            case .off?: continue
-            case .error?: diagnostic.severity = .error
-            case .warning?: diagnostic.severity = .warning
-            case nil: break
-            }
+            guard let severity = severity(of: diagnostic) else { continue }
+            diagnostic.severity = severity
             result.append(diagnostic)
         }
         return result.sorted()

@@ -20,7 +20,11 @@ public enum JSONValue: Sendable, Equatable {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
         case .number(let value):
-            if value == value.rounded(), abs(value) < 1e15 { output += String(Int64(value)) } else { output += "\(value)" }
+            if value == value.rounded(), abs(value) < 1e15 {
+                output += String(Int64(value))
+            } else {
+                output += "\(value)"
+            }
         case .string(let value): output += Self.quoted(value)
         case .array(let items):
             guard !items.isEmpty else {

@@ -28,10 +28,13 @@ public enum StringsFileLayout: String, Sendable, CaseIterable {
 /// Everything besides the input files that shapes a compilation, already resolved from
 /// `themec.yml` and the command line.
 public struct CompilerOptions: Sendable {
+    /// The access level of generated declarations (`access:`, `--access`).
     public var access: AccessLevel
+    /// Where generated string lookups find their bundle (`bundle:`).
     public var bundle: BundleLookup
     /// The locale other locales are compared with.
     public var developmentLanguage: String
+    /// The severities `rules:` sets, applied once at the end of the pipeline.
     public var rules: RuleSeverityPolicy
     /// App classes declared as subclasses of kit classes (`AppClass: KitClass`).
     public var subclasses: [String: String]
@@ -53,12 +56,18 @@ public struct CompilerOptions: Sendable {
     public var stringsFiles: StringsFileLayout
     /// The backgrounds and minimum ratio of the contrast check (`contrast:`).
     public var contrast: ContrastSettings
+    /// Whether a locale that is one `.strings` file is checked from byte ranges (the default) or
+    /// always parsed: the same findings either way, which tests hold.
+    var localeChecks = LocaleCheck.Path.scanWhenPossible
 
-    public init(access: AccessLevel = .internal, bundle: BundleLookup = .token, developmentLanguage: String = "en",
-                rules: RuleSeverityPolicy = RuleSeverityPolicy(), subclasses: [String: String] = [:],
-                parallel: Bool = true, retainsValues: Bool = true, rendersFiles: Bool = true,
-                kitModule: String? = nil, windowClass: String = "ThemeAppWindow",
-                stringsFiles: StringsFileLayout = .perTable, contrast: ContrastSettings = ContrastSettings()) {
+    /// Options with every default unless given.
+    public init(
+        access: AccessLevel = .internal, bundle: BundleLookup = .token, developmentLanguage: String = "en",
+        rules: RuleSeverityPolicy = RuleSeverityPolicy(), subclasses: [String: String] = [:],
+        parallel: Bool = true, retainsValues: Bool = true, rendersFiles: Bool = true,
+        kitModule: String? = nil, windowClass: String = "ThemeAppWindow",
+        stringsFiles: StringsFileLayout = .perTable, contrast: ContrastSettings = ContrastSettings()
+    ) {
         self.access = access
         self.bundle = bundle
         self.developmentLanguage = developmentLanguage

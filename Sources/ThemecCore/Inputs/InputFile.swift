@@ -1,76 +1,28 @@
-/// The kinds of input themec reads, told apart by file name.
-public enum InputKind: String, Sendable, CaseIterable, Comparable {
-    case theme, strings, stringsdict, xcstrings, xib
-
-    /// The kind of the file at `path`, or nil when themec does not read such files.
-    public init?(path: String) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let lower = name.lowercased()
-        if lower.hasSuffix(".theme.yaml") || lower.hasSuffix(".theme.yml") {
-            self = .theme
-        } else if lower.hasSuffix(".strings") {
-            self = .strings
-        } else if lower.hasSuffix(".stringsdict") {
-            self = .stringsdict
-        } else if lower.hasSuffix(".xcstrings") {
-            self = .xcstrings
-        } else if lower.hasSuffix(".xib") {
-            self = .xib
-        } else {
-            return nil
-        }
-    }
-
-    public static func < (lhs: InputKind, rhs: InputKind) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
-}
-
-/// Whose file it is: the app's own, or the kit's (the contract an app overrides).
-public enum InputRole: String, Sendable, Comparable {
-    case app, base
-
-    public static func < (lhs: InputRole, rhs: InputRole) -> Bool { lhs == .app && rhs == .base }
-}
-
-/// One input file: its display path, role and kind, and its bytes, held in memory or read on
-/// demand. The core never reads the disk: the CLI and the tests build these.
+/// One input file: its display path, role and kind, and where its bytes come from.
+///
+/// The core never reads the disk: the CLI hands over each file's bytes, or an ``InputSource``
+/// that reads them when the pipeline reaches the file; tests build files from bytes or text.
 public struct InputFile: Sendable {
     /// The path printed in diagnostics, relative to the current folder, `/`-separated.
     public var path: String
+    /// The app's file, or the kit's.
     public var role: InputRole
+    /// What the file holds, from its name.
     public var kind: InputKind
-    private var contents: InputContents
+    /// Where its bytes come from.
+    public var source: InputSource
 
+    /// A file whose bytes come from `source`.
+    public init(path: String, role: InputRole = .app, kind: InputKind, source: InputSource) {
+        self.path = path
+        self.role = role
+        self.kind = kind
+        self.source = source
+    }
+
+    /// A file whose bytes are in memory.
     public init(path: String, role: InputRole = .app, kind: InputKind, bytes: [UInt8]) {
-        self.path = path
-        self.role = role
-        self.kind = kind
-        self.contents = .loaded(bytes)
-    }
-
-    /// A file whose bytes `provider` gives when the compiler needs them, on the thread that
-    /// parses the file, so that a big project's inputs are never all in memory at once.
-    ///
-    /// The provider is called once per use of ``bytes`` and must not fail: a caller whose read
-    /// can fail (the file changed since it was found) records the failure itself, returns no
-    /// bytes, and discards the compilation.
-    public init(path: String, role: InputRole = .app, kind: InputKind, provider: @escaping @Sendable () -> [UInt8]) {
-        self.path = path
-        self.role = role
-        self.kind = kind
-        self.contents = .deferred(provider)
-    }
-
-    /// The file's bytes; for a file built with a provider, read now (call it once per parse).
-    public var bytes: [UInt8] {
-        get {
-            switch contents {
-            case .loaded(let bytes): bytes
-            case .deferred(let provider): provider()
-            }
-        }
-        set { contents = .loaded(newValue) }
+        self.init(path: path, role: role, kind: kind, source: .bytes(bytes))
     }
 
     /// A file whose kind comes from its name; nil when themec does not read such files.
@@ -97,11 +49,11 @@ public struct InputFile: Sendable {
         return String(name[..<dot])
     }
 
-    /// The locale of a file inside `<locale>.lproj/`, or nil.
-    public var locale: String? { Self.locale(ofPath: path) }
+    /// The string table a strings file holds: its file name without extension.
+    public var table: String { stem }
 
-    /// The locale of a file at `path` inside `<locale>.lproj/`, or nil.
-    static func locale(ofPath path: String) -> String? {
+    /// The locale of a file inside `<locale>.lproj/`, or nil.
+    public var locale: String? {
         let parts = path.split(separator: "/")
         guard parts.count >= 2 else { return nil }
         let folder = parts[parts.count - 2]
@@ -109,12 +61,15 @@ public struct InputFile: Sendable {
         return String(folder.dropLast(".lproj".count))
     }
 
-    /// The string table a strings file holds: its file name without extension.
-    public var table: String { stem }
-}
-
-/// Where an ``InputFile``'s bytes are: already in memory, or behind a provider.
-private enum InputContents: Sendable {
-    case loaded([UInt8])
-    case deferred(@Sendable () -> [UInt8])
+    /// The file's bytes, read now; when they cannot be read, nil, and `bag` gets the file's
+    /// ``InputRules/unreadable`` error.
+    func read(into bag: inout DiagnosticBag) -> [UInt8]? {
+        switch source.read() {
+        case .success(let bytes):
+            return bytes
+        case .failure(let error):
+            bag.emit(InputRules.unreadable, "the file cannot be read: \(error.reason)", at: .start)
+            return nil
+        }
+    }
 }

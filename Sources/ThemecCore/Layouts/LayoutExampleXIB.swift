@@ -9,14 +9,17 @@ enum LayoutExampleXIB {
 
     /// A nib whose File's Owner is `className` with `outlets` (property → destination id);
     /// `views` are the root view's subviews, each one line of XML.
-    static func viewController(_ className: String?, module: String? = kitModule,
-                                      outlets: [(String, String)], views: [String]) -> String {
+    static func viewController(
+        _ className: String?, module: String? = kitModule,
+        outlets: [(String, String)], views: [String]
+    ) -> String {
         var owner = #"        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner""#
         if let className { owner += #" customClass="\#(className)""# }
         if let module { owner += #" customModule="\#(module)""# }
         var lines = header + [owner + ">", "            <connections>"]
         for (index, outlet) in outlets.enumerated() {
-            lines.append(#"                <outlet property="\#(outlet.0)" destination="\#(outlet.1)" id="out-\#(index)"/>"#)
+            lines.append(
+                #"                <outlet property="\#(outlet.0)" destination="\#(outlet.1)" id="out-\#(index)"/>"#)
         }
         lines += [
             "            </connections>",
@@ -32,21 +35,25 @@ enum LayoutExampleXIB {
 
     /// A cell nib: File's Owner without a class and a root `element` (`collectionViewCell`,
     /// `tableViewCell`) of class `className` holding `views` and `outlets`.
-    static func cell(_ className: String, element: String = "collectionViewCell", module: String? = kitModule,
-                            outlets: [(String, String)], views: [String]) -> String {
+    static func cell(
+        _ className: String, element: String = "collectionViewCell", module: String? = kitModule,
+        outlets: [(String, String)], views: [String]
+    ) -> String {
         var root = #"        <\#(element) contentMode="center" id="cell" customClass="\#(className)""#
         if let module { root += #" customModule="\#(module)""# }
-        var lines = header + [
-            #"        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
-            #"        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>"#,
-            root + ">",
-            #"            <view key="contentView" contentMode="center" id="content">"#,
-            "                <subviews>",
-        ]
+        var lines =
+            header + [
+                #"        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
+                #"        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>"#,
+                root + ">",
+                #"            <view key="contentView" contentMode="center" id="content">"#,
+                "                <subviews>",
+            ]
         lines += views.map { "                    " + $0 }
         lines += ["                </subviews>", "            </view>", "            <connections>"]
         for (index, outlet) in outlets.enumerated() {
-            lines.append(#"                <outlet property="\#(outlet.0)" destination="\#(outlet.1)" id="out-\#(index)"/>"#)
+            lines.append(
+                #"                <outlet property="\#(outlet.0)" destination="\#(outlet.1)" id="out-\#(index)"/>"#)
         }
         lines += ["            </connections>", "        </\(element)>"]
         return (lines + footer).joined(separator: "\n") + "\n"

@@ -7,6 +7,7 @@ public struct LayoutModel: Sendable {
     /// The overrides, sorted by kit class.
     public var overrides: [LayoutOverride]
 
+    /// A model of `nibs` and `overrides`, each sorted.
     public init(nibs: [LayoutNib] = [], overrides: [LayoutOverride] = []) {
         self.nibs = nibs.sorted { $0.name < $1.name }
         self.overrides = overrides.sorted { $0.kitClass < $1.kitClass }
@@ -24,12 +25,17 @@ public struct LayoutModel: Sendable {
 /// What one nib declares: its main class (File's Owner, or a cell nib's root object), that
 /// object's outlets with the element type they point at, and the actions it receives.
 public struct LayoutNib: Sendable, Equatable {
+    /// The nib name (the file name without `.xib`).
     public var name: String
     /// The constant name in `Nibs`.
     public var identifier: String
+    /// The display path of its file.
     public var file: String
+    /// The app's nib, or the kit's.
     public var role: InputRole
+    /// The main object's custom class.
     public var customClass: String?
+    /// The main object's custom module.
     public var customModule: String?
     /// Property → element type of the destination (nil when the destination is missing), sorted by property.
     public var outlets: [(property: String, elementType: String?)]
@@ -38,9 +44,12 @@ public struct LayoutNib: Sendable, Equatable {
     /// The kit nib this app nib replaces, if any.
     public var overrides: String?
 
-    public init(name: String, identifier: String, file: String, role: InputRole, customClass: String?,
-                customModule: String?, outlets: [(property: String, elementType: String?)], actions: [String],
-                overrides: String?) {
+    /// A nib with everything it declares.
+    public init(
+        name: String, identifier: String, file: String, role: InputRole, customClass: String?,
+        customModule: String?, outlets: [(property: String, elementType: String?)], actions: [String],
+        overrides: String?
+    ) {
         self.name = name
         self.identifier = identifier
         self.file = file
@@ -52,6 +61,7 @@ public struct LayoutNib: Sendable, Equatable {
         self.overrides = overrides
     }
 
+    /// Equal when every field is (outlets compared pair by pair).
     public static func == (lhs: LayoutNib, rhs: LayoutNib) -> Bool {
         lhs.name == rhs.name && lhs.identifier == rhs.identifier && lhs.file == rhs.file && lhs.role == rhs.role
             && lhs.customClass == rhs.customClass && lhs.customModule == rhs.customModule
@@ -78,11 +88,16 @@ public struct LayoutNib: Sendable, Equatable {
 /// A kit nib the app replaces: keyed by the kit class, the nib to load instead and the class
 /// its File's Owner (or root object) declares.
 public struct LayoutOverride: Sendable, Equatable {
+    /// The kit class whose nib is replaced (the key of `Nibs.overrides`).
     public var kitClass: String
+    /// The app nib loaded instead.
     public var nibName: String
+    /// The class the app nib's main object declares.
     public var customClass: String
+    /// The module of that class, when the nib names one.
     public var customModule: String?
 
+    /// An override of `kitClass`'s nib by `nibName`.
     public init(kitClass: String, nibName: String, customClass: String, customModule: String?) {
         self.kitClass = kitClass
         self.nibName = nibName

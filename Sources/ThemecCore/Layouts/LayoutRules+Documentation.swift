@@ -22,19 +22,25 @@ extension LayoutRules {
     /// The kit's `DetailViewController.xib`: File's Owner on line 4, `titleLabel` on line 6, the
     /// label on line 14 and the button that sends `actionButtonPressed:` on line 15.
     private static var kit: RuleExample.File {
-        RuleExample.File(kitPath, role: .base,
-                         LayoutExampleXIB.viewController("DetailViewController", outlets: outlets, views: [label, button]))
+        RuleExample.File(
+            kitPath, role: .base,
+            LayoutExampleXIB.viewController("DetailViewController", outlets: outlets, views: [label, button]))
     }
 
-    private static func app(_ className: String? = "DetailViewController", module: String? = LayoutExampleXIB.kitModule,
-                            path: String = appPath, outlets: [(String, String)] = outlets,
-                            views: [String] = [label, button]) -> RuleExample.File {
-        RuleExample.File(path, LayoutExampleXIB.viewController(className, module: module, outlets: outlets, views: views))
+    private static func app(
+        _ className: String? = "DetailViewController", module: String? = LayoutExampleXIB.kitModule,
+        path: String = appPath, outlets: [(String, String)] = outlets,
+        views: [String] = [label, button]
+    ) -> RuleExample.File {
+        RuleExample.File(
+            path, LayoutExampleXIB.viewController(className, module: module, outlets: outlets, views: views))
     }
 
     private static var faithful: RuleExample { RuleExample([kit, app()]) }
 
-    private static let theme = RuleExample.File("Themes/Cheetah.theme.yaml", """
+    private static let theme = RuleExample.File(
+        "Themes/Cheetah.theme.yaml",
+        """
         name: Cheetah
         palette:
           teal: "#B1E4E3"
@@ -53,13 +59,18 @@ extension LayoutRules {
                 declares or uses entities. XIBs are read with libxml2 without network access, entity \
                 expansion or DTD loading; a document that needs any of them is rejected, never expanded.
                 """,
-            failing: RuleExample([RuleExample.File(appPath, """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-                    <objects>
-                """)]),
+            failing: RuleExample([
+                RuleExample.File(
+                    appPath,
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                        <objects>
+                    """)
+            ]),
             expected: [
-                "Layouts/App/DetailViewController.xib:3:14: error: malformed XML: Premature end of data in tag objects line 3 [layout-xml-syntax]",
+                "Layouts/App/DetailViewController.xib:3:14: error: malformed XML: Premature end of data in tag "
+                    + "objects line 3 [layout-xml-syntax]"
             ],
             passing: faithful)
     }
@@ -72,14 +83,20 @@ extension LayoutRules {
                 is not `com.apple.InterfaceBuilder3.CocoaTouch.XIB` (a macOS XIB, a storyboard), it has no \
                 `<objects>`, or a connection lacks its property, selector or destination.
                 """,
-            failing: RuleExample([RuleExample.File(appPath, """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
-                    <objects/>
-                </document>
-                """)]),
+            failing: RuleExample([
+                RuleExample.File(
+                    appPath,
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+                        <objects/>
+                    </document>
+                    """)
+            ]),
             expected: [
-                "Layouts/App/DetailViewController.xib:2:1: error: the document has type 'com.apple.InterfaceBuilder3.Cocoa.XIB'; expected an iOS XIB of type 'com.apple.InterfaceBuilder3.CocoaTouch.XIB' [layout-invalid-xib]",
+                "Layouts/App/DetailViewController.xib:2:1: error: the document has type "
+                    + "'com.apple.InterfaceBuilder3.Cocoa.XIB'; expected an iOS XIB of type "
+                    + "'com.apple.InterfaceBuilder3.CocoaTouch.XIB' [layout-invalid-xib]"
             ],
             passing: faithful)
     }
@@ -93,7 +110,8 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app(views: [label, #"<label text="Subtitle" id="title"/>"#, button])]),
             expected: [
-                "Layouts/App/DetailViewController.xib:15:17: error: id 'title' of this label is already the id of the label at line 14; connections to it are ambiguous [layout-duplicate-id]",
+                "Layouts/App/DetailViewController.xib:15:17: error: id 'title' of this label is already the id of "
+                    + "the label at line 14; connections to it are ambiguous [layout-duplicate-id]",
                 "Layouts/App/DetailViewController.xib:14:17: note: first used here",
             ],
             passing: faithful)
@@ -106,10 +124,14 @@ extension LayoutRules {
                 An outlet or action points at an id that no object of the document has (the view was \
                 deleted but the connection kept). The nib fails to load or the outlet stays nil.
                 """,
-            failing: RuleExample([kit, app(outlets: [("titleLabel", "gone"), ("actionButton", "button"), ("view", "root")])]),
+            failing: RuleExample([
+                kit, app(outlets: [("titleLabel", "gone"), ("actionButton", "button"), ("view", "root")]),
+            ]),
             expected: [
-                "Layouts/App/DetailViewController.xib:6:17: error: outlet 'titleLabel' points at id 'gone', which is not in this document [layout-dangling-destination]",
-                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects 'titleLabel' here",
+                "Layouts/App/DetailViewController.xib:6:17: error: outlet 'titleLabel' points at id 'gone', which is "
+                    + "not in this document [layout-dangling-destination]",
+                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects "
+                    + "'titleLabel' here",
             ],
             passing: faithful)
     }
@@ -124,19 +146,23 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app(), app(path: "Layouts/More/DetailViewController.xib")]),
             expected: [
-                "Layouts/More/DetailViewController.xib:2:1: error: another app XIB is already named 'DetailViewController.xib'; the bundle keeps only one nib per name [layout-duplicate-nib]",
+                "Layouts/More/DetailViewController.xib:2:1: error: another app XIB is already named "
+                    + "'DetailViewController.xib'; the bundle keeps only one nib per name [layout-duplicate-nib]",
                 "Layouts/App/DetailViewController.xib:2:1: note: the first 'DetailViewController.xib' is here",
             ],
             passing: faithful)
     }
 
     private static var nibNameCollisionDoc: RuleDocumentation {
-        let other = RuleExample.File("Layouts/App/Detail-View.xib",
-                                     LayoutExampleXIB.viewController("OtherViewController", module: "MyApp", outlets: [], views: []))
-        let renamed = RuleExample.File("Layouts/App/DetailViewExtra.xib",
-                                       LayoutExampleXIB.viewController("OtherViewController", module: "MyApp", outlets: [], views: []))
-        let detailView = RuleExample.File("Layouts/App/DetailView.xib",
-                                          LayoutExampleXIB.viewController("DetailView", module: "MyApp", outlets: [], views: []))
+        let other = RuleExample.File(
+            "Layouts/App/Detail-View.xib",
+            LayoutExampleXIB.viewController("OtherViewController", module: "MyApp", outlets: [], views: []))
+        let renamed = RuleExample.File(
+            "Layouts/App/DetailViewExtra.xib",
+            LayoutExampleXIB.viewController("OtherViewController", module: "MyApp", outlets: [], views: []))
+        let detailView = RuleExample.File(
+            "Layouts/App/DetailView.xib",
+            LayoutExampleXIB.viewController("DetailView", module: "MyApp", outlets: [], views: []))
         return RuleDocumentation(
             nibNameCollision,
             explanation: """
@@ -145,7 +171,8 @@ extension LayoutRules {
                 """,
             failing: RuleExample([other, detailView]),
             expected: [
-                "Layouts/App/DetailView.xib:2:1: error: nib 'DetailView' and nib 'Detail-View' both become 'Nibs.detailView'; rename one of the files [layout-nib-name-collision]",
+                "Layouts/App/DetailView.xib:2:1: error: nib 'DetailView' and nib 'Detail-View' both become "
+                    + "'Nibs.detailView'; rename one of the files [layout-nib-name-collision]",
                 "Layouts/App/Detail-View.xib:2:1: note: 'Detail-View.xib' is here",
             ],
             passing: RuleExample([renamed, detailView]))
@@ -161,11 +188,14 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app("DetailController")]),
             expected: [
-                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner has class 'DetailController'; the kit's DetailViewController.xib expects 'DetailViewController' or a subclass declared in 'layouts.subclasses' [layout-class-mismatch]",
+                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner has class 'DetailController'; the "
+                    + "kit's DetailViewController.xib expects 'DetailViewController' or a subclass declared in "
+                    + "'layouts.subclasses' [layout-class-mismatch]",
                 "Layouts/Kit/DetailViewController.xib:4:9: note: the kit's DetailViewController.xib sets the class here",
             ],
-            passing: RuleExample([kit, app("AppDetailViewController", module: "MyApp")],
-                                 options: CompilerOptions(subclasses: ["AppDetailViewController": "DetailViewController"])))
+            passing: RuleExample(
+                [kit, app("AppDetailViewController", module: "MyApp")],
+                options: CompilerOptions(subclasses: ["AppDetailViewController": "DetailViewController"])))
     }
 
     private static var moduleMismatchDoc: RuleDocumentation {
@@ -178,8 +208,11 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app(module: "MyApp")]),
             expected: [
-                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner has class 'DetailViewController' in module 'MyApp'; the kit's DetailViewController.xib has it in module 'CheetahDigitalUI', so the nib would not find the kit's class [layout-module-mismatch]",
-                "Layouts/Kit/DetailViewController.xib:4:9: note: the kit's DetailViewController.xib sets the module here",
+                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner has class 'DetailViewController' in "
+                    + "module 'MyApp'; the kit's DetailViewController.xib has it in module 'CheetahDigitalUI', so "
+                    + "the nib would not find the kit's class [layout-module-mismatch]",
+                "Layouts/Kit/DetailViewController.xib:4:9: note: the kit's DetailViewController.xib sets the module "
+                    + "here",
             ],
             passing: faithful)
     }
@@ -194,8 +227,10 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app(outlets: [("actionButton", "button"), ("view", "root")])]),
             expected: [
-                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner does not connect outlet 'titleLabel', which the kit's DetailViewController.xib connects to a label [layout-missing-outlet]",
-                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects 'titleLabel' here",
+                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner does not connect outlet 'titleLabel', "
+                    + "which the kit's DetailViewController.xib connects to a label [layout-missing-outlet]",
+                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects "
+                    + "'titleLabel' here",
             ],
             passing: faithful)
     }
@@ -210,8 +245,10 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app(views: [#"<textView id="title"/>"#, button])]),
             expected: [
-                "Layouts/App/DetailViewController.xib:6:17: error: outlet 'titleLabel' is connected to a textView; the kit's DetailViewController.xib connects it to a label [layout-outlet-type-mismatch]",
-                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects 'titleLabel' here",
+                "Layouts/App/DetailViewController.xib:6:17: error: outlet 'titleLabel' is connected to a textView; "
+                    + "the kit's DetailViewController.xib connects it to a label [layout-outlet-type-mismatch]",
+                "Layouts/Kit/DetailViewController.xib:6:17: note: the kit's DetailViewController.xib connects "
+                    + "'titleLabel' here",
             ],
             passing: faithful)
     }
@@ -225,16 +262,24 @@ extension LayoutRules {
                 New outlets with other names are allowed (the kit's class may have outlets its nib leaves \
                 unset); a declared subclass may add any.
                 """,
-            failing: RuleExample([kit, app(outlets: [("titleLabel", "title"), ("actionButon", "button"), ("actionButton", "button"), ("view", "root")])]),
+            failing: RuleExample([
+                kit,
+                app(outlets: [
+                    ("titleLabel", "title"), ("actionButon", "button"), ("actionButton", "button"), ("view", "root"),
+                ]),
+            ]),
             expected: [
-                "Layouts/App/DetailViewController.xib:7:17: warning: outlet 'actionButon' is not an outlet of the kit's DetailViewController.xib; did you mean 'actionButton'? [layout-unknown-outlet]",
-                "Layouts/Kit/DetailViewController.xib:7:17: note: the kit's DetailViewController.xib connects 'actionButton' here",
+                "Layouts/App/DetailViewController.xib:7:17: warning: outlet 'actionButon' is not an outlet of the "
+                    + "kit's DetailViewController.xib; did you mean 'actionButton'? [layout-unknown-outlet]",
+                "Layouts/Kit/DetailViewController.xib:7:17: note: the kit's DetailViewController.xib connects "
+                    + "'actionButton' here",
             ],
             passing: faithful)
     }
 
     private static var missingActionDoc: RuleDocumentation {
-        let renamed = #"<button id="button"><connections><action selector="actionButtonTapped:" destination="-1" eventType="touchUpInside" id="act"/></connections></button>"#
+        let renamed =
+            #"<button id="button"><connections><action selector="actionButtonTapped:" destination="-1" eventType="touchUpInside" id="act"/></connections></button>"#
         return RuleDocumentation(
             missingAction,
             explanation: """
@@ -244,8 +289,11 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app(views: [label, renamed])]),
             expected: [
-                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner receives no action 'actionButtonPressed:', which the kit's DetailViewController.xib sends from a button; did you mean 'actionButtonTapped:'? [layout-missing-action]",
-                "Layouts/Kit/DetailViewController.xib:15:50: note: the kit's DetailViewController.xib connects 'actionButtonPressed:' here",
+                "Layouts/App/DetailViewController.xib:4:9: error: File's Owner receives no action "
+                    + "'actionButtonPressed:', which the kit's DetailViewController.xib sends from a button; did you "
+                    + "mean 'actionButtonTapped:'? [layout-missing-action]",
+                "Layouts/Kit/DetailViewController.xib:15:50: note: the kit's DetailViewController.xib connects "
+                    + "'actionButtonPressed:' here",
             ],
             passing: faithful)
     }
@@ -260,7 +308,9 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app(path: "Layouts/App/DetialViewController.xib")]),
             expected: [
-                "Layouts/App/DetialViewController.xib:2:1: warning: 'DetialViewController.xib' has the name of no kit nib, so it overrides nothing and the kit keeps loading its own; did you mean 'DetailViewController.xib'? [layout-unmatched-override]",
+                "Layouts/App/DetialViewController.xib:2:1: warning: 'DetialViewController.xib' has the name of no "
+                    + "kit nib, so it overrides nothing and the kit keeps loading its own; did you mean "
+                    + "'DetailViewController.xib'? [layout-unmatched-override]",
                 "Layouts/Kit/DetailViewController.xib:2:1: note: the kit's DetailViewController.xib is here",
             ],
             passing: faithful)
@@ -278,7 +328,8 @@ extension LayoutRules {
                 """,
             failing: RuleExample([theme, kit, app(views: [colored, button])]),
             expected: [
-                "Layouts/App/DetailViewController.xib:14:48: error: named color 'primaryColr' is not a theme color; did you mean 'primaryColor'? [layout-unknown-color]",
+                "Layouts/App/DetailViewController.xib:14:48: error: named color 'primaryColr' is not a theme color; "
+                    + "did you mean 'primaryColor'? [layout-unknown-color]",
                 "Themes/Cheetah.theme.yaml:1:1: note: theme 'Cheetah' defines the colors a XIB may use",
             ],
             passing: RuleExample([theme, kit, app(views: [good, button])]))
@@ -296,7 +347,8 @@ extension LayoutRules {
                 """,
             failing: RuleExample([kit, app(views: [styled("headLine"), button])]),
             expected: [
-                "Layouts/App/DetailViewController.xib:14:65: error: runtime attribute 'textStyle' of this label is 'headLine', which is not a text style; did you mean 'headline'? [layout-unknown-text-style]",
+                "Layouts/App/DetailViewController.xib:14:65: error: runtime attribute 'textStyle' of this label is "
+                    + "'headLine', which is not a text style; did you mean 'headline'? [layout-unknown-text-style]"
             ],
             passing: RuleExample([kit, app(views: [styled("headline"), button])]))
     }

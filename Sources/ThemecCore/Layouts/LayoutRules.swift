@@ -24,16 +24,19 @@ public enum LayoutRules {
         "layout-class-mismatch", .error, "An override's File's Owner or root object has another class than the kit's.")
     /// The custom class matches but its module does not.
     public static let moduleMismatch = RuleID(
-        "layout-module-mismatch", .error, "An override's File's Owner or root object has another module than the kit's.")
+        "layout-module-mismatch", .error, "An override's File's Owner or root object has another module than the kit's."
+    )
     /// An outlet the kit's nib connects is not connected in the override.
     public static let missingOutlet = RuleID(
         "layout-missing-outlet", .error, "An override does not connect an outlet that the kit's nib connects.")
     /// An outlet is connected to an object of another type than in the kit's nib.
     public static let outletTypeMismatch = RuleID(
-        "layout-outlet-type-mismatch", .error, "An outlet is connected to another kind of object than in the kit's nib.")
+        "layout-outlet-type-mismatch", .error, "An outlet is connected to another kind of object than in the kit's nib."
+    )
     /// An override connects an outlet the kit's nib does not, whose name is close to one it does.
     public static let unknownOutlet = RuleID(
-        "layout-unknown-outlet", .warning, "An override connects an outlet the kit's nib does not have (a likely typo).")
+        "layout-unknown-outlet", .warning, "An override connects an outlet the kit's nib does not have (a likely typo)."
+    )
     /// An action the kit's nib sends to File's Owner or the root object is missing.
     public static let missingAction = RuleID(
         "layout-missing-action", .error, "An override does not send an action that the kit's nib sends.")
@@ -45,7 +48,8 @@ public enum LayoutRules {
         "layout-unknown-color", .error, "An app XIB uses a named color that is not in the theme.")
     /// A `textStyle` runtime attribute that is not one of the eleven text styles.
     public static let unknownTextStyle = RuleID(
-        "layout-unknown-text-style", .error, "An app XIB sets a `textStyle` runtime attribute that is not a text style.")
+        "layout-unknown-text-style", .error, "An app XIB sets a `textStyle` runtime attribute that is not a text style."
+    )
 
     /// Every layout rule, in the order the docs list them.
     public static let all: [RuleID] = [

@@ -4,12 +4,15 @@
 /// `#if canImport(UIKit)`. Every name from an input goes through ``SwiftLiteral`` or
 /// ``SwiftIdentifier``; members are sorted, so the text depends only on the model.
 public struct LayoutsRenderer: Sendable {
+    /// The options the file is rendered with (access level, kit).
     public let options: CompilerOptions
 
+    /// A renderer for `options`.
     public init(options: CompilerOptions) {
         self.options = options
     }
 
+    /// `Layouts.themec.swift` for `model`.
     public func render(_ model: LayoutModel) -> GeneratedFile {
         if let kit = options.kitModule { return renderApp(model, kit: kit) }
         let access = options.access.prefix
@@ -36,7 +39,8 @@ public struct LayoutsRenderer: Sendable {
             }
         }
         writer.blank()
-        writer.docComment("""
+        writer.docComment(
+            """
             Every nib name of the kit and the app, and the kit nibs the app overrides.
 
             A kit view controller or cell asks `Nibs.nibName(for:)` which nib to load: the app's override
@@ -47,7 +51,8 @@ public struct LayoutsRenderer: Sendable {
         writer.block("\(access)enum Nibs") { writer in
             renderRegistry(nibs: model.nibs, overrides: model.overrides, into: &writer)
             writer.blank()
-            writer.docComment("The nib to load for the kit class `className`: the app's override, or the class name itself.")
+            writer.docComment(
+                "The nib to load for the kit class `className`: the app's override, or the class name itself.")
             writer.block("\(access)static func nibName(for className: String) -> String") { writer in
                 writer.line("overrides[className]?.nibName ?? className")
             }
@@ -57,20 +62,21 @@ public struct LayoutsRenderer: Sendable {
                 writer.line("nibName(for: String(describing: type))")
             }
             writer.blank()
-            writer.raw(TemplateText.replacing("@access ", with: access, in: TemplateText.replacing(
-                "OWN_BUNDLE", with: ownBundle, in: Self.bundleSearch)))
+            writer.raw(Self.bundleSearch(access: access, ownBundle: ownBundle))
             writer.blank()
-            writer.docComment("""
+            writer.docComment(
+                """
                 The problems an app's tests can assert are absent (`#expect(Nibs.validate() == [])`): every app
                 nib (an override among them) is in one of `bundles`, the main bundle by default, and every kit
                 nib is in `kitBundle`, by default this module's own. Empty when all is well.
                 """)
             writer.line("@MainActor")
             writer.block("\(access)static func validate(kitBundle: Bundle? = nil) -> [String]") { writer in
-                renderNibChecks([
-                    (model.nibs.filter { $0.role == .app }, "Nibs.bundles", "bundles"),
-                    (model.nibs.filter { $0.role == .base }, "the kit's bundle", "[kitBundle ?? ownBundle]"),
-                ], qualifier: "", into: &writer)
+                renderNibChecks(
+                    [
+                        (model.nibs.filter { $0.role == .app }, "Nibs.bundles", "bundles"),
+                        (model.nibs.filter { $0.role == .base }, "the kit's bundle", "[kitBundle ?? ownBundle]"),
+                    ], qualifier: "", into: &writer)
             }
         }
         if options.bundle == .token {
@@ -81,7 +87,8 @@ public struct LayoutsRenderer: Sendable {
         writer.blank()
         writer.line("#if canImport(UIKit)")
         writer.block("extension Nibs") { writer in
-            writer.docComment("""
+            writer.docComment(
+                """
                 The nib for the kit class `className`: the app's override from the main bundle, or the kit's
                 own nib from `kitBundle`.
                 """)
@@ -101,7 +108,7 @@ public struct LayoutsRenderer: Sendable {
         }
         if options.isKit {
             writer.blank()
-            writer.raw(TemplateText.replacing("@access ", with: access, in: Self.viewNibMethods))
+            writer.raw(Self.viewNibMethods(access: access))
         }
         writer.line("#endif")
         return GeneratedFile(name: GeneratedFile.layoutsFileName, contents: writer.text)
@@ -115,7 +122,8 @@ public struct LayoutsRenderer: Sendable {
         writer.imports(kit: kit)
         writer.blank()
         writer.block("extension Nibs") { writer in
-            writer.docComment("""
+            writer.docComment(
+                """
                 The app's nibs, and the kit nibs they replace. At runtime the kit loads a replacement through
                 `Nibs.bundle(forNib:)`, which finds it in the main bundle by its name.
                 """)
@@ -123,7 +131,8 @@ public struct LayoutsRenderer: Sendable {
                 let nibs = model.nibs.filter { $0.role == .app }
                 renderRegistry(nibs: nibs, overrides: model.overrides, into: &writer)
                 writer.blank()
-                writer.docComment("""
+                writer.docComment(
+                    """
                     The problems an app's tests can assert are absent (`#expect(Nibs.App.validate() == [])`): every
                     nib of the app is in one of `Nibs.bundles`, the main bundle by default. Empty when all is well.
                     """)
@@ -138,8 +147,10 @@ public struct LayoutsRenderer: Sendable {
 
     /// The body of a `validate()`: for each group, a loop that reports each nib (`nibs`) that none of
     /// the bundles (`bundles`, an expression; `place` in the message) holds.
-    private func renderNibChecks(_ groups: [(nibs: [LayoutNib], place: String, bundles: String)], qualifier: String,
-                                 into writer: inout SwiftWriter) {
+    private func renderNibChecks(
+        _ groups: [(nibs: [LayoutNib], place: String, bundles: String)], qualifier: String,
+        into writer: inout SwiftWriter
+    ) {
         let groups = groups.filter { !$0.nibs.isEmpty }
         guard !groups.isEmpty else {
             writer.line("[]")
@@ -153,13 +164,17 @@ public struct LayoutsRenderer: Sendable {
     }
 
     /// The loop of `validate()` that reports each of `nibs` that none of `bundles` holds.
-    private func renderNibCheck(_ nibs: [LayoutNib], where place: String, bundles: String, qualifier: String,
-                                into writer: inout SwiftWriter) {
+    private func renderNibCheck(
+        _ nibs: [LayoutNib], where place: String, bundles: String, qualifier: String,
+        into writer: inout SwiftWriter
+    ) {
         writer.block("do") { writer in
             writer.line("let searched: [Bundle] = \(bundles)")
             writer.line("let names: [String] = [\(nibs.map(\.identifier).joined(separator: ", "))]")
-            writer.block("for name in names where !searched.contains(where: { \(qualifier)hasNib(name, in: $0) })") { writer in
-                writer.line("problems.append(\"the nib '\\(name)' is not in \(place) (\\(searched.map(\\.bundlePath)))\")")
+            writer.block("for name in names where !searched.contains(where: { \(qualifier)hasNib(name, in: $0) })") {
+                writer in
+                writer.line(
+                    "problems.append(\"the nib '\\(name)' is not in \(place) (\\(searched.map(\\.bundlePath)))\")")
             }
         }
     }
@@ -214,24 +229,25 @@ public struct LayoutsRenderer: Sendable {
     }
 
     /// Where a nib is loaded from: the first of `bundles` that holds it, else this module's bundle.
-    private static let bundleSearch = #"""
+    private static func bundleSearch(access: String, ownBundle: String) -> String {
+        #"""
         /// The bundles searched for a nib before this module's own, in order: by default the main bundle, where
         /// an app's nib named like a kit nib replaces it. Set it where an app's nibs are elsewhere.
-        @MainActor @access static var bundles: [Bundle] = [Bundle.main]
+        @MainActor \#(access)static var bundles: [Bundle] = [Bundle.main]
 
         /// The bundle that holds this module's own nibs.
-        @access static var ownBundle: Bundle { OWN_BUNDLE }
+        \#(access)static var ownBundle: Bundle { \#(ownBundle) }
 
         /// The bundle to load the nib `name` from: the first of `bundles` that holds a nib of that name,
         /// otherwise this module's own. So a kit finds an app's replacement at runtime without importing the app.
-        @MainActor @access static func bundle(forNib name: String) -> Bundle {
+        @MainActor \#(access)static func bundle(forNib name: String) -> Bundle {
             for bundle in bundles where hasNib(name, in: bundle) { return bundle }
             return ownBundle
         }
 
         /// Whether `bundle` holds a nib named `name`: a compiled `.nib`, or, where nothing compiles XIBs
         /// (Linux), the `.xib` itself.
-        @access static func hasNib(_ name: String, in bundle: Bundle) -> Bool {
+        \#(access)static func hasNib(_ name: String, in bundle: Bundle) -> Bool {
             if bundle.path(forResource: name, ofType: "nib") != nil { return true }
             #if canImport(UIKit)
             return false
@@ -240,21 +256,24 @@ public struct LayoutsRenderer: Sendable {
             #endif
         }
         """#
+    }
 
     /// The kit documentation's `nibName()` and `nib()` class methods on views and cells.
-    private static let viewNibMethods = #"""
+    private static func viewNibMethods(access: String) -> String {
+        #"""
         extension UIView {
             /// The name of the nib for this class: named like the class (`RewardListCollectionViewCell`), or
             /// the override the registry holds for it.
-            @access class func nibName() -> String {
+            \#(access)class func nibName() -> String {
                 Nibs.nibName(for: self)
             }
 
             /// The nib named `nibName()`, from the main bundle when it holds one of that name (an app's
             /// override), otherwise from this module's bundle.
-            @access class func nib() -> UINib {
+            \#(access)class func nib() -> UINib {
                 Nibs.nib(named: nibName())
             }
         }
         """#
+    }
 }

@@ -35,26 +35,34 @@ struct OverrideContractChecker {
     private func counterparts(into bag: inout DiagnosticBag) -> [(XIBObject, XIBObject)] {
         var pairs: [(XIBObject, XIBObject)] = []
         if let kitOwner = base.filesOwner,
-           kitOwner.customClass != nil || !base.outlets(of: kitOwner).isEmpty || !base.actions(targeting: kitOwner).isEmpty {
+            kitOwner.customClass != nil || !base.outlets(of: kitOwner).isEmpty
+                || !base.actions(targeting: kitOwner).isEmpty
+        {
             if let appOwner = override.filesOwner {
                 pairs.append((kitOwner, appOwner))
             } else {
-                bag.emit(LayoutRules.classMismatch,
-                         "the override has no File's Owner placeholder; \(kitNib) has one\(kitOwner.customClass.map { " of class '\($0)'" } ?? "")",
-                         at: override.objectsPosition, notes: [note("File's Owner of the kit's nib", kitOwner.position)])
+                bag.emit(
+                    LayoutRules.classMismatch,
+                    "the override has no File's Owner placeholder; \(kitNib) has "
+                        + "one\(kitOwner.customClass.map { " of class '\($0)'" } ?? "")",
+                    at: override.objectsPosition, notes: [note("File's Owner of the kit's nib", kitOwner.position)])
             }
         }
         var used = Set<String>()
         for kitRoot in base.rootObjects {
             guard let kitClass = kitRoot.customClass else { continue }
             let candidates = override.rootObjects.filter { !used.contains($0.id) }
-            let match = candidates.first { $0.customClass.map { subclasses.isKind($0, of: kitClass) } ?? false }
+            let match =
+                candidates.first { $0.customClass.map { subclasses.isKind($0, of: kitClass) } ?? false }
                 ?? candidates.first { $0.elementType == kitRoot.elementType }
             guard let match else {
-                bag.emit(LayoutRules.classMismatch,
-                         "the override has no root \(kitRoot.elementType) for the kit's class '\(kitClass)'",
-                         at: override.objectsPosition,
-                         notes: [note("\(kitNib) declares the root \(kitRoot.elementType) '\(kitClass)' here", kitRoot.position)])
+                bag.emit(
+                    LayoutRules.classMismatch,
+                    "the override has no root \(kitRoot.elementType) for the kit's class '\(kitClass)'",
+                    at: override.objectsPosition,
+                    notes: [
+                        note("\(kitNib) declares the root \(kitRoot.elementType) '\(kitClass)' here", kitRoot.position)
+                    ])
                 continue
             }
             used.insert(match.id)
@@ -65,34 +73,43 @@ struct OverrideContractChecker {
 
     /// How messages name the holder: `File's Owner` or `the root tableViewCell`.
     private func role(_ object: XIBObject) -> String {
-        object.placeholderIdentifier == XIBObject.filesOwnerIdentifier ? "File's Owner" : "the root \(object.elementType)"
+        object.placeholderIdentifier == XIBObject.filesOwnerIdentifier
+            ? "File's Owner" : "the root \(object.elementType)"
     }
 
     private func checkClass(_ kitObject: XIBObject, _ appObject: XIBObject, into bag: inout DiagnosticBag) {
         guard let kitClass = kitObject.customClass else { return }
         let declared = "the kit's class '\(kitClass)'"
         guard let appClass = appObject.customClass else {
-            bag.emit(LayoutRules.classMismatch,
-                     "\(role(appObject)) has no custom class; \(kitNib) expects \(declared) or a declared subclass",
-                     at: appObject.position, notes: [note("\(kitNib) sets the class here", kitObject.position)])
+            bag.emit(
+                LayoutRules.classMismatch,
+                "\(role(appObject)) has no custom class; \(kitNib) expects \(declared) or a declared subclass",
+                at: appObject.position, notes: [note("\(kitNib) sets the class here", kitObject.position)])
             return
         }
         if appObject.isTopLevel, kitObject.isTopLevel, appObject.elementType != kitObject.elementType,
-           subclasses.isKind(appClass, of: kitClass) {
-            bag.emit(LayoutRules.classMismatch,
-                     "\(role(appObject)) has class '\(appClass)', but \(kitNib) makes '\(kitClass)' \(article(kitObject.elementType))",
-                     at: appObject.position, notes: [note("\(kitNib) declares it here", kitObject.position)])
+            subclasses.isKind(appClass, of: kitClass)
+        {
+            bag.emit(
+                LayoutRules.classMismatch,
+                "\(role(appObject)) has class '\(appClass)', but \(kitNib) makes '\(kitClass)' "
+                    + "\(article(kitObject.elementType))",
+                at: appObject.position, notes: [note("\(kitNib) declares it here", kitObject.position)])
         } else if appClass == kitClass {
             guard appObject.customModule != kitObject.customModule else { return }
             let found = appObject.customModule.map { "module '\($0)'" } ?? "no module"
             let expected = kitObject.customModule.map { "module '\($0)'" } ?? "no module"
-            bag.emit(LayoutRules.moduleMismatch,
-                     "\(role(appObject)) has class '\(appClass)' in \(found); \(kitNib) has it in \(expected), so the nib would not find the kit's class",
-                     at: appObject.position, notes: [note("\(kitNib) sets the module here", kitObject.position)])
+            bag.emit(
+                LayoutRules.moduleMismatch,
+                "\(role(appObject)) has class '\(appClass)' in \(found); \(kitNib) has it in \(expected), so the nib "
+                    + "would not find the kit's class",
+                at: appObject.position, notes: [note("\(kitNib) sets the module here", kitObject.position)])
         } else if !subclasses.isKind(appClass, of: kitClass) {
-            bag.emit(LayoutRules.classMismatch,
-                     "\(role(appObject)) has class '\(appClass)'; \(kitNib) expects '\(kitClass)' or a subclass declared in 'layouts.subclasses'",
-                     at: appObject.position, notes: [note("\(kitNib) sets the class here", kitObject.position)])
+            bag.emit(
+                LayoutRules.classMismatch,
+                "\(role(appObject)) has class '\(appClass)'; \(kitNib) expects '\(kitClass)' or a subclass declared "
+                    + "in 'layouts.subclasses'",
+                at: appObject.position, notes: [note("\(kitNib) sets the class here", kitObject.position)])
         }
     }
 
@@ -105,20 +122,24 @@ struct OverrideContractChecker {
             let kitType = base.object(id: kitOutlet.destination)
             guard let appOutlet = appByProperty[kitOutlet.property] else {
                 let target = kitType.map { " to \(article($0.typeDescription))" } ?? ""
-                bag.emit(LayoutRules.missingOutlet,
-                         "\(role(appObject)) does not connect outlet '\(kitOutlet.property)', which \(kitNib) connects\(target)",
-                         at: appObject.position,
-                         notes: [note("\(kitNib) connects '\(kitOutlet.property)' here", kitOutlet.position)])
+                bag.emit(
+                    LayoutRules.missingOutlet,
+                    "\(role(appObject)) does not connect outlet '\(kitOutlet.property)', which \(kitNib) "
+                        + "connects\(target)",
+                    at: appObject.position,
+                    notes: [note("\(kitNib) connects '\(kitOutlet.property)' here", kitOutlet.position)])
                 continue
             }
             guard !kitOutlet.isCollection, let kitType, let appType = override.object(id: appOutlet.destination) else {
                 continue
             }
             if !sameKind(appType, as: kitType) {
-                bag.emit(LayoutRules.outletTypeMismatch,
-                         "outlet '\(appOutlet.property)' is connected to \(article(appType.typeDescription)); \(kitNib) connects it to \(article(kitType.typeDescription))",
-                         at: appOutlet.position,
-                         notes: [note("\(kitNib) connects '\(kitOutlet.property)' here", kitOutlet.position)])
+                bag.emit(
+                    LayoutRules.outletTypeMismatch,
+                    "outlet '\(appOutlet.property)' is connected to \(article(appType.typeDescription)); \(kitNib) "
+                        + "connects it to \(article(kitType.typeDescription))",
+                    at: appOutlet.position,
+                    notes: [note("\(kitNib) connects '\(kitOutlet.property)' here", kitOutlet.position)])
             }
         }
         // A new outlet on the kit's own class may be fine (the class can have outlets the kit's
@@ -128,11 +149,12 @@ struct OverrideContractChecker {
         let kitProperties = kitOutlets.map(\.property)
         for appOutlet in appOutlets where kitByProperty[appOutlet.property] == nil {
             guard let nearest = Suggestion.nearest(to: appOutlet.property, in: kitProperties),
-                  let kitOutlet = kitByProperty[nearest]
+                let kitOutlet = kitByProperty[nearest]
             else { continue }
-            bag.emit(LayoutRules.unknownOutlet,
-                     "outlet '\(appOutlet.property)' is not an outlet of \(kitNib); did you mean '\(nearest)'?",
-                     at: appOutlet.position, notes: [note("\(kitNib) connects '\(nearest)' here", kitOutlet.position)])
+            bag.emit(
+                LayoutRules.unknownOutlet,
+                "outlet '\(appOutlet.property)' is not an outlet of \(kitNib); did you mean '\(nearest)'?",
+                at: appOutlet.position, notes: [note("\(kitNib) connects '\(nearest)' here", kitOutlet.position)])
         }
     }
 
@@ -143,9 +165,11 @@ struct OverrideContractChecker {
         for action in base.actions(targeting: kitObject) where seen.insert(action.selector).inserted {
             guard !present.contains(action.selector) else { continue }
             let sender = base.object(id: action.sourceID).map { " from \(article($0.typeDescription))" } ?? ""
-            bag.emit(LayoutRules.missingAction,
-                     "\(role(appObject)) receives no action '\(action.selector)', which \(kitNib) sends\(sender)\(Suggestion.didYouMean(action.selector, in: appSelectors))",
-                     at: appObject.position, notes: [note("\(kitNib) connects '\(action.selector)' here", action.position)])
+            bag.emit(
+                LayoutRules.missingAction,
+                "\(role(appObject)) receives no action '\(action.selector)', which \(kitNib) "
+                    + "sends\(sender)\(Suggestion.didYouMean(action.selector, in: appSelectors))",
+                at: appObject.position, notes: [note("\(kitNib) connects '\(action.selector)' here", action.position)])
         }
     }
 

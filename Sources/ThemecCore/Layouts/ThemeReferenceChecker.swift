@@ -23,12 +23,15 @@ struct ThemeReferenceChecker: Sendable {
     func check(_ document: XIBDocument, into bag: inout DiagnosticBag) {
         if let theme = themes.themes.first {
             // The note names the file, not a line: a color may come from any theme or palette.
-            let themeNote = DiagnosticNote("theme '\(theme.name)' defines the colors a XIB may use",
-                                           at: SourceLocation(file: theme.file, position: .start))
+            let themeNote = DiagnosticNote(
+                "theme '\(theme.name)' defines the colors a XIB may use",
+                at: SourceLocation(file: theme.file, position: .start))
             for reference in document.colorReferences where !knownColors.contains(reference.name) {
-                bag.emit(LayoutRules.unknownColor,
-                         "named color '\(reference.name)' is not a theme color\(Suggestion.didYouMean(reference.name, in: colorNames))",
-                         at: reference.position, notes: [themeNote])
+                bag.emit(
+                    LayoutRules.unknownColor,
+                    "named color '\(reference.name)' is not a theme "
+                        + "color\(Suggestion.didYouMean(reference.name, in: colorNames))",
+                    at: reference.position, notes: [themeNote])
             }
         }
         let styles = TextStyleName.allCases.map(\.rawValue)
@@ -36,9 +39,11 @@ struct ThemeReferenceChecker: Sendable {
             for attribute in object.runtimeAttributes where attribute.keyPath == Self.textStyleKeyPath {
                 let value = attribute.value ?? ""
                 guard TextStyleName(rawValue: value) == nil else { continue }
-                bag.emit(LayoutRules.unknownTextStyle,
-                         "runtime attribute 'textStyle' of this \(object.elementType) is '\(value)', which is not a text style\(Suggestion.didYouMean(value, in: styles))",
-                         at: attribute.position)
+                bag.emit(
+                    LayoutRules.unknownTextStyle,
+                    "runtime attribute 'textStyle' of this \(object.elementType) is '\(value)', which is not a text "
+                        + "style\(Suggestion.didYouMean(value, in: styles))",
+                    at: attribute.position)
             }
         }
     }

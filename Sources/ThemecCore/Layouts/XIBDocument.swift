@@ -10,6 +10,7 @@ public struct XIBDocument: Sendable {
     public var path: String
     /// The nib name: the file name without `.xib` (what `UINib(nibName:)` is given).
     public var name: String
+    /// The app's nib, or the kit's.
     public var role: InputRole
     /// The `type` of the `<document>` element (`com.apple.InterfaceBuilder3.CocoaTouch.XIB`).
     public var documentType: String
@@ -28,9 +29,12 @@ public struct XIBDocument: Sendable {
     /// Every `<resources>` entry (`namedColor`, `systemColor`, `image`), in document order.
     public var resources: [XIBResource]
 
-    public init(path: String, name: String, role: InputRole, documentType: String, position: SourcePosition,
-                objectsPosition: SourcePosition, objects: [XIBObject] = [], outlets: [XIBOutlet] = [],
-                actions: [XIBAction] = [], colorReferences: [XIBNamedReference] = [], resources: [XIBResource] = []) {
+    /// A document with the parts given.
+    public init(
+        path: String, name: String, role: InputRole, documentType: String, position: SourcePosition,
+        objectsPosition: SourcePosition, objects: [XIBObject] = [], outlets: [XIBOutlet] = [],
+        actions: [XIBAction] = [], colorReferences: [XIBNamedReference] = [], resources: [XIBResource] = []
+    ) {
         self.path = path
         self.name = name
         self.role = role
@@ -90,19 +94,27 @@ public struct XIBObject: Sendable, Hashable {
 
     /// The element name, which names the UIKit type (`label`, `button`, `tableViewCell`).
     public var elementType: String
+    /// The object's `id` in the document.
     public var id: String
+    /// Its `customClass`, when set.
     public var customClass: String?
+    /// Its `customModule`, when set.
     public var customModule: String?
     /// `placeholderIdentifier` of a `<placeholder>` (`IBFilesOwner`, `IBFirstResponder`).
     public var placeholderIdentifier: String?
     /// Whether the object sits directly inside `<objects>`.
     public var isTopLevel: Bool
+    /// The position of its element.
     public var position: SourcePosition
+    /// Its `<userDefinedRuntimeAttribute>`s, in document order.
     public var runtimeAttributes: [XIBRuntimeAttribute]
 
-    public init(elementType: String, id: String, customClass: String? = nil, customModule: String? = nil,
-                placeholderIdentifier: String? = nil, isTopLevel: Bool = false, position: SourcePosition,
-                runtimeAttributes: [XIBRuntimeAttribute] = []) {
+    /// An object with the attributes given.
+    public init(
+        elementType: String, id: String, customClass: String? = nil, customModule: String? = nil,
+        placeholderIdentifier: String? = nil, isTopLevel: Bool = false, position: SourcePosition,
+        runtimeAttributes: [XIBRuntimeAttribute] = []
+    ) {
         self.elementType = elementType
         self.id = id
         self.customClass = customClass
@@ -128,14 +140,22 @@ public struct XIBObject: Sendable, Hashable {
 
 /// An `<outlet>` or `<outletCollection>`: the object `sourceID` sets `property` to `destination`.
 public struct XIBOutlet: Sendable, Hashable {
+    /// The property the outlet sets.
     public var property: String
+    /// The `id` of the object it points at.
     public var destination: String
+    /// The `id` of the object that owns the outlet.
     public var sourceID: String
+    /// Whether it is an `<outletCollection>`.
     public var isCollection: Bool
+    /// The position of its element.
     public var position: SourcePosition
 
-    public init(property: String, destination: String, sourceID: String, isCollection: Bool = false,
-                position: SourcePosition) {
+    /// An outlet connection.
+    public init(
+        property: String, destination: String, sourceID: String, isCollection: Bool = false,
+        position: SourcePosition
+    ) {
         self.property = property
         self.destination = destination
         self.sourceID = sourceID
@@ -146,14 +166,22 @@ public struct XIBOutlet: Sendable, Hashable {
 
 /// An `<action>`: the control `sourceID` sends `selector` to `destination` on `eventType`.
 public struct XIBAction: Sendable, Hashable {
+    /// The selector sent.
     public var selector: String
+    /// The `id` of the object that receives it.
     public var destination: String
+    /// The control event (`touchUpInside`), when given.
     public var eventType: String?
+    /// The `id` of the control that sends it.
     public var sourceID: String
+    /// The position of its element.
     public var position: SourcePosition
 
-    public init(selector: String, destination: String, eventType: String? = nil, sourceID: String,
-                position: SourcePosition) {
+    /// An action connection.
+    public init(
+        selector: String, destination: String, eventType: String? = nil, sourceID: String,
+        position: SourcePosition
+    ) {
         self.selector = selector
         self.destination = destination
         self.eventType = eventType
@@ -164,13 +192,16 @@ public struct XIBAction: Sendable, Hashable {
 
 /// A `<userDefinedRuntimeAttribute>`: a key path set on the object when the nib loads.
 public struct XIBRuntimeAttribute: Sendable, Hashable {
+    /// The key path set.
     public var keyPath: String
     /// `string`, `number`, `boolean`, `color`, …
     public var type: String
     /// The value of a `string`, `number` or `boolean` attribute.
     public var value: String?
+    /// The position of its element.
     public var position: SourcePosition
 
+    /// A runtime attribute.
     public init(keyPath: String, type: String, value: String?, position: SourcePosition) {
         self.keyPath = keyPath
         self.type = type
@@ -181,9 +212,12 @@ public struct XIBRuntimeAttribute: Sendable, Hashable {
 
 /// A name used at a position (a `<color name="…">` reference).
 public struct XIBNamedReference: Sendable, Hashable {
+    /// The name used.
     public var name: String
+    /// Where it is used.
     public var position: SourcePosition
 
+    /// A use of `name` at `position`.
     public init(name: String, position: SourcePosition) {
         self.name = name
         self.position = position
@@ -192,10 +226,14 @@ public struct XIBNamedReference: Sendable, Hashable {
 
 /// An entry of `<resources>`: `namedColor`, `systemColor` or `image`, with its name.
 public struct XIBResource: Sendable, Hashable {
+    /// The element name: `namedColor`, `systemColor` or `image`.
     public var kind: String
+    /// The resource's name.
     public var name: String
+    /// The position of its element.
     public var position: SourcePosition
 
+    /// A resource entry.
     public init(kind: String, name: String, position: SourcePosition) {
         self.kind = kind
         self.name = name

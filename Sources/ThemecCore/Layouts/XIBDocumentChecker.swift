@@ -13,29 +13,36 @@ struct XIBDocumentChecker {
         var firstByID: [String: XIBObject] = [:]
         for object in document.objects {
             if let first = firstByID[object.id] {
-                bag.emit(LayoutRules.duplicateID,
-                         "id '\(object.id)' of this \(object.elementType) is already the id of the \(first.elementType) at line \(first.position.line); connections to it are ambiguous",
-                         at: object.position,
-                         notes: [DiagnosticNote("first used here", at: bag.location(first.position))])
+                bag.emit(
+                    LayoutRules.duplicateID,
+                    "id '\(object.id)' of this \(object.elementType) is already the id of the \(first.elementType) "
+                        + "at line \(first.position.line); connections to it are ambiguous",
+                    at: object.position,
+                    notes: [DiagnosticNote("first used here", at: bag.location(first.position))])
             } else {
                 firstByID[object.id] = object
             }
         }
         for outlet in document.outlets where document.object(id: outlet.destination) == nil {
             var notes: [DiagnosticNote] = []
-            if let base, let source = document.object(id: outlet.sourceID), let counterpart = baseOutlet(outlet, source) {
-                notes.append(DiagnosticNote("the kit's \(base.name).xib connects '\(outlet.property)' here",
-                                            at: SourceLocation(file: base.path, position: counterpart.position)))
+            if let base, let source = document.object(id: outlet.sourceID), let counterpart = baseOutlet(outlet, source)
+            {
+                notes.append(
+                    DiagnosticNote(
+                        "the kit's \(base.name).xib connects '\(outlet.property)' here",
+                        at: SourceLocation(file: base.path, position: counterpart.position)))
             }
             let kind = outlet.isCollection ? "outlet collection" : "outlet"
-            bag.emit(LayoutRules.danglingDestination,
-                     "\(kind) '\(outlet.property)' points at id '\(outlet.destination)', which is not in this document",
-                     at: outlet.position, notes: notes)
+            bag.emit(
+                LayoutRules.danglingDestination,
+                "\(kind) '\(outlet.property)' points at id '\(outlet.destination)', which is not in this document",
+                at: outlet.position, notes: notes)
         }
         for action in document.actions where document.object(id: action.destination) == nil {
-            bag.emit(LayoutRules.danglingDestination,
-                     "action '\(action.selector)' is sent to id '\(action.destination)', which is not in this document",
-                     at: action.position)
+            bag.emit(
+                LayoutRules.danglingDestination,
+                "action '\(action.selector)' is sent to id '\(action.destination)', which is not in this document",
+                at: action.position)
         }
     }
 
@@ -46,7 +53,9 @@ struct XIBDocumentChecker {
         if source.placeholderIdentifier == XIBObject.filesOwnerIdentifier {
             owner = base.filesOwner
         } else {
-            owner = base.objects.first { $0.isTopLevel && $0.customClass != nil && $0.customClass == source.customClass }
+            owner = base.objects.first {
+                $0.isTopLevel && $0.customClass != nil && $0.customClass == source.customClass
+            }
         }
         guard let owner else { return nil }
         return base.outlets(of: owner).first { $0.property == outlet.property }

@@ -12,11 +12,14 @@ public struct XIBReader: Sendable {
     /// Elements that carry an `id` but are connections, not objects.
     static let connectionElements: Set<String> = ["outlet", "outletCollection", "action", "segue"]
 
+    /// A reader (it keeps no state between files).
     public init() {}
 
-    /// Reads `file`; the bag receives every problem, located at the element at fault.
+    /// Reads `file`; the bag receives every problem, located at the element at fault (an
+    /// unreadable file's at its start).
     public func read(_ file: InputFile, into bag: inout DiagnosticBag) -> XIBDocument? {
-        let tree = XMLReader().read(file.bytes)
+        guard let bytes = file.read(into: &bag) else { return nil }
+        let tree = XMLReader().read(bytes)
         if tree.problems.isEmpty == false || tree.root == nil {
             for problem in tree.problems {
                 bag.emit(LayoutRules.xmlSyntax, Self.describe(problem), at: problem.position)
@@ -29,25 +32,30 @@ public struct XIBReader: Sendable {
         guard let root = tree.root else { return nil }
         let name = file.stem
         guard root.name == "document" else {
-            bag.emit(LayoutRules.invalidXIB,
-                     "the root element is <\(root.name)>; an Interface Builder XIB starts with <document type=\"\(Self.cocoaTouchType)\">",
-                     at: root.position)
+            bag.emit(
+                LayoutRules.invalidXIB,
+                "the root element is <\(root.name)>; an Interface Builder XIB starts with <document "
+                    + "type=\"\(Self.cocoaTouchType)\">",
+                at: root.position)
             return nil
         }
         let type = root.attribute("type") ?? ""
         guard type == Self.cocoaTouchType else {
             let found = type.isEmpty ? "has no type" : "has type '\(type)'"
-            bag.emit(LayoutRules.invalidXIB, "the document \(found); expected an iOS XIB of type '\(Self.cocoaTouchType)'",
-                     at: root.position)
+            bag.emit(
+                LayoutRules.invalidXIB, "the document \(found); expected an iOS XIB of type '\(Self.cocoaTouchType)'",
+                at: root.position)
             return nil
         }
         guard let objectsElement = root.firstElement(named: "objects") else {
-            bag.emit(LayoutRules.invalidXIB, "the document has no <objects> element, so it defines no nib contents",
-                     at: root.position)
+            bag.emit(
+                LayoutRules.invalidXIB, "the document has no <objects> element, so it defines no nib contents",
+                at: root.position)
             return nil
         }
-        var document = XIBDocument(path: file.path, name: name, role: file.role, documentType: type,
-                                   position: root.position, objectsPosition: objectsElement.position)
+        var document = XIBDocument(
+            path: file.path, name: name, role: file.role, documentType: type,
+            position: root.position, objectsPosition: objectsElement.position)
         var walker = Walker(bag: bag)
         for element in objectsElement.elements {
             walker.visit(element, owner: nil, isTopLevel: true)
@@ -55,7 +63,8 @@ public struct XIBReader: Sendable {
         if let resources = root.firstElement(named: "resources") {
             for element in resources.elements {
                 if let resourceName = element.attribute("name") {
-                    walker.resources.append(XIBResource(kind: element.name, name: resourceName, position: element.position))
+                    walker.resources.append(
+                        XIBResource(kind: element.name, name: resourceName, position: element.position))
                 }
             }
         }
@@ -97,11 +106,13 @@ private struct Walker {
     mutating func visit(_ element: XMLElementNode, owner: Int?, isTopLevel: Bool) {
         var current = owner
         if let id = element.attribute("id"), !XIBReader.connectionElements.contains(element.name) {
-            objects.append(XIBObject(
-                elementType: element.name, id: id, customClass: element.attribute("customClass"),
-                customModule: element.attribute("customModule"),
-                placeholderIdentifier: element.name == "placeholder" ? element.attribute("placeholderIdentifier") : nil,
-                isTopLevel: isTopLevel, position: element.position))
+            objects.append(
+                XIBObject(
+                    elementType: element.name, id: id, customClass: element.attribute("customClass"),
+                    customModule: element.attribute("customModule"),
+                    placeholderIdentifier: element.name == "placeholder"
+                        ? element.attribute("placeholderIdentifier") : nil,
+                    isTopLevel: isTopLevel, position: element.position))
             current = objects.count - 1
         }
         switch element.name {
@@ -129,25 +140,33 @@ private struct Walker {
         for case .element(let connection) in element.children {
             switch connection.name {
             case "outlet", "outletCollection":
-                guard let property = connection.attribute("property"), let destination = connection.attribute("destination")
+                guard let property = connection.attribute("property"),
+                    let destination = connection.attribute("destination")
                 else {
-                    bag.emit(LayoutRules.invalidXIB, "<\(connection.name)> needs both 'property' and 'destination'",
-                             at: connection.position)
+                    bag.emit(
+                        LayoutRules.invalidXIB, "<\(connection.name)> needs both 'property' and 'destination'",
+                        at: connection.position)
                     continue
                 }
-                outlets.append(XIBOutlet(property: property, destination: destination, sourceID: source,
-                                         isCollection: connection.name == "outletCollection",
-                                         position: connection.position))
+                outlets.append(
+                    XIBOutlet(
+                        property: property, destination: destination, sourceID: source,
+                        isCollection: connection.name == "outletCollection",
+                        position: connection.position))
             case "action":
-                guard let selector = connection.attribute("selector"), let destination = connection.attribute("destination")
+                guard let selector = connection.attribute("selector"),
+                    let destination = connection.attribute("destination")
                 else {
-                    bag.emit(LayoutRules.invalidXIB, "<action> needs both 'selector' and 'destination'",
-                             at: connection.position)
+                    bag.emit(
+                        LayoutRules.invalidXIB, "<action> needs both 'selector' and 'destination'",
+                        at: connection.position)
                     continue
                 }
-                actions.append(XIBAction(selector: selector, destination: destination,
-                                         eventType: connection.attribute("eventType"), sourceID: source,
-                                         position: connection.position))
+                actions.append(
+                    XIBAction(
+                        selector: selector, destination: destination,
+                        eventType: connection.attribute("eventType"), sourceID: source,
+                        position: connection.position))
             default:
                 break
             }
@@ -157,15 +176,20 @@ private struct Walker {
     private mutating func readRuntimeAttributes(_ element: XMLElementNode, into index: Int) {
         for attribute in element.elements(named: "userDefinedRuntimeAttribute") {
             guard let keyPath = attribute.attribute("keyPath") else {
-                bag.emit(LayoutRules.invalidXIB, "<userDefinedRuntimeAttribute> needs a 'keyPath'", at: attribute.position)
+                bag.emit(
+                    LayoutRules.invalidXIB, "<userDefinedRuntimeAttribute> needs a 'keyPath'", at: attribute.position)
                 continue
             }
             // Simple values sit in `value`; others in a child such as `<string key="value">`.
             let child = attribute.elements.first { $0.attribute("key") == "value" }
             let value = attribute.attribute("value") ?? child.map { $0.attribute("value") ?? $0.text }
-            objects[index].runtimeAttributes.append(XIBRuntimeAttribute(
-                keyPath: keyPath, type: attribute.attribute("type") ?? "", value: value, position: attribute.position))
-            if let child, child.name == "color", let name = child.attribute("name"), child.attribute("catalog") != "System" {
+            objects[index].runtimeAttributes.append(
+                XIBRuntimeAttribute(
+                    keyPath: keyPath, type: attribute.attribute("type") ?? "", value: value,
+                    position: attribute.position))
+            if let child, child.name == "color", let name = child.attribute("name"),
+                child.attribute("catalog") != "System"
+            {
                 colors.append(XIBNamedReference(name: name, position: child.position))
             }
         }

@@ -9,7 +9,8 @@ struct PreviewColorsSection {
         html.raw("<section id=\"colors\">\n<h2>Colors</h2>\n")
         html.raw(
             "<p class=\"muted\">Each swatch is drawn on its appearance's background, with its contrast ratio: AAA "
-                + "and AA are WCAG 2.x levels for text of that size, \"fails\" is under AA. A slot left to its default is "
+                + "and AA are WCAG 2.x levels for text of that size, \"fails\" is under AA. A slot left to its "
+                + "default is "
                 + "shown but not reported by theme-low-contrast.</p>\n")
         if content.themes.isEmpty && content.brokenThemeFiles.isEmpty {
             html.raw("<p class=\"muted\">No theme to show.</p>\n")

@@ -32,8 +32,10 @@ struct PreviewLayoutsSection {
             html.close("td")
             html.open("td")
             html.text(
-                "class kept or a declared subclass; \(PreviewPage.count(nib.outlets.count, "outlet")) connected with the "
-                    + "kit's element types; \(PreviewPage.count(nib.actions.count, "action")); named colors and text styles "
+                "class kept or a declared subclass; \(PreviewPage.count(nib.outlets.count, "outlet")) connected with "
+                    + "the "
+                    + "kit's element types; \(PreviewPage.count(nib.actions.count, "action")); named colors and text "
+                    + "styles "
                     + "against the themes")
             if !nib.outlets.isEmpty {
                 html.open("ul", class: "keys")

@@ -41,12 +41,15 @@ public enum PreviewPage {
         html.text(
             "\(count(content.themes.count, "theme")), \(count(content.strings.tables.count, "string table")), "
                 + "\(count(content.overrides.count, "overridden nib")); \(count(problems.errorCount, "error")), "
-                + "\(count(problems.warningCount, "warning")). Contrast against \(settings.lightBackground.hex) (light) and "
-                + "\(settings.darkBackground.hex) (dark); normal text needs \(NumberText.format(settings.minimum)):1, large "
+                + "\(count(problems.warningCount, "warning")). Contrast against \(settings.lightBackground.hex) "
+                + "(light) and "
+                + "\(settings.darkBackground.hex) (dark); normal text needs "
+                + "\(NumberText.format(settings.minimum)):1, large "
                 + "text \(NumberText.format(settings.required(.largeText)!)):1.")
         html.raw(
             "</p>\n</header>\n<nav><a href=\"#colors\">Colors</a><a href=\"#text\">Text</a>"
-                + "<a href=\"#strings\">Strings</a><a href=\"#layouts\">Layouts</a><a href=\"#problems\">Problems</a></nav>\n"
+                + "<a href=\"#strings\">Strings</a><a href=\"#layouts\">Layouts</a><a "
+                + "href=\"#problems\">Problems</a></nav>\n"
         )
     }
 

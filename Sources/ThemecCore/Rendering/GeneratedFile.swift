@@ -1,8 +1,11 @@
 /// A generated Swift file: its fixed name and its complete text.
 public struct GeneratedFile: Sendable, Equatable {
+    /// The file name, without a folder.
     public var name: String
+    /// The Swift text, LF line ends and one trailing newline.
     public var contents: String
 
+    /// A file named `name` holding `contents`.
     public init(name: String, contents: String) {
         self.name = name
         self.contents = contents
@@ -10,7 +13,9 @@ public struct GeneratedFile: Sendable, Equatable {
 
     /// The names every run produces, so the plugin can declare them before running.
     public static let themeFileName = "Theme.themec.swift"
+    /// The file that holds `L10n` (and, split per table, the runtime only).
     public static let stringsFileName = "Strings.themec.swift"
+    /// The file that holds `Nibs`.
     public static let layoutsFileName = "Layouts.themec.swift"
 
     /// The file of one string table's accessors when strings are split per table:

@@ -2,6 +2,7 @@
 /// `& < > " '` become character references and the characters XML 1.0 cannot hold become U+FFFD,
 /// so an input is only ever text, in an element or a quoted attribute value.
 public enum MarkupText {
+    /// `text` with `&`, `<`, `>`, `"` and `'` as entities.
     public static func escape(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""

@@ -89,7 +89,9 @@ public enum SwiftIdentifier {
         var text = text
         return text.withUTF8 { bytes -> [String]? in
             var words: [String] = []
-            let ascii = forEachASCIIWord(bytes) { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)) }
+            let ascii = forEachASCIIWord(bytes) {
+                words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self))
+            }
             return ascii ? words : nil
         }
     }
@@ -99,8 +101,10 @@ public enum SwiftIdentifier {
     /// tests are exact byte ranges, and a CR LF pair (one `Character`) separates words just as
     /// its two bytes do. With `folding`, capitals are read as lower-case letters (see
     /// ``unshouted(_:)``).
-    private static func forEachASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>, folding: Bool = false,
-                                         _ body: (Range<Int>) -> Void) -> Bool {
+    private static func forEachASCIIWord(
+        _ bytes: UnsafeBufferPointer<UInt8>, folding: Bool = false,
+        _ body: (Range<Int>) -> Void
+    ) -> Bool {
         var start = -1
         var previousWasLower = false
         for index in bytes.indices {
@@ -149,7 +153,9 @@ public enum SwiftIdentifier {
                 let word = UnsafeBufferPointer(rebasing: bytes[range])
                 if isFirstWord && lowerFirst {
                     let lowered = folding ? 0 : loweredPrefix(word.count) { word[$0] }
-                    for index in word.indices { result.append(index < lowered ? word[index] | 0x20 : letter(word[index])) }
+                    for index in word.indices {
+                        result.append(index < lowered ? word[index] | 0x20 : letter(word[index]))
+                    }
                 } else {
                     let first = letter(word[0])
                     result.append(first >= 0x61 && first <= 0x7A ? first - 0x20 : first)

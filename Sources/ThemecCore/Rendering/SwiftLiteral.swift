@@ -1,3 +1,5 @@
+import ThemecSyntax
+
 /// The one place raw input text becomes Swift source: string literals and comments.
 public enum SwiftLiteral {
     /// A double-quoted Swift string literal whose value is exactly `text`.
@@ -36,7 +38,7 @@ public enum SwiftLiteral {
     /// Appends ``string(_:)`` of `text` to `output`, without a separate string when `text` needs
     /// no escape.
     public static func append(_ text: String, to output: inout String) {
-        if needsEscaping(text, quotes: true) {
+        if OneLineText.needsEscaping(text, quotes: true) {
             output.append(string(text))
             return
         }
@@ -46,71 +48,28 @@ public enum SwiftLiteral {
     }
 
     /// `text` made safe inside a `//` or `///` comment: one line, with control and
-    /// bidirectional characters shown as escapes. A comment cannot be closed from inside, so
-    /// only line breaks matter for correctness; the rest keeps the source honest to read.
+    /// bidirectional characters shown as escapes (``OneLineText/escaped(_:)``, which messages use
+    /// too). A comment cannot be closed from inside, so only line breaks matter for correctness;
+    /// the rest keeps the source honest to read.
     public static func commentSafe(_ text: String) -> String {
-        if !needsEscaping(text, quotes: false) { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029
-                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-                {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        OneLineText.escaped(text)
     }
 
     /// Whether `text` can stand in a comment as it is: ``commentSafe(_:)`` would return it
     /// unchanged, and it has no line break.
     static func isCommentSafe(_ text: String) -> Bool {
-        !needsEscaping(text, quotes: false)
+        !OneLineText.needsEscaping(text, quotes: false)
     }
 
     /// `"text"` when no scalar of `text` needs an escape, else nil: the common case, decided on
     /// the UTF-8 bytes without decoding.
     private static func quotedIfPlain(_ text: String) -> String? {
-        if needsEscaping(text, quotes: true) { return nil }
+        if OneLineText.needsEscaping(text, quotes: true) { return nil }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         result.append(text)
         result.append("\"")
         return result
-    }
-
-    /// Whether any scalar of `text` is one ``string(_:)`` (with `quotes`) or ``commentSafe(_:)``
-    /// escapes: ASCII controls and DEL, `\` and `"` (for literals), C1 controls (UTF-8
-    /// `C2 80`–`C2 9F`), U+2028/2029 and U+202A–202E (`E2 80 A8`–`AE`), U+2066–2069
-    /// (`E2 81 A6`–`A9`). May say yes too often (never too rarely): the slow path decides.
-    private static func needsEscaping(_ text: String, quotes: Bool) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            let count = bytes.count
-            var index = 0
-            while index < count {
-                let byte = bytes[index]
-                if byte < 0x20 || byte == 0x7F { return true }
-                if quotes && (byte == 0x5C || byte == 0x22) { return true }
-                if byte == 0xC2, index + 1 < count, bytes[index + 1] <= 0x9F { return true }
-                if byte == 0xE2, index + 2 < count {
-                    let second = bytes[index + 1]
-                    let third = bytes[index + 2]
-                    if second == 0x80 && third >= 0xA8 && third <= 0xAE { return true }
-                    if second == 0x81 && third >= 0xA6 && third <= 0xA9 { return true }
-                }
-                index += 1
-            }
-            return false
-        }
     }
 
     /// A Swift `Double` literal for `value` that reads back to the same number.

@@ -21,6 +21,7 @@ public struct SwiftWriter: Sendable {
     /// Four spaces per level of ``depth``, written before each line in one piece.
     private var indentation = ""
 
+    /// An empty file at the top level.
     public init() {}
 
     /// A writer for a part of a file that sits `depth` levels deep, to be joined with

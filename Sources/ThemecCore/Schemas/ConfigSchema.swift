@@ -2,6 +2,7 @@
 /// switches over, and the rule ids from the rule catalog, so the schema lists exactly what
 /// themec reads.
 public enum ConfigSchema {
+    /// The schema, as `themec schema config` prints it.
     public static var document: JSONValue {
         let properties = ConfigKey.allCases.map { key in (key.rawValue, schema(of: key)) }
         let root = SchemaParts.mapping(
@@ -43,8 +44,9 @@ public enum ConfigSchema {
         case .access: SchemaParts.choice(AccessLevel.allCases.map(\.rawValue), "The access level of generated code.")
         case .bundle: SchemaParts.choice(BundleLookup.allCases.map(\.rawValue), "Where string lookups fall back to.")
         case .stringsFiles:
-            SchemaParts.choice(StringsFileLayout.allCases.map(\.rawValue),
-                               "perTable: one Strings+<Table>.themec.swift per table (the default); single: one file.")
+            SchemaParts.choice(
+                StringsFileLayout.allCases.map(\.rawValue),
+                "perTable: one Strings+<Table>.themec.swift per table (the default); single: one file.")
         case .developmentLanguage: SchemaParts.string("The locale other locales are compared with (default: en).")
         case .rules:
             .object([

@@ -2,6 +2,7 @@
 /// values). Every key comes from the vocabulary ``ThemeDecoder`` switches over, so the schema
 /// lists exactly the keys themec reads.
 public enum ThemeSchema {
+    /// The schema, as `themec schema theme` prints it.
     public static var document: JSONValue {
         let colorSlots = ColorSlot.allCases.map { ($0.rawValue, SchemaParts.reference("color", colorDescription($0))) }
         let textSlots = TextSlot.allCases.map {

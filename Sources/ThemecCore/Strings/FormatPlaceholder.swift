@@ -20,6 +20,7 @@ public enum PlaceholderType: String, Sendable, Equatable, Comparable {
     /// its form by.
     public var isNumber: Bool { self == .int || self == .uint || self == .double }
 
+    /// Ordered by raw value, for sorted messages.
     public static func < (lhs: PlaceholderType, rhs: PlaceholderType) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -29,6 +30,7 @@ public struct FormatPlaceholder: Sendable, Equatable {
     public var text: String
     /// The 1-based argument position it reads, after numbering the unpositioned ones in order.
     public var argument: Int
+    /// The type of the argument it reads.
     public var type: PlaceholderType
     /// Whether it was written with an explicit position (`%2$d`).
     public var positional: Bool
@@ -38,6 +40,7 @@ public struct FormatPlaceholder: Sendable, Equatable {
 
 /// The placeholders of a format string, and problems with how it is written.
 public struct FormatSignature: Sendable, Equatable {
+    /// The placeholders, in the order they are written.
     public var placeholders: [FormatPlaceholder]
     /// Problems such as an unknown conversion or mixed positional and sequential placeholders.
     public var problems: [String]
@@ -86,7 +89,9 @@ public struct FormatSignature: Sendable, Equatable {
     /// Whether ``conflictingArguments`` has any, answered without allocating.
     var hasConflictingArguments: Bool {
         for (index, placeholder) in placeholders.enumerated()
-        where placeholders[..<index].contains(where: { $0.argument == placeholder.argument && $0.type != placeholder.type }) {
+        where placeholders[..<index].contains(where: {
+            $0.argument == placeholder.argument && $0.type != placeholder.type
+        }) {
             return true
         }
         return false
@@ -97,7 +102,9 @@ public struct FormatSignature: Sendable, Equatable {
         var seen: [Int: PlaceholderType] = [:]
         var conflicts: Set<Int> = []
         for placeholder in placeholders {
-            if let type = seen[placeholder.argument], type != placeholder.type { conflicts.insert(placeholder.argument) }
+            if let type = seen[placeholder.argument], type != placeholder.type {
+                conflicts.insert(placeholder.argument)
+            }
             seen[placeholder.argument] = placeholder.type
         }
         return conflicts.sorted()
@@ -128,7 +135,9 @@ public enum FormatPlaceholderParser {
     /// `-+ #0'`
     private static func isFlag(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"): true
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"),
+            UInt8(ascii: "'"):
+            true
         default: false
         }
     }
@@ -136,7 +145,8 @@ public enum FormatPlaceholderParser {
     /// `hlqLzjt`
     private static func isLengthModifier(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "j"),
+        case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"),
+            UInt8(ascii: "j"),
             UInt8(ascii: "t"):
             true
         default: false
@@ -160,11 +170,12 @@ public enum FormatPlaceholderParser {
     static func singleConversion(_ conversion: String) -> PlaceholderType? {
         let signature = parse("%" + conversion)
         guard signature.problems.isEmpty, signature.placeholders.count == 1, let only = signature.placeholders.first,
-              only.variable == nil
+            only.variable == nil
         else { return nil }
         return only.type
     }
 
+    /// The placeholders of `text` and the problems in how they are written.
     public static func parse(_ text: String) -> FormatSignature {
         // Most strings have no placeholder at all: answer those without decoding the text.
         guard Self.containsPercent(text) else { return FormatSignature(placeholders: [], problems: []) }
@@ -186,7 +197,9 @@ public enum FormatPlaceholderParser {
         // The syntax is all ASCII, so the UTF-8 bytes are read directly; a non-ASCII byte never
         // matches a syntax character, and text is only cut at ASCII bytes or whole scalars.
         let count = bytes.count
-        func slice(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        func slice(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         var index = 0
         var nextSequential = 1
@@ -221,7 +234,9 @@ public enum FormatPlaceholderParser {
                 index = lookahead + 1
             }
             // Stringsdict variable: %#@name@
-            if index < count, bytes[index] == UInt8(ascii: "#"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "@") {
+            if index < count, bytes[index] == UInt8(ascii: "#"), index + 1 < count,
+                bytes[index + 1] == UInt8(ascii: "@")
+            {
                 var end = index + 2
                 while end < count, bytes[end] != UInt8(ascii: "@") { end += 1 }
                 guard end < count else {
@@ -237,8 +252,9 @@ public enum FormatPlaceholderParser {
                 }
                 // As for any placeholder, position 0 is reported and read as 1.
                 if position == 0 { sink.problem("'\(slice(start..<(end + 1)))': positions start at 1") }
-                sink.placeholder(argument: max(argument, 1), type: .int, positional: position != nil, range: start..<(end + 1),
-                                 text: slice(start..<(end + 1)), variable: slice((index + 2)..<end))
+                sink.placeholder(
+                    argument: max(argument, 1), type: .int, positional: position != nil, range: start..<(end + 1),
+                    text: slice(start..<(end + 1)), variable: slice((index + 2)..<end))
                 index = end + 1
                 continue
             }
@@ -252,8 +268,9 @@ public enum FormatPlaceholderParser {
             // Width (a number or '*', which reads an Int argument first).
             var readsStar = false
             if index < count, bytes[index] == UInt8(ascii: "*") {
-                sink.placeholder(argument: nextSequential, type: .int, positional: false, range: index..<(index + 1),
-                                 text: "*", variable: nil)
+                sink.placeholder(
+                    argument: nextSequential, type: .int, positional: false, range: index..<(index + 1),
+                    text: "*", variable: nil)
                 nextSequential += 1
                 readsStar = true
                 index += 1
@@ -264,8 +281,9 @@ public enum FormatPlaceholderParser {
             if index < count, bytes[index] == UInt8(ascii: ".") {
                 index += 1
                 if index < count, bytes[index] == UInt8(ascii: "*") {
-                    sink.placeholder(argument: nextSequential, type: .int, positional: false, range: (index - 1)..<(index + 1),
-                                     text: ".*", variable: nil)
+                    sink.placeholder(
+                        argument: nextSequential, type: .int, positional: false, range: (index - 1)..<(index + 1),
+                        text: ".*", variable: nil)
                     nextSequential += 1
                     readsStar = true
                     index += 1
@@ -289,9 +307,11 @@ public enum FormatPlaceholderParser {
             switch conversion {
             case UInt8(ascii: "@"): type = .object
             case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"): type = .int
-            case UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "U"):
+            case UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"),
+                UInt8(ascii: "U"):
                 type = .uint
-            case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
+            case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
+                UInt8(ascii: "G"),
                 UInt8(ascii: "a"), UInt8(ascii: "A"):
                 type = .double
             case UInt8(ascii: "c"): type = .char
@@ -311,10 +331,14 @@ public enum FormatPlaceholderParser {
             if (position == nil || readsStar) && firstSequential == nil { firstSequential = start..<end }
             if position == 0 { sink.problem("'\(written)': positions start at 1") }
             if spaceFlag {
-                sink.problem("'\(written)' reads as a placeholder (a space flag and '\(slice((end - 1)..<end))'), so the string takes a \(type.name) argument; write '%%' for a percent sign")
+                sink.problem(
+                    "'\(written)' reads as a placeholder (a space flag and '\(slice((end - 1)..<end))'), so the "
+                        + "string takes a \(type.name) argument; write '%%' for a percent sign"
+                )
             }
-            sink.placeholder(argument: max(argument, 1), type: type, positional: position != nil, range: start..<end,
-                             text: written, variable: nil)
+            sink.placeholder(
+                argument: max(argument, 1), type: type, positional: position != nil, range: start..<end,
+                text: written, variable: nil)
         }
         if let firstPositional, let firstSequential {
             sink.problem(mixedProblem(positional: slice(firstPositional), sequential: slice(firstSequential)))
@@ -326,8 +350,9 @@ public enum FormatPlaceholderParser {
 protocol FormatPlaceholderSink {
     /// One placeholder: the argument it reads, its type, whether it was written with a
     /// position, and where it is (`range`, in bytes of the text).
-    mutating func placeholder(argument: Int, type: PlaceholderType, positional: Bool, range: Range<Int>,
-                              text: @autoclosure () -> String, variable: @autoclosure () -> String?)
+    mutating func placeholder(
+        argument: Int, type: PlaceholderType, positional: Bool, range: Range<Int>,
+        text: @autoclosure () -> String, variable: @autoclosure () -> String?)
     mutating func problem(_ message: @autoclosure () -> String)
 }
 
@@ -336,10 +361,14 @@ private struct SignatureBuilder: FormatPlaceholderSink {
     var placeholders: [FormatPlaceholder] = []
     var problems: [String] = []
 
-    mutating func placeholder(argument: Int, type: PlaceholderType, positional: Bool, range: Range<Int>,
-                              text: @autoclosure () -> String, variable: @autoclosure () -> String?) {
-        placeholders.append(FormatPlaceholder(text: text(), argument: argument, type: type, positional: positional,
-                                              variable: variable()))
+    mutating func placeholder(
+        argument: Int, type: PlaceholderType, positional: Bool, range: Range<Int>,
+        text: @autoclosure () -> String, variable: @autoclosure () -> String?
+    ) {
+        placeholders.append(
+            FormatPlaceholder(
+                text: text(), argument: argument, type: type, positional: positional,
+                variable: variable()))
     }
 
     mutating func problem(_ message: @autoclosure () -> String) {

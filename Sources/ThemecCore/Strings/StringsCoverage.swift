@@ -4,7 +4,9 @@ public struct StringsCoverage: Sendable, Equatable {
     /// How many missing keys are kept by name; the rest are only counted.
     public static let listedMissingKeys = 200
 
+    /// The table's name.
     public var table: String
+    /// The locale compared with the reference.
     public var locale: String
     /// Whether this is the locale the others are compared with.
     public var isReference: Bool
@@ -19,6 +21,7 @@ public struct StringsCoverage: Sendable, Equatable {
     /// Keys only this locale has.
     public var extra: Int
 
+    /// The coverage of `table` in `locale`.
     public init(
         table: String, locale: String, isReference: Bool = false, hasTable: Bool = true, translated: Int,
         missing: Int = 0, missingKeys: [String] = [], extra: Int = 0

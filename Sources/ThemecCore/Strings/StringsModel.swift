@@ -4,6 +4,7 @@ import ThemecSyntax
 public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
     case zero, one, two, few, many, other
 
+    /// In CLDR order: zero, one, two, few, many, other.
     public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -11,20 +12,24 @@ public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
 
 /// One plural variable (`%#@items@`): the type of the number it reads and its forms.
 public struct PluralVariable: Sendable, Equatable {
+    /// The variable's name, as `%#@name@` references it.
     public var name: String
     /// The conversion of the number (`d`, `lld`, `u`, `f`), without the `%`.
     public var valueType: String
     /// The forms in category order.
     public var forms: [(category: PluralCategory, text: String)]
 
+    /// A variable with its forms, put in category order.
     public init(name: String, valueType: String, forms: [(category: PluralCategory, text: String)]) {
         self.name = name
         self.valueType = valueType
         self.forms = forms.sorted { $0.category < $1.category }
     }
 
+    /// The text of the `category` form, if the variable has one.
     public func form(_ category: PluralCategory) -> String? { forms.first { $0.category == category }?.text }
 
+    /// Equal when name, value type and forms are.
     public static func == (lhs: PluralVariable, rhs: PluralVariable) -> Bool {
         lhs.name == rhs.name && lhs.valueType == rhs.valueType && lhs.forms.map(\.category) == rhs.forms.map(\.category)
             && lhs.forms.map(\.text) == rhs.forms.map(\.text)
@@ -33,9 +38,12 @@ public struct PluralVariable: Sendable, Equatable {
 
 /// A value that varies with numbers: a format with `%#@variable@` references and the variables.
 public struct PluralValue: Sendable, Equatable {
+    /// The format, with `%#@variable@` references.
     public var format: String
+    /// The variables the format references.
     public var variables: [PluralVariable]
 
+    /// A plural value.
     public init(format: String, variables: [PluralVariable]) {
         self.format = format
         self.variables = variables
@@ -70,13 +78,16 @@ public enum LocalizedValue: Sendable, Equatable {
         let formSignatures = plural.variables.flatMap { $0.forms.map { FormatPlaceholderParser.parse($0.text) } }
         let formsNumberNothing = formSignatures.allSatisfy { $0.placeholders.allSatisfy { !$0.positional } }
         if plural.variables.count == 1, let only = plural.variables.first, formsNumberNothing,
-           plural.format == "%#@\(only.name)@" || plural.format == "%1$#@\(only.name)@",
-           let other = only.form(.other)
+            plural.format == "%#@\(only.name)@" || plural.format == "%1$#@\(only.name)@",
+            let other = only.form(.other)
         {
             var signature = FormatPlaceholderParser.parse(other)
             if signature.placeholders.isEmpty {
-                signature.placeholders = [FormatPlaceholder(text: plural.format, argument: 1, type: variableType(only.name) ?? .int,
-                                                            positional: false, variable: only.name)]
+                signature.placeholders = [
+                    FormatPlaceholder(
+                        text: plural.format, argument: 1, type: variableType(only.name) ?? .int,
+                        positional: false, variable: only.name)
+                ]
             }
             return signature
         }
@@ -88,7 +99,9 @@ public enum LocalizedValue: Sendable, Equatable {
             }
         }
         for index in signature.placeholders.indices {
-            if let type = variableType(signature.placeholders[index].variable) { signature.placeholders[index].type = type }
+            if let type = variableType(signature.placeholders[index].variable) {
+                signature.placeholders[index].type = type
+            }
         }
         return signature
     }
@@ -111,15 +124,18 @@ public enum LocalizedValue: Sendable, Equatable {
             if plural.variables.count == 1, let variable = plural.variables.first {
                 var forms: [String: JSONValue] = [:]
                 for form in variable.forms {
-                    forms[form.category.rawValue] = .string(plural.format.replacingVariable(variable.name, with: form.text))
+                    forms[form.category.rawValue] = .string(
+                        plural.format.replacingVariable(variable.name, with: form.text))
                 }
                 return .object(forms)
             }
             var object: [String: JSONValue] = ["format": .string(plural.format)]
             for variable in plural.variables {
-                object[variable.name] = .object(Dictionary(uniqueKeysWithValues: variable.forms.map {
-                    ($0.category.rawValue, JSONValue.string($0.text))
-                }))
+                object[variable.name] = .object(
+                    Dictionary(
+                        uniqueKeysWithValues: variable.forms.map {
+                            ($0.category.rawValue, JSONValue.string($0.text))
+                        }))
             }
             return .object(object)
         }
@@ -156,10 +172,15 @@ extension String {
 /// and then only read, from the tables it is indexed in and the checks; sharing one instance
 /// keeps that a single reference count instead of copying a dozen fields every time.
 public final class StringsEntry: Sendable {
+    /// The key, as the table writes it.
     public let key: String
+    /// Its value in this locale.
     public let value: LocalizedValue
+    /// The kind of file it comes from.
     public let kind: InputKind
+    /// Where the key is written.
     public let keyLocation: SourceLocation
+    /// Where the value is written.
     public let valueLocation: SourceLocation
     /// False for catalog keys marked `shouldTranslate: false`: other locales need not have them.
     public let translatable: Bool
@@ -168,8 +189,11 @@ public final class StringsEntry: Sendable {
     /// The argument types by position, from ``signature``.
     public let arguments: [Int: PlaceholderType]
 
-    public init(key: String, value: LocalizedValue, kind: InputKind, keyLocation: SourceLocation,
-                valueLocation: SourceLocation, translatable: Bool = true) {
+    /// An entry; its placeholders are parsed once, here.
+    public init(
+        key: String, value: LocalizedValue, kind: InputKind, keyLocation: SourceLocation,
+        valueLocation: SourceLocation, translatable: Bool = true
+    ) {
         self.key = key
         self.value = value
         self.kind = kind
@@ -184,12 +208,15 @@ public final class StringsEntry: Sendable {
 /// A key of a table as the generated code exposes it: its development-language value and the
 /// arguments its accessor takes.
 public struct StringsKey: Sendable {
+    /// The key, as the table writes it.
     public var key: String
+    /// Its value in the table's reference locale.
     public var value: LocalizedValue
     /// The argument types, by position (1-based, dense).
     public var parameters: [PlaceholderType]
     /// The Swift path under `L10n` (namespaces, then the member name).
     public var path: [String]
+    /// Where the key is written in the reference locale.
     public var location: SourceLocation
     /// The text is a `.stringsdict` width rule's (its widest variant), which the runtime looks
     /// up as such.
@@ -198,13 +225,17 @@ public struct StringsKey: Sendable {
 
 /// A string table (`Localizable`, `Settings`, …) and the keys its development language defines.
 public struct StringsTable: Sendable {
+    /// The table's name: its files' name without extension.
     public var name: String
+    /// Its keys, sorted.
     public var keys: [StringsKey]
+    /// Every locale that has the table, sorted.
     public var locales: [String]
 }
 
 /// The strings model: every app table of every locale, resolved, for rendering and dumping.
 public struct StringsModel: Sendable {
+    /// The locale the others are compared with, when it has the table.
     public var developmentLanguage: String
     /// The app's tables, sorted by name; each key's value is the reference locale's.
     public var tables: [StringsTable]
@@ -215,8 +246,11 @@ public struct StringsModel: Sendable {
     /// locale.
     public var coverage: [StringsCoverage]
 
-    public init(developmentLanguage: String = "en", tables: [StringsTable] = [],
-                values: [String: [String: [String: LocalizedValue]]] = [:], coverage: [StringsCoverage] = []) {
+    /// A model with the parts given.
+    public init(
+        developmentLanguage: String = "en", tables: [StringsTable] = [],
+        values: [String: [String: [String: LocalizedValue]]] = [:], coverage: [StringsCoverage] = []
+    ) {
         self.developmentLanguage = developmentLanguage
         self.tables = tables
         self.values = values
@@ -225,8 +259,9 @@ public struct StringsModel: Sendable {
 
     /// `strings.<locale>.<table>.<key>` for `themec dump`.
     public var dump: JSONValue {
-        .object(values.mapValues { tables in
-            .object(tables.mapValues { keys in .object(keys.mapValues(\.dump)) })
-        })
+        .object(
+            values.mapValues { tables in
+                .object(tables.mapValues { keys in .object(keys.mapValues(\.dump)) })
+            })
     }
 }

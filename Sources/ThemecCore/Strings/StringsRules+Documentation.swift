@@ -46,11 +46,16 @@ extension StringsRules {
                     otherwise guess another encoding or put U+FFFD in the text, and the app would show garbage.
                     """,
                 failing: RuleExample([
-                    .init(en, bytes: Array("\"Generic.Okay\" = \"Okay\";\n\"Menu.Profile\" = \"Profil".utf8) + [0xE9]
-                        + Array("\";\n".utf8), describedAs: "\"Generic.Okay\" = \"Okay\";\n\"Menu.Profile\" = \"Profil\\xE9\"; (a Latin-1 byte)\n"),
+                    .init(
+                        en,
+                        bytes: Array("\"Generic.Okay\" = \"Okay\";\n\"Menu.Profile\" = \"Profil".utf8) + [0xE9]
+                            + Array("\";\n".utf8),
+                        describedAs:
+                            "\"Generic.Okay\" = \"Okay\";\n\"Menu.Profile\" = \"Profil\\xE9\"; (a Latin-1 byte)\n")
                 ]),
                 expected: [
-                    "Strings/en.lproj/Localizable.strings:2:25: error: invalid UTF-8: byte 0xE9 at offset 49 is not part of a valid character; save the file as UTF-8 [strings-encoding]",
+                    "Strings/en.lproj/Localizable.strings:2:25: error: invalid UTF-8: byte 0xE9 at offset 49 is not "
+                        + "part of a valid character; save the file as UTF-8 [strings-encoding]"
                 ],
                 passing: RuleExample([.init(en, "\"Generic.Okay\" = \"Okay\";\n\"Menu.Profile\" = \"Profilé\";\n")])),
             RuleDocumentation(
@@ -62,7 +67,8 @@ extension StringsRules {
                     """,
                 failing: RuleExample([.init(en, "\"Menu.Profile\" = \"Profile\"\n\"Menu.Scan\" = \"Scan\";\n")]),
                 expected: [
-                    "Strings/en.lproj/Localizable.strings:2:1: error: missing ';' after the value of 'Menu.Profile', found '\"' [strings-syntax]",
+                    "Strings/en.lproj/Localizable.strings:2:1: error: missing ';' after the value of 'Menu.Profile', "
+                        + "found '\"' [strings-syntax]"
                 ],
                 passing: RuleExample([.init(en, "\"Menu.Profile\" = \"Profile\";\n\"Menu.Scan\" = \"Scan\";\n")])),
             RuleDocumentation(
@@ -72,9 +78,12 @@ extension StringsRules {
                     ignores the rest of the file, so every entry after it is lost. themec reads the file the same way \
                     and warns at the place where reading stopped.
                     """,
-                failing: RuleExample([.init(en, "\"Generic.Okay\" = \"Okay\";\n};\n\"Generic.Cancel\" = \"Cancel\";\n")]),
+                failing: RuleExample([.init(en, "\"Generic.Okay\" = \"Okay\";\n};\n\"Generic.Cancel\" = \"Cancel\";\n")]
+                ),
                 expected: [
-                    "Strings/en.lproj/Localizable.strings:2:1: warning: text after the last entry is ignored (Apple's parser stops at the first thing that cannot start a key); remove it or fix the entry [strings-trailing-text]",
+                    "Strings/en.lproj/Localizable.strings:2:1: warning: text after the last entry is ignored "
+                        + "(Apple's parser stops at the first thing that cannot start a key); remove it or fix the "
+                        + "entry [strings-trailing-text]"
                 ],
                 passing: RuleExample([.init(en, "\"Generic.Okay\" = \"Okay\";\n\"Generic.Cancel\" = \"Cancel\";\n")])),
             RuleDocumentation(
@@ -83,11 +92,16 @@ extension StringsRules {
                     A `/*` comment without `*/` runs to the end of the file, and Apple's parser accepts that \
                     silently: every entry after it disappears.
                     """,
-                failing: RuleExample([.init(en, "\"Generic.Okay\" = \"Okay\";\n/* Buttons\n\"Generic.Cancel\" = \"Cancel\";\n")]),
+                failing: RuleExample([
+                    .init(en, "\"Generic.Okay\" = \"Okay\";\n/* Buttons\n\"Generic.Cancel\" = \"Cancel\";\n")
+                ]),
                 expected: [
-                    "Strings/en.lproj/Localizable.strings:2:1: warning: this comment is never closed; it hides everything after it until the end of the file [strings-unclosed-comment]",
+                    "Strings/en.lproj/Localizable.strings:2:1: warning: this comment is never closed; it hides "
+                        + "everything after it until the end of the file [strings-unclosed-comment]"
                 ],
-                passing: RuleExample([.init(en, "\"Generic.Okay\" = \"Okay\";\n/* Buttons */\n\"Generic.Cancel\" = \"Cancel\";\n")])),
+                passing: RuleExample([
+                    .init(en, "\"Generic.Okay\" = \"Okay\";\n/* Buttons */\n\"Generic.Cancel\" = \"Cancel\";\n")
+                ])),
             RuleDocumentation(
                 duplicateKey,
                 explanation: """
@@ -96,7 +110,8 @@ extension StringsRules {
                     """,
                 failing: RuleExample([.init(en, "\"Generic.Okay\" = \"Okay\";\n\"Generic.Okay\" = \"OK\";\n")]),
                 expected: [
-                    "Strings/en.lproj/Localizable.strings:2:1: warning: key 'Generic.Okay' is defined again; this value (line 2) replaces the one on line 1 [strings-duplicate-key]",
+                    "Strings/en.lproj/Localizable.strings:2:1: warning: key 'Generic.Okay' is defined again; this "
+                        + "value (line 2) replaces the one on line 1 [strings-duplicate-key]",
                     "Strings/en.lproj/Localizable.strings:1:1: note: first defined here",
                 ],
                 passing: RuleExample([.init(en, "\"Generic.Okay\" = \"OK\";\n")])),
@@ -108,7 +123,8 @@ extension StringsRules {
                     """,
                 failing: RuleExample([.init(en, "\"Menu.Items\" = (Profile, Scan);\n")]),
                 expected: [
-                    "Strings/en.lproj/Localizable.strings:1:16: error: the value of 'Menu.Items' is an array; a strings table holds only strings [strings-value-type]",
+                    "Strings/en.lproj/Localizable.strings:1:16: error: the value of 'Menu.Items' is an array; a "
+                        + "strings table holds only strings [strings-value-type]"
                 ],
                 passing: RuleExample([.init(en, "\"Menu.Items\" = \"Profile, Scan\";\n")])),
             RuleDocumentation(
@@ -123,15 +139,20 @@ extension StringsRules {
                     it is an error at that entry. Each message names the entry, variable and form it is about.
                     """,
                 failing: RuleExample([
-                    .init(enDict, stringsdict(variable: """
-                                <key>oen</key>
-                                <string>%d reward</string>
-                                <key>other</key>
-                                <string>%d rewards</string>
-                        """)),
+                    .init(
+                        enDict,
+                        stringsdict(
+                            variable: """
+                                        <key>oen</key>
+                                        <string>%d reward</string>
+                                        <key>other</key>
+                                        <string>%d rewards</string>
+                                """))
                 ]),
                 expected: [
-                    "Strings/en.lproj/Localizable.stringsdict:14:9: error: 'oen' in variable 'rewards' of 'Reward.Available' is not a plural category (zero, one, two, few, many, other); did you mean 'one'? [stringsdict-structure]",
+                    "Strings/en.lproj/Localizable.stringsdict:14:9: error: 'oen' in variable 'rewards' of "
+                        + "'Reward.Available' is not a plural category (zero, one, two, few, many, other); did you "
+                        + "mean 'one'? [stringsdict-structure]"
                 ],
                 passing: RuleExample([.init(enDict, stringsdict(variable: goodForms))])),
             RuleDocumentation(
@@ -141,13 +162,17 @@ extension StringsRules {
                     covers, and the only one some languages use.
                     """,
                 failing: RuleExample([
-                    .init(enDict, stringsdict(variable: """
-                                <key>one</key>
-                                <string>%d reward</string>
-                        """)),
+                    .init(
+                        enDict,
+                        stringsdict(
+                            variable: """
+                                        <key>one</key>
+                                        <string>%d reward</string>
+                                """))
                 ]),
                 expected: [
-                    "Strings/en.lproj/Localizable.stringsdict:8:9: error: variable 'rewards' of 'Reward.Available' has no 'other' form; every plural needs one [strings-plural-missing-other]",
+                    "Strings/en.lproj/Localizable.stringsdict:8:9: error: variable 'rewards' of 'Reward.Available' "
+                        + "has no 'other' form; every plural needs one [strings-plural-missing-other]"
                 ],
                 passing: RuleExample([.init(enDict, stringsdict(variable: goodForms))])),
             RuleDocumentation(
@@ -157,7 +182,9 @@ extension StringsRules {
                     `stringUnit` with a `value`, or `variations`. Fields themec does not know are ignored.
                     """,
                 failing: RuleExample([
-                    .init("Strings/Localizable.xcstrings", """
+                    .init(
+                        "Strings/Localizable.xcstrings",
+                        """
                         {
                           "sourceLanguage" : "en",
                           "strings" : {
@@ -165,13 +192,16 @@ extension StringsRules {
                           }
                         }
 
-                        """),
+                        """)
                 ]),
                 expected: [
-                    "Strings/Localizable.xcstrings:5:3: error: the String Catalog is not valid JSON: expected a quoted key [xcstrings-structure]",
+                    "Strings/Localizable.xcstrings:5:3: error: the String Catalog is not valid JSON: expected a "
+                        + "quoted key [xcstrings-structure]"
                 ],
                 passing: RuleExample([
-                    .init("Strings/Localizable.xcstrings", """
+                    .init(
+                        "Strings/Localizable.xcstrings",
+                        """
                         {
                           "sourceLanguage" : "en",
                           "strings" : {
@@ -180,7 +210,7 @@ extension StringsRules {
                           "version" : "1.0"
                         }
 
-                        """),
+                        """)
                 ])),
             RuleDocumentation(
                 missingKey,
@@ -193,7 +223,8 @@ extension StringsRules {
                     .init(de, "\"Generic.Okay\" = \"OK\";\n"),
                 ]),
                 expected: [
-                    "Strings/de.lproj/Localizable.strings:1:1: warning: 'Generic.Cancel' is missing from the de 'Localizable' table; en has it, so de users see the en text [strings-missing-key]",
+                    "Strings/de.lproj/Localizable.strings:1:1: warning: 'Generic.Cancel' is missing from the de "
+                        + "'Localizable' table; en has it, so de users see the en text [strings-missing-key]",
                     "Strings/en.lproj/Localizable.strings:2:1: note: en defines it here",
                 ],
                 passing: RuleExample([
@@ -211,7 +242,8 @@ extension StringsRules {
                     .init(de, "\"Generic.Cancel\" = \"Abbrechen\";\n\"Generic.Okey\" = \"OK\";\n"),
                 ]),
                 expected: [
-                    "Strings/de.lproj/Localizable.strings:2:1: warning: 'Generic.Okey' is in de but not in the en 'Localizable' table; no generated accessor reads it [strings-extra-key]",
+                    "Strings/de.lproj/Localizable.strings:2:1: warning: 'Generic.Okey' is in de but not in the en "
+                        + "'Localizable' table; no generated accessor reads it [strings-extra-key]"
                 ],
                 passing: RuleExample([
                     .init(en, "\"Generic.Cancel\" = \"Cancel\";\n"),
@@ -230,7 +262,9 @@ extension StringsRules {
                     .init(de, "\"Reward.Summary\" = \"%d Punkte für %@\";\n"),
                 ]),
                 expected: [
-                    "Strings/de.lproj/Localizable.strings:1:20: error: 'Reward.Summary' reads argument 1 as %d (Int) but the en value reads it as %@ (String); if the translation reorders them, number the placeholders (%1$@, %2$d) [strings-placeholder-mismatch]",
+                    "Strings/de.lproj/Localizable.strings:1:20: error: 'Reward.Summary' reads argument 1 as %d (Int) "
+                        + "but the en value reads it as %@ (String); if the translation reorders them, number the "
+                        + "placeholders (%1$@, %2$d) [strings-placeholder-mismatch]",
                     "Strings/en.lproj/Localizable.strings:1:20: note: compared with this value",
                 ],
                 passing: RuleExample([
@@ -247,18 +281,26 @@ extension StringsRules {
                     and warns. A position that is never read while a later one is (`%2$@` alone) is an error: \
                     the arguments would be misread.
                     """,
-                failing: RuleExample([.init(en, "\"Upload.Done\" = \"Done: 100%\";\n\"Sale.Banner\" = \"50% off\";\n")]),
+                failing: RuleExample([.init(en, "\"Upload.Done\" = \"Done: 100%\";\n\"Sale.Banner\" = \"50% off\";\n")]
+                ),
                 expected: [
-                    "Strings/en.lproj/Localizable.strings:1:17: warning: 'Upload.Done': a lone '%' ends the string; write '%%' for a percent sign [strings-invalid-placeholder]",
-                    "Strings/en.lproj/Localizable.strings:2:17: warning: 'Sale.Banner': '% o' reads as a placeholder (a space flag and 'o'), so the string takes a UInt argument; write '%%' for a percent sign [strings-invalid-placeholder]",
+                    "Strings/en.lproj/Localizable.strings:1:17: warning: 'Upload.Done': a lone '%' ends the string; "
+                        + "write '%%' for a percent sign [strings-invalid-placeholder]",
+                    "Strings/en.lproj/Localizable.strings:2:17: warning: 'Sale.Banner': '% o' reads as a placeholder "
+                        + "(a space flag and 'o'), so the string takes a UInt argument; write '%%' for a percent "
+                        + "sign [strings-invalid-placeholder]",
                 ],
-                passing: RuleExample([.init(en, "\"Upload.Done\" = \"Done: 100%%\";\n\"Sale.Banner\" = \"50%% off\";\n")])),
+                passing: RuleExample([
+                    .init(en, "\"Upload.Done\" = \"Done: 100%%\";\n\"Sale.Banner\" = \"50%% off\";\n")
+                ])),
             RuleDocumentation(
                 emptyValue,
-                explanation: "A key whose value is empty shows nothing in the UI; usually a translation that was never done.",
+                explanation:
+                    "A key whose value is empty shows nothing in the UI; usually a translation that was never done.",
                 failing: RuleExample([.init(en, "\"Menu.Feedback\" = \"\";\n")]),
                 expected: [
-                    "Strings/en.lproj/Localizable.strings:1:19: warning: the value of 'Menu.Feedback' is empty; the UI will show nothing [strings-empty-value]",
+                    "Strings/en.lproj/Localizable.strings:1:19: warning: the value of 'Menu.Feedback' is empty; the "
+                        + "UI will show nothing [strings-empty-value]"
                 ],
                 passing: RuleExample([.init(en, "\"Menu.Feedback\" = \"Feedback\";\n")])),
             RuleDocumentation(
@@ -267,12 +309,18 @@ extension StringsRules {
                     Two keys (of any tables) that become the same Swift name would make the generated code fail \
                     to compile, or silently drop one key. themec reports both and generates nothing; rename one.
                     """,
-                failing: RuleExample([.init(en, "\"Menu.Profile\" = \"Profile\";\n\"menu.profile\" = \"Your profile\";\n")]),
+                failing: RuleExample([
+                    .init(en, "\"Menu.Profile\" = \"Profile\";\n\"menu.profile\" = \"Your profile\";\n")
+                ]),
                 expected: [
-                    "Strings/en.lproj/Localizable.strings:2:1: error: 'menu.profile' (Localizable) and 'Menu.Profile' (Localizable) both become L10n.Menu.profile; rename one of the keys [strings-identifier-collision]",
+                    "Strings/en.lproj/Localizable.strings:2:1: error: 'menu.profile' (Localizable) and "
+                        + "'Menu.Profile' (Localizable) both become L10n.Menu.profile; rename one of the keys "
+                        + "[strings-identifier-collision]",
                     "Strings/en.lproj/Localizable.strings:1:1: note: 'Menu.Profile' is here",
                 ],
-                passing: RuleExample([.init(en, "\"Menu.Profile\" = \"Profile\";\n\"Menu.ProfileDetail\" = \"Your profile\";\n")])),
+                passing: RuleExample([
+                    .init(en, "\"Menu.Profile\" = \"Profile\";\n\"Menu.ProfileDetail\" = \"Your profile\";\n")
+                ])),
             RuleDocumentation(
                 baseNearMiss,
                 explanation: """
@@ -285,7 +333,8 @@ extension StringsRules {
                     .init(en, "\"Generic.Okey\" = \"Got it\";\n"),
                 ]),
                 expected: [
-                    "Strings/en.lproj/Localizable.strings:1:1: warning: 'Generic.Okey' overrides no kit string; did you mean 'Generic.Okay'? [strings-base-near-miss]",
+                    "Strings/en.lproj/Localizable.strings:1:1: warning: 'Generic.Okey' overrides no kit string; did "
+                        + "you mean 'Generic.Okay'? [strings-base-near-miss]",
                     "Kit/en.lproj/Localizable.strings:1:1: note: the kit defines it here",
                 ],
                 passing: RuleExample([

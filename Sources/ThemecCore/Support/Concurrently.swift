@@ -10,8 +10,10 @@ import Dispatch
 /// `concurrentPerform` nested inside another one serially, which would take the parallelism
 /// away from the stages themselves.
 enum Concurrently {
-    static func run<A: Sendable, B: Sendable>(parallel: Bool = true, _ first: () -> A,
-                                              and second: @escaping @Sendable () -> B) -> (A, B) {
+    static func run<A: Sendable, B: Sendable>(
+        parallel: Bool = true, _ first: () -> A,
+        and second: @escaping @Sendable () -> B
+    ) -> (A, B) {
         guard parallel else { return (first(), second()) }
         let slot = ResultSlot<B>()
         let group = DispatchGroup()

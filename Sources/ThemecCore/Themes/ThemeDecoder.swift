@@ -4,18 +4,20 @@ import ThemecSyntax
 /// wrong type and malformed value with its line and column.
 struct ThemeDecoder {
     let file: InputFile
-    /// The file's bytes, read once (a file may read them from disk on each use).
-    let bytes: [UInt8]
     var bag: DiagnosticBag
+    /// The file's bytes, once read (for quoting a source line).
+    private var bytes: [UInt8] = []
 
     init(file: InputFile) {
         self.file = file
-        self.bytes = file.bytes
         self.bag = DiagnosticBag(file: file.path)
     }
 
-    /// Decodes the file; the document is nil only when the YAML could not be read at all.
+    /// Reads and decodes the file; the document is nil only when its bytes or its YAML could not
+    /// be read at all.
     mutating func decode() -> ThemeDocument? {
+        guard let bytes = file.read(into: &bag) else { return nil }
+        self.bytes = bytes
         let yaml = YAMLReader().read(bytes)
         for problem in yaml.problems {
             report(problem)
@@ -23,18 +25,21 @@ struct ThemeDecoder {
         let defaultName = file.baseName
         guard let root = yaml.root else {
             if yaml.problems.isEmpty {
-                bag.emit(ThemeRules.wrongType, "the theme file is empty; expected a mapping with 'colors' and 'text'",
-                         at: .start)
+                bag.emit(
+                    ThemeRules.wrongType, "the theme file is empty; expected a mapping with 'colors' and 'text'",
+                    at: .start)
             }
             return nil
         }
         guard case .mapping(let mapping) = root else {
             if case .scalar(let scalar) = root, scalar.isNull {
-                bag.emit(ThemeRules.wrongType, "the theme file is empty; expected a mapping with 'colors' and 'text'",
-                         at: .start)
+                bag.emit(
+                    ThemeRules.wrongType, "the theme file is empty; expected a mapping with 'colors' and 'text'",
+                    at: .start)
             } else {
-                bag.emit(ThemeRules.wrongType, "expected a mapping with 'colors' and 'text', found \(root.kindDescription)",
-                         at: root.position)
+                bag.emit(
+                    ThemeRules.wrongType, "expected a mapping with 'colors' and 'text', found \(root.kindDescription)",
+                    at: root.position)
             }
             return nil
         }
@@ -73,10 +78,11 @@ struct ThemeDecoder {
             for slot in ColorSlot.allCases where slot.isRequired { document.brokenColors.insert(slot.rawValue) }
         }
         if !isIdentifier(document.name) {
-            bag.emit(ThemeRules.invalidName,
-                     "theme name '\(document.name)' must be letters, digits and underscores, not starting with a digit, "
-                        + "since it names the types '\(document.name)ColorTheme' and '\(document.name)TextTheme'",
-                     at: document.namePosition)
+            bag.emit(
+                ThemeRules.invalidName,
+                "theme name '\(document.name)' must be letters, digits and underscores, not starting with a digit, "
+                    + "since it names the types '\(document.name)ColorTheme' and '\(document.name)TextTheme'",
+                at: document.namePosition)
         }
         return document
     }
@@ -91,16 +97,19 @@ struct ThemeDecoder {
         for entry in mapping.entries {
             guard let name = entry.keyText else { continue }
             if !isIdentifier(name) {
-                bag.emit(ThemeRules.invalidName,
-                         "palette name '\(name)' must be letters, digits and underscores, not starting with a digit",
-                         at: entry.key.position)
+                bag.emit(
+                    ThemeRules.invalidName,
+                    "palette name '\(name)' must be letters, digits and underscores, not starting with a digit",
+                    at: entry.key.position)
                 broken.insert(name)
                 continue
             }
             if let slot = ColorSlot(rawValue: name) {
-                bag.emit(ThemeRules.paletteShadowsSlot,
-                         "palette color '\(name)' has the name of the color slot '\(slot.rawValue)'; rename it so references are unambiguous",
-                         at: entry.key.position)
+                bag.emit(
+                    ThemeRules.paletteShadowsSlot,
+                    "palette color '\(name)' has the name of the color slot '\(slot.rawValue)'; rename it so "
+                        + "references are unambiguous",
+                    at: entry.key.position)
                 continue
             }
             if let definition = decodeColor(entry.value, key: name, keyPosition: entry.key.position) {
@@ -118,8 +127,9 @@ struct ThemeDecoder {
         for entry in mapping.entries {
             guard let name = entry.keyText else { continue }
             guard let slot = ColorSlot(rawValue: name) else {
-                unknownKey(name, at: entry.key.position, known: ColorSlot.allCases.map(\.rawValue), in: "'colors'",
-                           listName: "color slot")
+                unknownKey(
+                    name, at: entry.key.position, known: ColorSlot.allCases.map(\.rawValue), in: "'colors'",
+                    listName: "color slot")
                 continue
             }
             if let definition = decodeColor(entry.value, key: name, keyPosition: entry.key.position) {
@@ -137,13 +147,14 @@ struct ThemeDecoder {
         for entry in mapping.entries {
             guard let name = entry.keyText else { continue }
             guard let slot = TextSlot(rawValue: name) else {
-                unknownKey(name, at: entry.key.position, known: TextSlot.allCases.map(\.rawValue), in: "'text'",
-                           listName: "text slot")
+                unknownKey(
+                    name, at: entry.key.position, known: TextSlot.allCases.map(\.rawValue), in: "'text'",
+                    listName: "text slot")
                 continue
             }
-            let before = bag.diagnostics.count
+            let before = bag.count
             if let definition = decodeAppearance(entry.value, slot: slot, keyPosition: entry.key.position),
-                bag.diagnostics.count == before
+                bag.count == before
             {
                 text[slot] = definition
             } else {
@@ -153,10 +164,13 @@ struct ThemeDecoder {
         return text
     }
 
-    private mutating func decodeAppearance(_ node: YAMLNode, slot: TextSlot, keyPosition: SourcePosition) -> TextDefinition? {
+    private mutating func decodeAppearance(_ node: YAMLNode, slot: TextSlot, keyPosition: SourcePosition)
+        -> TextDefinition?
+    {
         if case .scalar(let scalar) = node, scalar.isNull {
-            emptyValue(node, key: slot.rawValue, keyPosition: keyPosition,
-                       expected: "a mapping with 'fontName' and 'textStyle' or 'fontSize'")
+            emptyValue(
+                node, key: slot.rawValue, keyPosition: keyPosition,
+                expected: "a mapping with 'fontName' and 'textStyle' or 'fontSize'")
             return nil
         }
         guard let mapping = expectMapping(node, what: "text slot '\(slot.rawValue)'") else { return nil }
@@ -164,7 +178,8 @@ struct ThemeDecoder {
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
             guard let known = AppearanceKey(rawValue: key) else {
-                unknownKey(key, at: entry.key.position, known: AppearanceKey.allCases.map(\.rawValue), in: "a text slot")
+                unknownKey(
+                    key, at: entry.key.position, known: AppearanceKey.allCases.map(\.rawValue), in: "a text slot")
                 continue
             }
             switch known {
@@ -178,26 +193,33 @@ struct ThemeDecoder {
                     definition.textStyle = style
                 } else {
                     let known = TextStyleName.allCases.map(\.rawValue)
-                    bag.emit(ThemeRules.unknownTextStyle,
-                             "unknown text style '\(name)'" + Suggestion.orExpected(name, in: known), at: entry.value.position)
+                    bag.emit(
+                        ThemeRules.unknownTextStyle,
+                        "unknown text style '\(name)'" + Suggestion.orExpected(name, in: known),
+                        at: entry.value.position)
                 }
             case .fontSize:
                 definition.fontSizePosition = entry.key.position
                 guard case .scalar(let scalar) = entry.value, !scalar.isNull else {
-                    bag.emit(ThemeRules.invalidFontSize, "'fontSize' must be a positive number, found \(entry.value.kindDescription)",
-                             at: entry.value.position)
+                    bag.emit(
+                        ThemeRules.invalidFontSize,
+                        "'fontSize' must be a positive number, found \(entry.value.kindDescription)",
+                        at: entry.value.position)
                     continue
                 }
                 if !scalar.mayBeNumber {
                     // `"17"` is text in YAML, as much as `large` is: the same type error.
-                    bag.emit(ThemeRules.invalidFontSize,
-                             "'fontSize' must be a positive number, found the text '\(scalar.text)' (YAML reads a quoted or !!str value as text); write it without quotes",
-                             at: entry.value.position)
+                    bag.emit(
+                        ThemeRules.invalidFontSize,
+                        "'fontSize' must be a positive number, found the text '\(scalar.text)' (YAML reads a quoted "
+                            + "or !!str value as text); write it without quotes",
+                        at: entry.value.position)
                 } else if let size = Double(scalar.text), size.isFinite, size > 0 {
                     definition.fontSize = size
                 } else {
-                    bag.emit(ThemeRules.invalidFontSize, "'fontSize' must be a positive number, found '\(scalar.text)'",
-                             at: entry.value.position)
+                    bag.emit(
+                        ThemeRules.invalidFontSize, "'fontSize' must be a positive number, found '\(scalar.text)'",
+                        at: entry.value.position)
                 }
             }
         }
@@ -209,7 +231,8 @@ struct ThemeDecoder {
         switch node {
         case .scalar(let scalar):
             guard let term = colorTerm(scalar, key: key, keyPosition: keyPosition) else { return nil }
-            return ColorDefinition(light: term, dark: nil, isVariantMapping: false, file: file.path, keyPosition: keyPosition)
+            return ColorDefinition(
+                light: term, dark: nil, isVariantMapping: false, file: file.path, keyPosition: keyPosition)
         case .mapping(let mapping):
             var light: ColorTerm?
             var dark: ColorTerm?
@@ -217,13 +240,16 @@ struct ThemeDecoder {
             for entry in mapping.entries {
                 guard let variant = entry.keyText else { continue }
                 guard let known = VariantKey(rawValue: variant) else {
-                    unknownKey(variant, at: entry.key.position, known: VariantKey.allCases.map(\.rawValue), in: "a color")
+                    unknownKey(
+                        variant, at: entry.key.position, known: VariantKey.allCases.map(\.rawValue), in: "a color")
                     failed = true
                     continue
                 }
                 guard case .scalar(let scalar) = entry.value else {
-                    bag.emit(ThemeRules.wrongType, "'\(variant)' must be a hex color or a color name, found \(entry.value.kindDescription)",
-                             at: entry.value.position)
+                    bag.emit(
+                        ThemeRules.wrongType,
+                        "'\(variant)' must be a hex color or a color name, found \(entry.value.kindDescription)",
+                        at: entry.value.position)
                     failed = true
                     continue
                 }
@@ -238,15 +264,19 @@ struct ThemeDecoder {
             }
             if failed { return nil }
             guard let light else {
-                bag.emit(ThemeRules.wrongType, "color '\(key)' has no 'light' value; 'light' is required and 'dark' defaults to it",
-                         at: mapping.position)
+                bag.emit(
+                    ThemeRules.wrongType,
+                    "color '\(key)' has no 'light' value; 'light' is required and 'dark' defaults to it",
+                    at: mapping.position)
                 return nil
             }
-            return ColorDefinition(light: light, dark: dark, isVariantMapping: true, file: file.path,
-                                   keyPosition: keyPosition)
+            return ColorDefinition(
+                light: light, dark: dark, isVariantMapping: true, file: file.path,
+                keyPosition: keyPosition)
         case .sequence:
-            bag.emit(ThemeRules.wrongType, "'\(key)' must be a hex color, a color name or {light, dark}, found a list",
-                     at: node.position)
+            bag.emit(
+                ThemeRules.wrongType, "'\(key)' must be a hex color, a color name or {light, dark}, found a list",
+                at: node.position)
             return nil
         }
     }
@@ -259,8 +289,9 @@ struct ThemeDecoder {
         let text = scalar.text
         if text.hasPrefix("#") {
             guard let rgba = HexColor.parse(text) else {
-                bag.emit(ThemeRules.invalidHex, "'\(text)' is not a hex color; expected #RGB, #RRGGBB or #RRGGBBAA",
-                         at: scalar.position)
+                bag.emit(
+                    ThemeRules.invalidHex, "'\(text)' is not a hex color; expected #RGB, #RRGGBB or #RRGGBBAA",
+                    at: scalar.position)
                 return nil
             }
             return ColorTerm(value: .hex(rgba), position: scalar.position)
@@ -273,9 +304,11 @@ struct ThemeDecoder {
     /// Reports an empty value, recognising the unquoted `#` that YAML takes for a comment.
     private mutating func emptyValue(_ node: YAMLNode, key: String, keyPosition: SourcePosition, expected: String) {
         if let comment = commentAfterKey(at: keyPosition) {
-            bag.emit(ThemeRules.unquotedHash,
-                     "'\(key)' is empty because YAML reads the unquoted '\(comment)' as a comment; quote it: \(key): \"\(comment)\"",
-                     at: keyPosition)
+            bag.emit(
+                ThemeRules.unquotedHash,
+                "'\(key)' is empty because YAML reads the unquoted '\(comment)' as a comment; quote it: \(key): "
+                    + "\"\(comment)\"",
+                at: keyPosition)
         } else {
             bag.emit(ThemeRules.wrongType, "'\(key)' has no value; expected \(expected)", at: keyPosition)
         }
@@ -324,23 +357,29 @@ struct ThemeDecoder {
 
     private mutating func plainText(_ node: YAMLNode, what: String) -> String? {
         guard case .scalar(let scalar) = node, !scalar.isNull else {
-            bag.emit(ThemeRules.wrongType, "\(what) must be a single value, found \(node.kindDescription)", at: node.position)
+            bag.emit(
+                ThemeRules.wrongType, "\(what) must be a single value, found \(node.kindDescription)", at: node.position
+            )
             return nil
         }
         return scalar.text
     }
 
-    private mutating func unknownKey(_ key: String, at position: SourcePosition, known: [String], in place: String,
-                                     listName: String = "key") {
-        bag.emit(ThemeRules.unknownKey, "unknown \(listName) '\(key)' in \(place)" + Suggestion.orExpected(key, in: known),
-                 at: position)
+    private mutating func unknownKey(
+        _ key: String, at position: SourcePosition, known: [String], in place: String,
+        listName: String = "key"
+    ) {
+        bag.emit(
+            ThemeRules.unknownKey, "unknown \(listName) '\(key)' in \(place)" + Suggestion.orExpected(key, in: known),
+            at: position)
     }
 
     private mutating func report(_ problem: YAMLProblem) {
         switch problem.kind {
         case .duplicateKey(let first):
-            bag.emit(ThemeRules.yamlDuplicateKey, problem.message, at: problem.position,
-                     notes: [DiagnosticNote("first set here", at: bag.location(first))])
+            bag.emit(
+                ThemeRules.yamlDuplicateKey, problem.message, at: problem.position,
+                notes: [DiagnosticNote("first set here", at: bag.location(first))])
         case .aliasLimit, .depthLimit:
             bag.emit(ThemeRules.yamlLimit, problem.message, at: problem.position)
         case .syntax, .complexKey, .unknownAlias, .extraDocument:
@@ -350,13 +389,16 @@ struct ThemeDecoder {
 
     private func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+        return name.unicodeScalars.allSatisfy {
+            $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        }
     }
 }
 
 extension TextDefinition {
     init(position: SourcePosition, file: String) {
-        self.init(fontName: nil, textColor: nil, textStyle: nil, fontSize: nil, fontSizePosition: nil, position: position,
-                  file: file)
+        self.init(
+            fontName: nil, textColor: nil, textStyle: nil, fontSize: nil, fontSizePosition: nil, position: position,
+            file: file)
     }
 }

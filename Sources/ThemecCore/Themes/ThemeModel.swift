@@ -2,11 +2,16 @@ import ThemecSyntax
 
 /// An sRGB color with 8-bit channels.
 public struct RGBA: Hashable, Sendable {
+    /// The red channel, 0–255.
     public var red: UInt8
+    /// The green channel, 0–255.
     public var green: UInt8
+    /// The blue channel, 0–255.
     public var blue: UInt8
+    /// The alpha channel, 0–255 (255 is opaque).
     public var alpha: UInt8
 
+    /// A color from its channels, opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -16,23 +21,28 @@ public struct RGBA: Hashable, Sendable {
 
     /// `#RRGGBBAA`, upper case.
     public var hex: String {
-        "#" + [red, green, blue, alpha].map { byte in
-            let digits = String(byte, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        "#"
+            + [red, green, blue, alpha].map { byte in
+                let digits = String(byte, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 }
 
 /// A color for both appearances; `dark` equals `light` when the theme gives none.
 public struct ResolvedColor: Hashable, Sendable {
+    /// The color in the light appearance.
     public var light: RGBA
+    /// The color in the dark appearance.
     public var dark: RGBA
 
+    /// A color with a value per appearance.
     public init(light: RGBA, dark: RGBA) {
         self.light = light
         self.dark = dark
     }
 
+    /// A color that is the same in both appearances.
     public init(_ both: RGBA) {
         self.init(light: both, dark: both)
     }
@@ -42,9 +52,13 @@ public struct ResolvedColor: Hashable, Sendable {
 
 /// A text slot after defaults and fallbacks: `fontName` nil means the system font.
 public struct ResolvedTextAppearance: Hashable, Sendable {
+    /// The font's PostScript name; nil for the system font.
     public var fontName: String?
+    /// The text color.
     public var textColor: ResolvedColor
+    /// The Dynamic Type style the size follows, when set (it wins over `fontSize`).
     public var textStyle: TextStyleName?
+    /// The fixed size in points, when set.
     public var fontSize: Double?
 
     var dump: JSONValue {
@@ -80,10 +94,12 @@ public struct SlotOrigin: Hashable, Sendable {
 
     /// The theme that sets the slot; nil when none of the chain does (a default).
     public var theme: String?
+    /// How the value was set: written, inherited, or a default.
     public var source: Source
     /// Where the slot's key is written in that theme's file; nil for a default.
     public var location: SourceLocation?
 
+    /// An origin in `theme` (nil for a default).
     public init(theme: String?, source: Source, location: SourceLocation? = nil) {
         self.theme = theme
         self.source = source
@@ -93,9 +109,12 @@ public struct SlotOrigin: Hashable, Sendable {
 
 /// A theme named in an `extends:` chain, and whether it is the app's or the kit's.
 public struct ThemeLink: Hashable, Sendable {
+    /// The theme's name.
     public var name: String
+    /// The app's theme, or the kit's.
     public var role: InputRole
 
+    /// A link to the theme `name`.
     public init(name: String, role: InputRole) {
         self.name = name
         self.role = role
@@ -107,11 +126,17 @@ public struct ThemeLink: Hashable, Sendable {
 
 /// One theme, resolved: every color slot and every text slot has a value.
 public struct ResolvedTheme: Sendable {
+    /// The theme's name (its `name:`, else its file name).
     public var name: String
+    /// The display path of its file.
     public var file: String
+    /// Where its name is written (the file's start when it is the file name).
     public var position: SourcePosition
+    /// Its palette, own and inherited, resolved.
     public var palette: [String: ResolvedColor]
+    /// Every color slot, resolved.
     public var colors: [ColorSlot: ResolvedColor]
+    /// Every text slot, resolved.
     public var text: [TextSlot: ResolvedTextAppearance]
     /// The app's own theme, or the kit's (read from `kit.themes` so app themes can extend it).
     public var role: InputRole
@@ -126,11 +151,14 @@ public struct ResolvedTheme: Sendable {
     /// Where the theme's `extends:` value is written, if it extends another.
     public var extendsPosition: SourcePosition?
 
-    public init(name: String, file: String, position: SourcePosition, palette: [String: ResolvedColor],
-                colors: [ColorSlot: ResolvedColor], text: [TextSlot: ResolvedTextAppearance], role: InputRole = .app,
-                chain: [ThemeLink]? = nil, colorOrigins: [ColorSlot: SlotOrigin] = [:],
-                textOrigins: [TextSlot: SlotOrigin] = [:], paletteThemes: [String: String] = [:],
-                extendsPosition: SourcePosition? = nil) {
+    /// A theme with every slot resolved.
+    public init(
+        name: String, file: String, position: SourcePosition, palette: [String: ResolvedColor],
+        colors: [ColorSlot: ResolvedColor], text: [TextSlot: ResolvedTextAppearance], role: InputRole = .app,
+        chain: [ThemeLink]? = nil, colorOrigins: [ColorSlot: SlotOrigin] = [:],
+        textOrigins: [TextSlot: SlotOrigin] = [:], paletteThemes: [String: String] = [:],
+        extendsPosition: SourcePosition? = nil
+    ) {
         self.name = name
         self.file = file
         self.position = position
@@ -154,7 +182,9 @@ public struct ResolvedTheme: Sendable {
         }.sorted()
     }
 
+    /// The color of `slot`.
     public func color(_ slot: ColorSlot) -> ResolvedColor { colors[slot]! }
+    /// The appearance of `slot`.
     public func appearance(_ slot: TextSlot) -> ResolvedTextAppearance { text[slot]! }
 
     /// The theme this one extends, if any.
@@ -192,8 +222,10 @@ public struct ResolvedTheme: Sendable {
 
 /// Every theme of a project, sorted by name.
 public struct ThemeSet: Sendable {
+    /// The themes, sorted by name.
     public var themes: [ResolvedTheme]
 
+    /// A set of `themes`, sorted.
     public init(themes: [ResolvedTheme] = []) {
         self.themes = themes.sorted { $0.name < $1.name }
     }

@@ -3,7 +3,8 @@ import ThemecSyntax
 /// Resolves decoded themes: names and `extends:` chains, color references (with cycle
 /// detection), defaults for optional colors, and text-slot fallbacks.
 struct ThemeResolver {
-    private(set) var diagnostics: [Diagnostic] = []
+    /// What resolving found, across files.
+    private(set) var bag = DiagnosticBag()
     /// Themes whose files had errors: themes extending them are skipped without a second report.
     let brokenNames: Set<String>
 
@@ -23,11 +24,14 @@ struct ThemeResolver {
     static func slotDefault(_ slot: ColorSlot) -> SlotDefault? {
         switch slot {
         case .primaryColor, .secondaryColor: nil
-        case .textColor: .color(ResolvedColor(light: RGBA(red: 0, green: 0, blue: 0), dark: RGBA(red: 255, green: 255, blue: 255)))
+        case .textColor:
+            .color(ResolvedColor(light: RGBA(red: 0, green: 0, blue: 0), dark: RGBA(red: 255, green: 255, blue: 255)))
         case .textInputColor: .slot(.textColor)
         case .primaryVariantColor: .slot(.primaryColor)
         case .errorColor:
-            .color(ResolvedColor(light: RGBA(red: 0xFF, green: 0x3B, blue: 0x30), dark: RGBA(red: 0xFF, green: 0x45, blue: 0x3A)))
+            .color(
+                ResolvedColor(
+                    light: RGBA(red: 0xFF, green: 0x3B, blue: 0x30), dark: RGBA(red: 0xFF, green: 0x45, blue: 0x3A)))
         case .barItemColor: .slot(.primaryColor)
         case .disabledButtonColor: .color(ResolvedColor(RGBA(red: 0x8E, green: 0x8E, blue: 0x93)))
         case .highlightedButtonColor: .slot(.primaryVariantColor)
@@ -43,16 +47,18 @@ struct ThemeResolver {
             if let first = byName[document.name] {
                 let location = SourceLocation(file: first.file, position: first.namePosition)
                 if first.role == .base && document.role == .app {
-                    emit(ThemeRules.duplicateName,
-                         "theme '\(document.name)' is already a theme of the kit; give the app's theme its own name "
+                    emit(
+                        ThemeRules.duplicateName,
+                        "theme '\(document.name)' is already a theme of the kit; give the app's theme its own name "
                             + "(it may start from the kit's with 'extends: \(document.name)')",
-                         file: document.file, at: document.namePosition,
-                         notes: [DiagnosticNote("the kit's '\(document.name)' is declared here", at: location)])
+                        file: document.file, at: document.namePosition,
+                        notes: [DiagnosticNote("the kit's '\(document.name)' is declared here", at: location)])
                 } else {
-                    emit(ThemeRules.duplicateName,
-                         "theme '\(document.name)' is already declared in \(first.file); theme names must be unique",
-                         file: document.file, at: document.namePosition,
-                         notes: [DiagnosticNote("'\(document.name)' first declared here", at: location)])
+                    emit(
+                        ThemeRules.duplicateName,
+                        "theme '\(document.name)' is already declared in \(first.file); theme names must be unique",
+                        file: document.file, at: document.namePosition,
+                        notes: [DiagnosticNote("'\(document.name)' first declared here", at: location)])
                 }
                 continue
             }
@@ -72,17 +78,20 @@ struct ThemeResolver {
     /// The document with every definition it inherits filled in, and its chain (the theme, then
     /// each theme it extends); nil when the chain is broken (reported once, at the `extends:`
     /// that breaks it).
-    private mutating func merge(_ document: ThemeDocument,
-                                byName: [String: ThemeDocument]) -> (ThemeDocument, [ThemeDocument])? {
+    private mutating func merge(
+        _ document: ThemeDocument,
+        byName: [String: ThemeDocument]
+    ) -> (ThemeDocument, [ThemeDocument])? {
         var chain = [document]
         var current = document
         while let parent = current.extends {
             guard let next = byName[parent.name] else {
                 if current.file == document.file && !brokenNames.contains(parent.name) {
-                    emit(ThemeRules.unknownTheme,
-                         "theme '\(current.name)' extends '\(parent.name)', which is not a theme"
+                    emit(
+                        ThemeRules.unknownTheme,
+                        "theme '\(current.name)' extends '\(parent.name)', which is not a theme"
                             + Suggestion.didYouMean(parent.name, in: byName.keys.sorted()),
-                         file: current.file, at: parent.position)
+                        file: current.file, at: parent.position)
                 }
                 return nil
             }
@@ -90,8 +99,9 @@ struct ThemeResolver {
                 if current.file == document.file || next.name == document.name {
                     let names = (chain.map(\.name) + [next.name]).joined(separator: " → ")
                     if next.name == document.name {
-                        emit(ThemeRules.extendsCycle, "themes extend each other in a circle: \(names)",
-                             file: document.file, at: document.extends!.position)
+                        emit(
+                            ThemeRules.extendsCycle, "themes extend each other in a circle: \(names)",
+                            file: document.file, at: document.extends!.position)
                     }
                 }
                 return nil
@@ -139,14 +149,19 @@ struct ThemeResolver {
         var failed = false
         for slot in ColorSlot.allCases
         where slot.isRequired && document.colors[slot] == nil && !document.brokenColors.contains(slot.rawValue) {
-            emit(ThemeRules.missingColor,
-                 "theme '\(document.name)' does not set the required color '\(slot.rawValue)'",
-                 file: document.file, at: document.colorsPosition)
+            emit(
+                ThemeRules.missingColor,
+                "theme '\(document.name)' does not set the required color '\(slot.rawValue)'",
+                file: document.file, at: document.colorsPosition)
             failed = true
         }
         var palette: [String: ResolvedColor] = [:]
         for entry in document.palette {
-            if let color = context.resolve(.palette(entry.name), resolver: &self) { palette[entry.name] = color } else { failed = true }
+            if let color = context.resolve(.palette(entry.name), resolver: &self) {
+                palette[entry.name] = color
+            } else {
+                failed = true
+            }
         }
         var colors: [ColorSlot: ResolvedColor] = [:]
         for slot in ColorSlot.allCases where !(slot.isRequired && document.colors[slot] == nil) {
@@ -164,8 +179,9 @@ struct ThemeResolver {
             }
             guard let definition = document.text[slot] else {
                 if let textColor = colors[.textColor] {
-                    text[slot] = ResolvedTextAppearance(fontName: nil, textColor: textColor, textStyle: slot.fallbackStyle,
-                                                        fontSize: nil)
+                    text[slot] = ResolvedTextAppearance(
+                        fontName: nil, textColor: textColor, textStyle: slot.fallbackStyle,
+                        fontSize: nil)
                 }
                 continue
             }
@@ -185,22 +201,27 @@ struct ThemeResolver {
         }
         var textOrigins: [TextSlot: SlotOrigin] = [:]
         for slot in TextSlot.allCases {
-            textOrigins[slot] = document.text[slot].map {
-                SlotOrigin(theme: themeOfFile[$0.file], source: .appearance,
-                           location: SourceLocation(file: $0.file, position: $0.position))
-            } ?? SlotOrigin(theme: nil, source: .defaultValue)
+            textOrigins[slot] =
+                document.text[slot].map {
+                    SlotOrigin(
+                        theme: themeOfFile[$0.file], source: .appearance,
+                        location: SourceLocation(file: $0.file, position: $0.position))
+                } ?? SlotOrigin(theme: nil, source: .defaultValue)
         }
         var paletteThemes: [String: String] = [:]
         for entry in document.palette { paletteThemes[entry.name] = themeOfFile[entry.definition.file] }
-        return ResolvedTheme(name: document.name, file: document.file, position: document.namePosition, palette: palette,
-                             colors: colors, text: text, role: document.role,
-                             chain: chain.map { ThemeLink(name: $0.name, role: $0.role) }, colorOrigins: colorOrigins,
-                             textOrigins: textOrigins, paletteThemes: paletteThemes,
-                             extendsPosition: document.extends?.position)
+        return ResolvedTheme(
+            name: document.name, file: document.file, position: document.namePosition, palette: palette,
+            colors: colors, text: text, role: document.role,
+            chain: chain.map { ThemeLink(name: $0.name, role: $0.role) }, colorOrigins: colorOrigins,
+            textOrigins: textOrigins, paletteThemes: paletteThemes,
+            extendsPosition: document.extends?.position)
     }
 
     /// Where the merged document's value of `slot` comes from.
-    private static func origin(of slot: ColorSlot, in document: ThemeDocument, themeOfFile: [String: String]) -> SlotOrigin {
+    private static func origin(of slot: ColorSlot, in document: ThemeDocument, themeOfFile: [String: String])
+        -> SlotOrigin
+    {
         guard let definition = document.colors[slot] else {
             switch slotDefault(slot) {
             case .slot(let other): return SlotOrigin(theme: nil, source: .defaultSlot(other))
@@ -217,36 +238,47 @@ struct ThemeResolver {
             if document.palette.contains(where: { $0.name == name }) {
                 return SlotOrigin(theme: theme, source: .palette(name), location: location)
             }
-            if let other = ColorSlot(rawValue: name) { return SlotOrigin(theme: theme, source: .slot(other), location: location) }
+            if let other = ColorSlot(rawValue: name) {
+                return SlotOrigin(theme: theme, source: .slot(other), location: location)
+            }
             return SlotOrigin(theme: theme, source: .hex, location: location)
         }
     }
 
-    private mutating func resolveAppearance(_ definition: TextDefinition, slot: TextSlot, context: inout ColorContext,
-                                            colors: [ColorSlot: ResolvedColor]) -> ResolvedTextAppearance? {
+    private mutating func resolveAppearance(
+        _ definition: TextDefinition, slot: TextSlot, context: inout ColorContext,
+        colors: [ColorSlot: ResolvedColor]
+    ) -> ResolvedTextAppearance? {
         var failed = false
         if definition.fontName == nil {
-            emit(ThemeRules.missingFontName, "text slot '\(slot.rawValue)' has no 'fontName'",
-                 file: definition.file, at: definition.position)
+            emit(
+                ThemeRules.missingFontName, "text slot '\(slot.rawValue)' has no 'fontName'",
+                file: definition.file, at: definition.position)
             failed = true
         }
         if definition.textStyle == nil && definition.fontSize == nil && definition.fontSizePosition == nil {
-            emit(ThemeRules.missingSize, "text slot '\(slot.rawValue)' sets neither 'textStyle' nor 'fontSize'; set one of them",
-                 file: definition.file, at: definition.position)
+            emit(
+                ThemeRules.missingSize,
+                "text slot '\(slot.rawValue)' sets neither 'textStyle' nor 'fontSize'; set one of them",
+                file: definition.file, at: definition.position)
             failed = true
         }
-        if let style = definition.textStyle, let size = definition.fontSize, let position = definition.fontSizePosition {
-            emit(ThemeRules.ignoredFontSize,
-                 "text slot '\(slot.rawValue)' sets both 'textStyle' and 'fontSize'; 'fontSize: \(NumberText.format(size))' is ignored because 'textStyle: \(style.rawValue)' wins",
-                 file: definition.file, at: position)
+        if let style = definition.textStyle, let size = definition.fontSize, let position = definition.fontSizePosition
+        {
+            emit(
+                ThemeRules.ignoredFontSize,
+                "text slot '\(slot.rawValue)' sets both 'textStyle' and 'fontSize'; 'fontSize: "
+                    + "\(NumberText.format(size))' is ignored because 'textStyle: \(style.rawValue)' wins",
+                file: definition.file, at: position)
         }
         var textColor = colors[.textColor]
         if let color = definition.textColor {
             textColor = context.resolve(color, resolver: &self)
         }
         guard !failed, let textColor, let fontName = definition.fontName else { return nil }
-        return ResolvedTextAppearance(fontName: fontName, textColor: textColor, textStyle: definition.textStyle,
-                                      fontSize: definition.fontSize)
+        return ResolvedTextAppearance(
+            fontName: fontName, textColor: textColor, textStyle: definition.textStyle,
+            fontSize: definition.fontSize)
     }
 
     /// Resolves names within one theme, memoising results and detecting cycles.
@@ -298,24 +330,31 @@ struct ThemeResolver {
         }
 
         mutating func resolve(_ definition: ColorDefinition, resolver: inout ThemeResolver) -> ResolvedColor? {
-            guard let light = resolve(definition.light, variant: \.light, file: definition.file, resolver: &resolver) else {
+            guard let light = resolve(definition.light, variant: \.light, file: definition.file, resolver: &resolver)
+            else {
                 return nil
             }
             guard let darkTerm = definition.dark else {
                 if case .name = definition.light.value, !definition.isVariantMapping {
-                    guard let dark = resolve(definition.light, variant: \.dark, file: definition.file, resolver: &resolver)
+                    guard
+                        let dark = resolve(
+                            definition.light, variant: \.dark, file: definition.file, resolver: &resolver)
                     else { return nil }
                     return ResolvedColor(light: light, dark: dark)
                 }
                 return ResolvedColor(light: light, dark: light)
             }
-            guard let dark = resolve(darkTerm, variant: \.dark, file: definition.file, resolver: &resolver) else { return nil }
+            guard let dark = resolve(darkTerm, variant: \.dark, file: definition.file, resolver: &resolver) else {
+                return nil
+            }
             return ResolvedColor(light: light, dark: dark)
         }
 
         /// One term: a hex value, or the same appearance of the color it names.
-        private mutating func resolve(_ term: ColorTerm, variant: KeyPath<ResolvedColor, RGBA>, file: String,
-                                      resolver: inout ThemeResolver) -> RGBA? {
+        private mutating func resolve(
+            _ term: ColorTerm, variant: KeyPath<ResolvedColor, RGBA>, file: String,
+            resolver: inout ThemeResolver
+        ) -> RGBA? {
             switch term.value {
             case .hex(let rgba):
                 return rgba
@@ -324,23 +363,26 @@ struct ThemeResolver {
                 guard let target = key(named: name) else {
                     if HexColor.looksLikeHex(name) {
                         if let rgba = HexColor.parse(name) { return rgba }
-                        resolver.emit(ThemeRules.invalidHex,
-                                      "'\(name)' is not a hex color; expected #RGB, #RRGGBB or #RRGGBBAA",
-                                      file: file, at: term.position)
+                        resolver.emit(
+                            ThemeRules.invalidHex,
+                            "'\(name)' is not a hex color; expected #RGB, #RRGGBB or #RRGGBBAA",
+                            file: file, at: term.position)
                         return nil
                     }
                     let known = paletteIndex.keys.sorted() + ColorSlot.allCases.map(\.rawValue)
-                    resolver.emit(ThemeRules.unknownColor,
-                                  "unknown color '\(name)'"
-                                    + (Suggestion.nearest(to: name, in: known).map { "; did you mean '\($0)'?" }
-                                        ?? "; a color is a hex value, a palette name or a color slot"),
-                                  file: file, at: term.position)
+                    resolver.emit(
+                        ThemeRules.unknownColor,
+                        "unknown color '\(name)'"
+                            + (Suggestion.nearest(to: name, in: known).map { "; did you mean '\($0)'?" }
+                                ?? "; a color is a hex value, a palette name or a color slot"),
+                        file: file, at: term.position)
                     return nil
                 }
                 if let start = visiting.firstIndex(of: target) {
                     let names = (visiting[start...].map(\.name) + [target.name]).joined(separator: " → ")
-                    resolver.emit(ThemeRules.colorCycle, "color references form a cycle: \(names)", file: file,
-                                  at: term.position)
+                    resolver.emit(
+                        ThemeRules.colorCycle, "color references form a cycle: \(names)", file: file,
+                        at: term.position)
                     return nil
                 }
                 return resolve(target, resolver: &resolver)?[keyPath: variant]
@@ -348,8 +390,10 @@ struct ThemeResolver {
         }
     }
 
-    fileprivate mutating func emit(_ rule: RuleID, _ message: String, file: String, at position: SourcePosition,
-                                   notes: [DiagnosticNote] = []) {
-        diagnostics.append(Diagnostic(rule, message, at: SourceLocation(file: file, position: position), notes: notes))
+    fileprivate mutating func emit(
+        _ rule: RuleID, _ message: String, file: String, at position: SourcePosition,
+        notes: [DiagnosticNote] = []
+    ) {
+        bag.emit(rule, message, at: SourceLocation(file: file, position: position), notes: notes)
     }
 }

@@ -1,29 +1,44 @@
-/// Reads, validates and resolves theme files: decoding runs per file in parallel, then names,
-/// `extends:` chains and references are resolved across files.
-public enum ThemeStage {
-    public static func compile(_ files: [InputFile], options: CompilerOptions) -> (model: ThemeSet, diagnostics: [Diagnostic]) {
-        let decoded = ParallelMap.map(files, parallel: options.parallel) { file in
-            var decoder = ThemeDecoder(file: file)
-            var document = decoder.decode()
-            document?.role = file.role
-            return (document, decoder.bag)
-        }
-        var diagnostics = decoded.flatMap { $0.1.diagnostics }
-        // Every decoded document is resolved, so every problem in every file is reported; what
-        // failed to decode is marked broken and not reported again. A file that could not be
-        // read at all still claims its name, so themes extending it stay quiet.
-        let documents = decoded.compactMap { document, _ in document }
-        let unreadable = Set(zip(files, decoded).compactMap { file, result in result.0 == nil ? file.baseName : nil })
+/// The themes' stage: each file decoded on its own (``decode(_:)``), then names, `extends:`
+/// chains and references resolved across files, and contrast checked (``resolve(_:options:)``).
+/// The pipeline decodes the files side by side.
+enum ThemeStage {
+    /// One theme file, read and decoded.
+    struct DecodedTheme: Sendable {
+        /// The file name without extensions: the name the file claims even when it could not be
+        /// decoded, so themes extending it stay quiet.
+        var baseName: String
+        /// Nil when the file's bytes or YAML could not be read at all.
+        var document: ThemeDocument?
+        var diagnostics: [Diagnostic]
+        var hasErrors: Bool
+    }
+
+    /// Reads and decodes one file.
+    static func decode(_ file: InputFile) -> DecodedTheme {
+        var decoder = ThemeDecoder(file: file)
+        var document = decoder.decode()
+        document?.role = file.role
+        return DecodedTheme(
+            baseName: file.baseName, document: document, diagnostics: decoder.bag.diagnostics,
+            hasErrors: decoder.bag.hasErrors)
+    }
+
+    /// Every decoded document resolved, so every problem in every file is reported; what failed
+    /// to decode is marked broken and not reported again. A theme whose file had errors is not
+    /// part of the model.
+    static func resolve(_ decoded: [DecodedTheme], options: CompilerOptions) -> Checked<ThemeSet> {
+        var bag = DiagnosticBag()
+        for theme in decoded { bag.append(contentsOf: theme.diagnostics) }
+        let documents = decoded.compactMap(\.document)
+        let unreadable = Set(decoded.filter { $0.document == nil }.map(\.baseName))
         var resolver = ThemeResolver(brokenNames: unreadable)
         let themes = resolver.resolve(documents)
         // A definition inherited by several themes is checked once per theme: report it once.
         var seen = Set<Diagnostic>()
-        for diagnostic in resolver.diagnostics where seen.insert(diagnostic).inserted {
-            diagnostics.append(diagnostic)
-        }
-        // A theme whose file had errors is not part of the model.
-        let failedFiles = Set(decoded.compactMap { document, bag in bag.hasErrors ? document?.file : nil })
+        bag.append(contentsOf: resolver.bag.diagnostics.filter { seen.insert($0).inserted })
+        let failedFiles = Set(decoded.compactMap { $0.hasErrors ? $0.document?.file : nil })
         let model = ThemeSet(themes: themes.filter { !failedFiles.contains($0.file) })
-        return (model, diagnostics + LowContrastRule.check(model.themes, settings: options.contrast))
+        LowContrastRule.check(model.themes, settings: options.contrast, into: &bag)
+        return Checked(model: model, diagnostics: bag.diagnostics)
     }
 }

@@ -21,6 +21,7 @@ public enum ColorSlot: String, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// In declaration order.
     public static func < (lhs: ColorSlot, rhs: ColorSlot) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -47,6 +48,7 @@ public enum TextStyleName: String, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// In declaration order.
     public static func < (lhs: TextStyleName, rhs: TextStyleName) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -61,6 +63,7 @@ public enum TextSlot: String, Sendable, CaseIterable, Comparable {
     /// `body` for the six control slots.
     public var fallbackStyle: TextStyleName { TextStyleName(rawValue: rawValue) ?? .body }
 
+    /// In declaration order.
     public static func < (lhs: TextSlot, rhs: TextSlot) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -2,13 +2,18 @@
 ///
 /// Entity references are never expanded: a document that uses one is reported by the reader,
 /// so no external file or entity bomb reaches this tree.
-public struct XMLElementNode: Sendable {
-    public var name: String
-    public var attributes: [XMLAttribute]
-    public var children: [XMLChild]
-    public var position: SourcePosition
+package struct XMLElementNode: Sendable {
+    /// The element's name.
+    package var name: String
+    /// Its attributes, in document order.
+    package var attributes: [XMLAttribute]
+    /// Its element and text children, in document order.
+    package var children: [XMLChild]
+    /// The position of its `<`.
+    package var position: SourcePosition
 
-    public init(name: String, attributes: [XMLAttribute], children: [XMLChild], position: SourcePosition) {
+    /// An element with its attributes and children.
+    package init(name: String, attributes: [XMLAttribute], children: [XMLChild], position: SourcePosition) {
         self.name = name
         self.attributes = attributes
         self.children = children
@@ -16,12 +21,12 @@ public struct XMLElementNode: Sendable {
     }
 
     /// The value of the attribute `name`, if present.
-    public func attribute(_ name: String) -> String? {
+    package func attribute(_ name: String) -> String? {
         attributes.first { $0.name == name }?.value
     }
 
     /// The child elements, in order.
-    public var elements: [XMLElementNode] {
+    package var elements: [XMLElementNode] {
         children.compactMap { child in
             if case .element(let element) = child { return element }
             return nil
@@ -29,12 +34,12 @@ public struct XMLElementNode: Sendable {
     }
 
     /// The child elements named `name`.
-    public func elements(named name: String) -> [XMLElementNode] {
+    package func elements(named name: String) -> [XMLElementNode] {
         elements.filter { $0.name == name }
     }
 
     /// The first child element named `name`.
-    public func firstElement(named name: String) -> XMLElementNode? {
+    package func firstElement(named name: String) -> XMLElementNode? {
         for child in children {
             if case .element(let element) = child, element.name == name { return element }
         }
@@ -42,7 +47,7 @@ public struct XMLElementNode: Sendable {
     }
 
     /// The concatenated text and CDATA directly inside this element.
-    public var text: String {
+    package var text: String {
         var result = ""
         for child in children {
             if case .text(let text) = child { result += text }
@@ -52,26 +57,29 @@ public struct XMLElementNode: Sendable {
 }
 
 /// One attribute, with its name and value.
-public struct XMLAttribute: Sendable, Equatable {
-    public var name: String
-    public var value: String
+package struct XMLAttribute: Sendable, Equatable {
+    /// The attribute's name.
+    package var name: String
+    /// Its value, entities decoded.
+    package var value: String
 
-    public init(name: String, value: String) {
+    /// An attribute.
+    package init(name: String, value: String) {
         self.name = name
         self.value = value
     }
 }
 
 /// A child of an element: another element, or text (CDATA included).
-public enum XMLChild: Sendable {
+package enum XMLChild: Sendable {
     case element(XMLElementNode)
     case text(String)
 }
 
 /// A problem the XML reader found, with its position.
-public struct XMLProblem: Sendable, Equatable {
+package struct XMLProblem: Sendable, Equatable {
     /// The kinds of problem the reader finds.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// libxml2 rejected the text (not well-formed, bad encoding, truncated).
         case syntax
         /// The document declares or uses an entity; themec never expands them.
@@ -80,11 +88,15 @@ public struct XMLProblem: Sendable, Equatable {
         case depthLimit
     }
 
-    public var kind: Kind
-    public var message: String
-    public var position: SourcePosition
+    /// What kind of problem it is.
+    package var kind: Kind
+    /// libxml2's message, or themec's.
+    package var message: String
+    /// Where it is.
+    package var position: SourcePosition
 
-    public init(kind: Kind, message: String, position: SourcePosition) {
+    /// A problem of `kind` at `position`.
+    package init(kind: Kind, message: String, position: SourcePosition) {
         self.kind = kind
         self.message = message
         self.position = position
@@ -93,7 +105,9 @@ public struct XMLProblem: Sendable, Equatable {
 
 /// The result of reading one XML file: the root element (nil when the file was rejected) and
 /// every problem found.
-public struct XMLDocumentTree: Sendable {
-    public var root: XMLElementNode?
-    public var problems: [XMLProblem]
+package struct XMLDocumentTree: Sendable {
+    /// The root element; nil when the document was rejected.
+    package var root: XMLElementNode?
+    /// Every problem found, in document order.
+    package var problems: [XMLProblem]
 }

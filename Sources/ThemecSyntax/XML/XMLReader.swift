@@ -1,8 +1,9 @@
 import CLibXML2
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads XML (XIBs, `.stringsdict` property lists) into an ``XMLElementNode`` tree with libxml2.
@@ -10,16 +11,18 @@ import Darwin
 /// Safe by construction: no network (`XML_PARSE_NONET`), no DTD loading, no entity
 /// substitution, an external-entity loader that refuses everything, and a depth bound. Errors
 /// come back as located problems, never as text on standard error.
-public struct XMLReader: Sendable {
+package struct XMLReader: Sendable {
     /// The deepest element nesting accepted.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
 
-    public init(maximumDepth: Int = 256) {
+    /// A reader that accepts elements nested up to `maximumDepth` deep.
+    package init(maximumDepth: Int = 256) {
         self.maximumDepth = maximumDepth
     }
 
-    /// Parses `bytes`; `name` is only used by libxml2 as the document's base name.
-    public func read(_ bytes: [UInt8]) -> XMLDocumentTree {
+    /// Parses `bytes` into a tree of elements with their positions, or the problems that stopped it (the
+    /// root is nil whenever there is a problem).
+    package func read(_ bytes: [UInt8]) -> XMLDocumentTree {
         LibXML2.prepare()
         let sink = ErrorSink()
         let context = Unmanaged.passRetained(sink)
@@ -30,18 +33,33 @@ public struct XMLReader: Sendable {
         defer { xmlSetStructuredErrorFunc(nil, nil) }
 
         guard let parser = xmlNewParserCtxt() else {
-            return XMLDocumentTree(root: nil, problems: [.init(kind: .syntax, message: "the XML parser could not start",
-                                                               position: .start)])
+            return XMLDocumentTree(
+                root: nil,
+                problems: [
+                    .init(
+                        kind: .syntax, message: "the XML parser could not start",
+                        position: .start)
+                ])
         }
         defer { xmlFreeParserCtxt(parser) }
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOBLANKS.rawValue)
         guard !bytes.isEmpty else {
-            return XMLDocumentTree(root: nil, problems: [.init(kind: .syntax, message: "the file is empty; expected an XML document",
-                                                               position: .start)])
+            return XMLDocumentTree(
+                root: nil,
+                problems: [
+                    .init(
+                        kind: .syntax, message: "the file is empty; expected an XML document",
+                        position: .start)
+                ])
         }
         guard bytes.count < Int32.max else {
-            return XMLDocumentTree(root: nil, problems: [.init(kind: .syntax, message: "the file is larger than 2 GB",
-                                                               position: .start)])
+            return XMLDocumentTree(
+                root: nil,
+                problems: [
+                    .init(
+                        kind: .syntax, message: "the file is larger than 2 GB",
+                        position: .start)
+                ])
         }
         let document: xmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
@@ -58,8 +76,10 @@ public struct XMLReader: Sendable {
             return XMLDocumentTree(root: nil, problems: problems)
         }
         if let subset = document.pointee.intSubset, Self.declaresEntities(subset) {
-            problems.append(.init(kind: .entity, message: "the document declares entities; themec does not expand them",
-                                  position: Self.position(of: "<!ENTITY", in: bytes)))
+            problems.append(
+                .init(
+                    kind: .entity, message: "the document declares entities; themec does not expand them",
+                    position: Self.position(of: "<!ENTITY", in: bytes)))
         }
         var builder = TreeBuilder(bytes: bytes, maximumDepth: maximumDepth)
         let root = xmlDocGetRootElement(document).flatMap { builder.build($0) }
@@ -121,13 +141,16 @@ private func collectXMLError(_ context: UnsafeMutableRawPointer?, _ error: xmlEr
     while message.last?.isNewline == true { message.removeLast() }
     // libxml2 ends its size and depth limits with advice for programmers ("use XML_PARSE_HUGE
     // option"); themec never lifts those limits, so the advice would only mislead.
-    if let advice = message.firstRange(of: " use XML_PARSE_HUGE option") ?? message.firstRange(of: ", use XML_PARSE_HUGE option") {
+    if let advice = message.firstRange(of: " use XML_PARSE_HUGE option")
+        ?? message.firstRange(of: ", use XML_PARSE_HUGE option")
+    {
         message.removeSubrange(advice.lowerBound...)
     }
     let line = max(1, Int(error.pointee.line))
     let column = max(1, Int(error.pointee.int2))
     let kind: XMLProblem.Kind =
-        error.pointee.code == XML_ERR_UNDECLARED_ENTITY.rawValue || error.pointee.code == XML_WAR_UNDECLARED_ENTITY.rawValue
+        error.pointee.code == XML_ERR_UNDECLARED_ENTITY.rawValue
+            || error.pointee.code == XML_WAR_UNDECLARED_ENTITY.rawValue
         ? .entity : .syntax
     sink.problems.append(XMLProblem(kind: kind, message: message, position: SourcePosition(line: line, column: column)))
 }
@@ -168,8 +191,10 @@ private struct TreeBuilder {
         let line = Int(xmlGetLineNo(node))
         let position = SourcePosition(line: max(line, 1), column: column(of: name, line: line))
         guard depth < maximumDepth else {
-            problems.append(.init(kind: .depthLimit, message: "elements nest deeper than \(maximumDepth) levels",
-                                  position: position))
+            problems.append(
+                .init(
+                    kind: .depthLimit, message: "elements nest deeper than \(maximumDepth) levels",
+                    position: position))
             return nil
         }
         var attributes: [XMLAttribute] = []
@@ -211,8 +236,10 @@ private struct TreeBuilder {
     }
 
     /// The length of the list starting at `first`, for reserving the arrays it is copied into.
-    private static func count<Node>(_ first: UnsafeMutablePointer<Node>?,
-                                    next: (UnsafeMutablePointer<Node>) -> UnsafeMutablePointer<Node>?) -> Int {
+    private static func count<Node>(
+        _ first: UnsafeMutablePointer<Node>?,
+        next: (UnsafeMutablePointer<Node>) -> UnsafeMutablePointer<Node>?
+    ) -> Int {
         var count = 0
         var node = first
         while let current = node {
@@ -225,8 +252,10 @@ private struct TreeBuilder {
     private mutating func entityProblem(_ node: xmlNodePtr, at position: SourcePosition) {
         let name = node.pointee.name.map { String(cString: $0) } ?? ""
         let line = Int(xmlGetLineNo(node))
-        problems.append(.init(kind: .entity, message: "entity reference '&\(name);' is not allowed; themec never expands entities",
-                              position: line > 0 ? SourcePosition(line: line, column: 1) : position))
+        problems.append(
+            .init(
+                kind: .entity, message: "entity reference '&\(name);' is not allowed; themec never expands entities",
+                position: line > 0 ? SourcePosition(line: line, column: 1) : position))
     }
 
     private static func qualifiedName(_ node: xmlNodePtr) -> String {
@@ -274,7 +303,8 @@ private struct TreeBuilder {
 
     private static func endsName(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "\r"),
+            UInt8(ascii: "\n"):
             true
         default:
             false

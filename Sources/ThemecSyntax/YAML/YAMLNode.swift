@@ -2,13 +2,13 @@
 ///
 /// Scalars keep their raw text and quoting style; nothing is converted to numbers or booleans,
 /// so `000000` stays the six characters a designer typed.
-public enum YAMLNode: Sendable {
+package enum YAMLNode: Sendable {
     case scalar(YAMLScalar)
     case mapping(YAMLMapping)
     case sequence(YAMLSequence)
 
     /// Where the node starts.
-    public var position: SourcePosition {
+    package var position: SourcePosition {
         switch self {
         case .scalar(let scalar): scalar.position
         case .mapping(let mapping): mapping.position
@@ -17,7 +17,7 @@ public enum YAMLNode: Sendable {
     }
 
     /// A short English name of the node's kind, for messages ("a mapping").
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .scalar(let scalar): scalar.isNull ? "an empty value" : "a scalar"
         case .mapping: "a mapping"
@@ -25,12 +25,14 @@ public enum YAMLNode: Sendable {
         }
     }
 
-    public var scalar: YAMLScalar? {
+    /// The scalar, when this is one.
+    package var scalar: YAMLScalar? {
         if case .scalar(let scalar) = self { return scalar }
         return nil
     }
 
-    public var mapping: YAMLMapping? {
+    /// The mapping, when this is one.
+    package var mapping: YAMLMapping? {
         if case .mapping(let mapping) = self { return mapping }
         return nil
     }
@@ -46,18 +48,23 @@ public enum YAMLNode: Sendable {
 }
 
 /// How a scalar was written in the source.
-public enum YAMLScalarStyle: Sendable, Equatable {
+package enum YAMLScalarStyle: Sendable, Equatable {
     case plain, singleQuoted, doubleQuoted, literal, folded
 }
 
 /// A scalar with its raw text, quoting style, explicit tag and position.
-public struct YAMLScalar: Sendable, Equatable {
-    public var text: String
-    public var style: YAMLScalarStyle
-    public var tag: String?
-    public var position: SourcePosition
+package struct YAMLScalar: Sendable, Equatable {
+    /// The scalar's text, escapes decoded.
+    package var text: String
+    /// How it was written: plain, single or double quoted, literal or folded.
+    package var style: YAMLScalarStyle
+    /// Its explicit tag (`!!str`), when written.
+    package var tag: String?
+    /// Where it starts.
+    package var position: SourcePosition
 
-    public init(text: String, style: YAMLScalarStyle, tag: String? = nil, position: SourcePosition) {
+    /// A scalar.
+    package init(text: String, style: YAMLScalarStyle, tag: String? = nil, position: SourcePosition) {
         self.text = text
         self.style = style
         self.tag = tag
@@ -65,7 +72,7 @@ public struct YAMLScalar: Sendable, Equatable {
     }
 
     /// True for a plain scalar YAML reads as null: nothing at all, `~` or `null`.
-    public var isNull: Bool {
+    package var isNull: Bool {
         guard style == .plain, tag == nil else { return false }
         return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
@@ -73,7 +80,7 @@ public struct YAMLScalar: Sendable, Equatable {
     /// False for a scalar YAML reads as a string whatever its text: a quoted one (`"17"`), a
     /// block scalar, or one tagged `!!str`. A plain scalar, or one tagged `!!int` or `!!float`,
     /// may be a number.
-    public var mayBeNumber: Bool {
+    package var mayBeNumber: Bool {
         switch tag {
         case nil: style == .plain
         case "tag:yaml.org,2002:int", "tag:yaml.org,2002:float": true
@@ -83,19 +90,23 @@ public struct YAMLScalar: Sendable, Equatable {
 }
 
 /// A mapping entry: its key node and value node.
-public struct YAMLMappingEntry: Sendable {
-    public var key: YAMLNode
-    public var value: YAMLNode
+package struct YAMLMappingEntry: Sendable {
+    /// The key node.
+    package var key: YAMLNode
+    /// The value node.
+    package var value: YAMLNode
 
     /// The key's text when the key is a scalar.
-    public var keyText: String? { key.scalar?.text }
+    package var keyText: String? { key.scalar?.text }
 }
 
 /// A mapping in source order; duplicates were already reported by the reader and dropped
 /// (the first entry is kept).
-public struct YAMLMapping: Sendable {
-    public var entries: [YAMLMappingEntry]
-    public var position: SourcePosition
+package struct YAMLMapping: Sendable {
+    /// The entries, in document order (duplicates are reported, not kept).
+    package var entries: [YAMLMappingEntry]
+    /// Where the mapping starts.
+    package var position: SourcePosition
     let nodeCount: Int
 
     init(entries: [YAMLMappingEntry], position: SourcePosition) {
@@ -105,23 +116,25 @@ public struct YAMLMapping: Sendable {
     }
 
     /// A mapping with no entries, standing for an empty value where a mapping is expected.
-    public static func empty(at position: SourcePosition) -> YAMLMapping {
+    package static func empty(at position: SourcePosition) -> YAMLMapping {
         YAMLMapping(entries: [], position: position)
     }
 
     /// The entry whose key is `key`, if any.
-    public func entry(_ key: String) -> YAMLMappingEntry? {
+    package func entry(_ key: String) -> YAMLMappingEntry? {
         entries.first { $0.keyText == key }
     }
 
     /// The value under `key`, if any.
-    public subscript(key: String) -> YAMLNode? { entry(key)?.value }
+    package subscript(key: String) -> YAMLNode? { entry(key)?.value }
 }
 
 /// A sequence in source order.
-public struct YAMLSequence: Sendable {
-    public var items: [YAMLNode]
-    public var position: SourcePosition
+package struct YAMLSequence: Sendable {
+    /// The items, in document order.
+    package var items: [YAMLNode]
+    /// Where the sequence starts.
+    package var position: SourcePosition
     let nodeCount: Int
 
     init(items: [YAMLNode], position: SourcePosition) {
@@ -132,9 +145,9 @@ public struct YAMLSequence: Sendable {
 }
 
 /// What went wrong while reading YAML; the compiler turns each one into a diagnostic.
-public struct YAMLProblem: Sendable, Equatable {
+package struct YAMLProblem: Sendable, Equatable {
     /// The kinds of problem the reader finds.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// libyaml rejected the text.
         case syntax
         /// A key appears twice in one mapping; the payload is where it first appeared.
@@ -151,11 +164,15 @@ public struct YAMLProblem: Sendable, Equatable {
         case extraDocument
     }
 
-    public var kind: Kind
-    public var message: String
-    public var position: SourcePosition
+    /// What kind of problem it is.
+    package var kind: Kind
+    /// libyaml's message, or themec's.
+    package var message: String
+    /// Where it is.
+    package var position: SourcePosition
 
-    public init(kind: Kind, message: String, position: SourcePosition) {
+    /// A problem of `kind` at `position`.
+    package init(kind: Kind, message: String, position: SourcePosition) {
         self.kind = kind
         self.message = message
         self.position = position
@@ -164,7 +181,9 @@ public struct YAMLProblem: Sendable, Equatable {
 
 /// The result of reading one YAML file: the root node (nil for an empty file or fatal error)
 /// and every problem found.
-public struct YAMLDocument: Sendable {
-    public var root: YAMLNode?
-    public var problems: [YAMLProblem]
+package struct YAMLDocument: Sendable {
+    /// The root node; nil when the document is empty or was rejected.
+    package var root: YAMLNode?
+    /// Every problem found, in document order.
+    package var problems: [YAMLProblem]
 }

@@ -5,19 +5,20 @@ import CYAML
 /// The reader builds the tree with an explicit stack (never recursion), expands aliases
 /// against a node budget so an alias bomb stops at once, bounds nesting depth, and reports
 /// duplicate keys with both positions.
-public struct YAMLReader: Sendable {
+package struct YAMLReader: Sendable {
     /// The deepest nesting of mappings and lists accepted.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
     /// The most nodes a document may hold once its aliases are expanded.
-    public var maximumNodes: Int
+    package var maximumNodes: Int
 
-    public init(maximumDepth: Int = 64, maximumNodes: Int = 1_000_000) {
+    /// A reader with bounds on nesting depth and on the number of nodes (aliases expanded).
+    package init(maximumDepth: Int = 64, maximumNodes: Int = 1_000_000) {
         self.maximumDepth = maximumDepth
         self.maximumNodes = maximumNodes
     }
 
     /// Parses `bytes` (UTF-8 or UTF-16 with BOM; libyaml detects the encoding).
-    public func read(_ bytes: [UInt8]) -> YAMLDocument {
+    package func read(_ bytes: [UInt8]) -> YAMLDocument {
         var builder = TreeBuilder(maximumDepth: maximumDepth, maximumNodes: maximumNodes)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -52,8 +53,9 @@ public struct YAMLReader: Sendable {
             let offset = Int(parser.problem_offset)
             let value = parser.problem_value
             let detail = value >= 0 ? " (byte 0x\(Self.hexByte(value)))" : ""
-            return YAMLProblem(kind: .syntax, message: "\(problem)\(detail); the file must be UTF-8 or UTF-16 with a BOM",
-                               position: position(ofByte: offset, in: bytes))
+            return YAMLProblem(
+                kind: .syntax, message: "\(problem)\(detail); the file must be UTF-8 or UTF-16 with a BOM",
+                position: position(ofByte: offset, in: bytes))
         }
         var message = problem
         if let context = parser.context.map({ String(cString: $0) }) {
@@ -85,7 +87,9 @@ extension YAMLReader {
             let littleEndian = bytes[0] == 0xFF
             var index = 2
             while index + 1 < end {
-                let unit = littleEndian ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+                let unit =
+                    littleEndian
+                    ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
                     : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
                 if unit == 0x0A { line += 1; column = 1 } else { column += 1 }
                 index += 2
@@ -159,9 +163,11 @@ private struct TreeBuilder {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {
-                fail(.init(kind: .extraDocument,
-                           message: "a theme file holds one YAML document; a second one starts here",
-                           position: position))
+                fail(
+                    .init(
+                        kind: .extraDocument,
+                        message: "a theme file holds one YAML document; a second one starts here",
+                        position: position))
             }
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
@@ -182,8 +188,10 @@ private struct TreeBuilder {
         case YAML_ALIAS_EVENT:
             let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
             guard let node = anchors[name] else {
-                fail(.init(kind: .unknownAlias, message: "alias '*\(name)' names no anchor defined before it",
-                           position: position))
+                fail(
+                    .init(
+                        kind: .unknownAlias, message: "alias '*\(name)' names no anchor defined before it",
+                        position: position))
                 return
             }
             // Expansion shares storage, so the cost is in the consumers that walk the tree:
@@ -191,11 +199,13 @@ private struct TreeBuilder {
             count(node.nodeCount, at: position)
             if !stopped { add(node) }
         case YAML_MAPPING_START_EVENT:
-            open(Frame(.mapping, position: position, anchor: Self.optionalString(event.data.mapping_start.anchor)),
-                 at: position)
+            open(
+                Frame(.mapping, position: position, anchor: Self.optionalString(event.data.mapping_start.anchor)),
+                at: position)
         case YAML_SEQUENCE_START_EVENT:
-            open(Frame(.sequence, position: position, anchor: Self.optionalString(event.data.sequence_start.anchor)),
-                 at: position)
+            open(
+                Frame(.sequence, position: position, anchor: Self.optionalString(event.data.sequence_start.anchor)),
+                at: position)
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             close()
         default:
@@ -206,9 +216,12 @@ private struct TreeBuilder {
     private mutating func count(_ added: Int, at position: SourcePosition) {
         nodes += added
         if nodes > maximumNodes {
-            fail(.init(kind: .aliasLimit,
-                       message: "the document expands to more than \(maximumNodes) nodes; aliases may be nested too deeply",
-                       position: position))
+            fail(
+                .init(
+                    kind: .aliasLimit,
+                    message:
+                        "the document expands to more than \(maximumNodes) nodes; aliases may be nested too deeply",
+                    position: position))
         }
     }
 
@@ -255,8 +268,10 @@ private struct TreeBuilder {
             guard let key = stack[top].pendingKey else {
                 if case .scalar = node {
                 } else {
-                    problems.append(.init(kind: .complexKey, message: "a key must be a plain name, not \(node.kindDescription)",
-                                          position: node.position))
+                    problems.append(
+                        .init(
+                            kind: .complexKey, message: "a key must be a plain name, not \(node.kindDescription)",
+                            position: node.position))
                 }
                 stack[top].pendingKey = node
                 return
@@ -264,9 +279,11 @@ private struct TreeBuilder {
             stack[top].pendingKey = nil
             if let text = key.scalar?.text {
                 if let first = stack[top].seenKeys[text] {
-                    problems.append(.init(kind: .duplicateKey(first: first),
-                                          message: "duplicate key '\(text)'; a key may appear once in a mapping",
-                                          position: key.position))
+                    problems.append(
+                        .init(
+                            kind: .duplicateKey(first: first),
+                            message: "duplicate key '\(text)'; a key may appear once in a mapping",
+                            position: key.position))
                 } else {
                     stack[top].seenKeys[text] = key.position
                     stack[top].entries.append(YAMLMappingEntry(key: key, value: node))

@@ -36,7 +36,9 @@ public struct Font: Hashable, Sendable {
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
         fatalError()
     }
-    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { fatalError() }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
+        fatalError()
+    }
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { fatalError() }
 }
 
@@ -45,7 +47,9 @@ public struct _ForegroundStyleModifier<S> {}
 
 extension View {
     nonisolated public func font(_ font: Font?) -> ModifiedContent<Self, _FontModifier> { fatalError() }
-    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _ForegroundStyleModifier<S>> {
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<
+        Self, _ForegroundStyleModifier<S>
+    > {
         fatalError()
     }
 }

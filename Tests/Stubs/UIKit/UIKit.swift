@@ -63,8 +63,14 @@ extension NSAttributedString.Key {
     public init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open var subviews: [UIView] { fatalError() }
-    open var tintColor: UIColor! { get { fatalError() } set { fatalError() } }
-    open var backgroundColor: UIColor? { get { fatalError() } set { fatalError() } }
+    open var tintColor: UIColor! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var backgroundColor: UIColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // UIKit declares `awakeFromNib()` on NSObject (UINibLoadingAdditions), an Objective-C category
     // that Swift can override. Linux has no Objective-C runtime, so the stub puts it on UIView.
     open func awakeFromNib() { fatalError() }
@@ -74,9 +80,18 @@ extension NSAttributedString.Key {
 }
 
 @MainActor open class UILabel: UIView {
-    open var font: UIFont! { get { fatalError() } set { fatalError() } }
-    open var textColor: UIColor! { get { fatalError() } set { fatalError() } }
-    open var textAlignment: NSTextAlignment { get { fatalError() } set { fatalError() } }
+    open var font: UIFont! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var textColor: UIColor! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var textAlignment: NSTextAlignment {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 @MainActor open class UIControl: UIView {
@@ -96,22 +111,46 @@ extension NSAttributedString.Key {
 }
 
 @MainActor open class UITextField: UIControl {
-    open var font: UIFont? { get { fatalError() } set { fatalError() } }
-    open var textColor: UIColor? { get { fatalError() } set { fatalError() } }
-    open var textAlignment: NSTextAlignment { get { fatalError() } set { fatalError() } }
+    open var font: UIFont? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var textColor: UIColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var textAlignment: NSTextAlignment {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 @MainActor open class UIScrollView: UIView {}
 
 @MainActor open class UITextView: UIScrollView {
-    open var font: UIFont? { get { fatalError() } set { fatalError() } }
-    open var textColor: UIColor? { get { fatalError() } set { fatalError() } }
-    open var textAlignment: NSTextAlignment { get { fatalError() } set { fatalError() } }
+    open var font: UIFont? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var textColor: UIColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var textAlignment: NSTextAlignment {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 @MainActor open class UINavigationBar: UIView {
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { get { fatalError() } set { fatalError() } }
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { get { fatalError() } set { fatalError() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 @MainActor open class UIWindow: UIView {}
@@ -129,7 +168,9 @@ extension NSAttributedString.Key {
 
 @MainActor open class UICollectionView: UIScrollView {
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) { fatalError() }
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         fatalError()
     }
 }

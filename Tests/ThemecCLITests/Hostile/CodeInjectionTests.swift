@@ -30,7 +30,9 @@ import Testing
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value >= 0x2028 && scalar.value <= 0x2069 || scalar.value == 0xFEFF {
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value >= 0x2028 && scalar.value <= 0x2069
+                    || scalar.value == 0xFEFF
+                {
                     result += String(format: "\\u%04X", scalar.value)
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -56,7 +58,9 @@ import Testing
         return result + "\""
     }
 
-    static let slots = ["body", "title1", "title2", "title3", "headline", "subheadline", "callout", "footnote", "caption1", "caption2"]
+    static let slots = [
+        "body", "title1", "title2", "title3", "headline", "subheadline", "callout", "footnote", "caption1", "caption2",
+    ]
 
     /// A project whose every text is a payload: a theme's font names, string values (plain
     /// and with a placeholder), string keys and a table name.
@@ -78,19 +82,24 @@ import Testing
 
     @Test func generatedCodeTypeChecksAndRunsGivingBackEveryTextAsData() throws {
         let box = try Self.project()
-        let result = try box.runLimited("generate", "Themes", "en.lproj", "--output", "Out", limits: HostileSuite.limits)
+        let result = try box.runLimited(
+            "generate", "Themes", "en.lproj", "--output", "Out", limits: HostileSuite.limits)
         expectNoCrashOrHang(result, "injection project")
         try #require(result.status == 0, "\(result.stderr)")
         let out = box.root.appendingPathComponent("Out")
-        let sources = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted().map { out.appendingPathComponent($0).path }
+        let sources = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted().map {
+            out.appendingPathComponent($0).path
+        }
         for path in sources {
             let text = try String(contentsOfFile: path, encoding: .utf8)
-            #expect(!text.contains("\u{0}") && !text.contains("\u{202E}") && !text.contains("\u{2028}"),
-                    "\(path) holds a raw control or bidirectional character")
+            #expect(
+                !text.contains("\u{0}") && !text.contains("\u{202E}") && !text.contains("\u{2028}"),
+                "\(path) holds a raw control or bidirectional character")
         }
 
         // A program that prints every text back, one line of scalar values per text.
-        var main = "func show(_ text: String) { print(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: \" \")) }\n"
+        var main =
+            "func show(_ text: String) { print(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: \" \")) }\n"
         main += "let theme = CheetahTextTheme()\n"
         for slot in Self.slots.prefix(Self.payloads.count) { main += "show(theme.\(slot).fontName)\n" }
         for index in Self.payloads.indices {
@@ -98,7 +107,8 @@ import Testing
         }
         try main.write(to: out.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let program = box.root.appendingPathComponent("program").path
-        let (status, output) = try Self.swiftc(["-swift-version", "6", "-o", program] + sources + [out.appendingPathComponent("main.swift").path])
+        let (status, output) = try Self.swiftc(
+            ["-swift-version", "6", "-o", program] + sources + [out.appendingPathComponent("main.swift").path])
         try #require(status == 0, "the generated code does not compile:\n\(output.prefix(4000))")
         #expect(!output.contains("warning:"), "\(output.prefix(2000))")
 
@@ -118,11 +128,15 @@ import Testing
         let kitClass = #"List"); fatalError("x"#
         let box = try Sandbox()
         for (folder, source) in [("Layouts", "App"), ("Kit", "Kit")] {
-            let text = try String(contentsOf: fixtures.appendingPathComponent("\(source)/ListItemCell.xib"), encoding: .utf8)
-                .replacingOccurrences(of: "customClass=\"ListItemCell\"", with: "customClass=\"List&quot;); fatalError(&quot;x\"")
+            let text = try String(
+                contentsOf: fixtures.appendingPathComponent("\(source)/ListItemCell.xib"), encoding: .utf8
+            )
+            .replacingOccurrences(
+                of: "customClass=\"ListItemCell\"", with: "customClass=\"List&quot;); fatalError(&quot;x\"")
             try box.write("\(folder)/\(nib).xib", text)
         }
-        let result = try box.runLimited("generate", "Layouts", "--base-layouts", "Kit", "--output", "Out", limits: HostileSuite.limits)
+        let result = try box.runLimited(
+            "generate", "Layouts", "--base-layouts", "Kit", "--output", "Out", limits: HostileSuite.limits)
         expectNoCrashOrHang(result, "hostile nib names")
         try #require(result.status == 0, "\(result.stderr)")
         let out = box.root.appendingPathComponent("Out")
@@ -133,8 +147,10 @@ import Testing
             """
         try main.write(to: out.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let program = box.root.appendingPathComponent("program").path
-        let (status, output) = try Self.swiftc(["-swift-version", "6", "-o", program, out.appendingPathComponent("Layouts.themec.swift").path,
-                                                out.appendingPathComponent("main.swift").path])
+        let (status, output) = try Self.swiftc([
+            "-swift-version", "6", "-o", program, out.appendingPathComponent("Layouts.themec.swift").path,
+            out.appendingPathComponent("main.swift").path,
+        ])
         try #require(status == 0, "the generated code does not compile:\n\(output.prefix(4000))")
         let run = try ProgramRun.run(program)
         #expect(run.status == 0)
@@ -149,15 +165,19 @@ import Testing
     @Test func themeAndPaletteNamesThatAreNotIdentifiersAreErrors() throws {
         let box = try Sandbox([
             "Themes/A.theme.yaml": "name: \"X: ColorTheme {}; func injected() {} struct Y\"\n" + Sandbox.validTheme,
-            "Themes/B.theme.yaml": Sandbox.validTheme + "palette:\n  \"a = 1; func injected() {}; static let b\": \"#FFF\"\n",
+            "Themes/B.theme.yaml": Sandbox.validTheme
+                + "palette:\n  \"a = 1; func injected() {}; static let b\": \"#FFF\"\n",
             "Themes/C\"); fatalError(\".theme.yaml": Sandbox.validTheme,
         ])
         let result = try box.runLimited("generate", "Themes", "--output", "Out", limits: HostileSuite.limits)
         expectNoCrashOrHang(result, "hostile theme names")
         #expect(result.status == 1)
         #expect(result.stderr.contains("Themes/A.theme.yaml:1:7: error: theme name"), "\(result.stderr)")
-        #expect(result.stderr.contains("Themes/B.theme.yaml:") && result.stderr.contains("palette name"), "\(result.stderr)")
-        #expect(result.stderr.contains("Themes/C\"); fatalError(\".theme.yaml:1:1: error: theme name"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("Themes/B.theme.yaml:") && result.stderr.contains("palette name"), "\(result.stderr)"
+        )
+        #expect(
+            result.stderr.contains("Themes/C\"); fatalError(\".theme.yaml:1:1: error: theme name"), "\(result.stderr)")
         #expect(!box.exists("Out"))
     }
 

@@ -9,7 +9,8 @@ import Testing
 
     @Test func invalidUTF8InAThemeIsAnErrorAtTheByte() throws {
         let box = try Sandbox()
-        try box.writeBytes("Themes/Bad.theme.yaml", Array("colors:\n  primaryColor: \"".utf8) + [0xC3, 0x28] + Array("\"\n".utf8))
+        try box.writeBytes(
+            "Themes/Bad.theme.yaml", Array("colors:\n  primaryColor: \"".utf8) + [0xC3, 0x28] + Array("\"\n".utf8))
         let result = try box.runLimited("generate", "Themes", "--output", "Out", limits: HostileSuite.limits)
         expectNoCrashOrHang(result, "invalid UTF-8 theme")
         #expect(result.status == 1)
@@ -31,7 +32,8 @@ import Testing
 
     @Test func aNULByteInAThemeIsAnError() throws {
         let box = try Sandbox()
-        try box.writeBytes("Themes/Nul.theme.yaml", Array("colors:\n  primary".utf8) + [0] + Array("Color: \"#FFF\"\n".utf8))
+        try box.writeBytes(
+            "Themes/Nul.theme.yaml", Array("colors:\n  primary".utf8) + [0] + Array("Color: \"#FFF\"\n".utf8))
         let result = try box.runLimited("lint", "Themes", limits: HostileSuite.limits)
         expectNoCrashOrHang(result, "NUL in a theme")
         #expect(result.status == 1)
@@ -44,7 +46,8 @@ import Testing
 
         var path: String {
             switch self {
-            case .utf8InStrings, .utf16UnpairedSurrogateInStrings, .utf16WithoutBOMInStrings: "en.lproj/Localizable.strings"
+            case .utf8InStrings, .utf16UnpairedSurrogateInStrings, .utf16WithoutBOMInStrings:
+                "en.lproj/Localizable.strings"
             case .utf8InStringsdict: "en.lproj/Localizable.stringsdict"
             case .utf8InCatalog: "Localizable.xcstrings"
             }
@@ -66,7 +69,8 @@ import Testing
                 return Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>a".utf8)
                     + [0xC0, 0x80] + Array("</key><string>x</string></dict></plist>\n".utf8)
             case .utf8InCatalog:
-                return Array("{\"sourceLanguage\": \"en\", \"strings\": {\"a".utf8) + [0xED, 0xA0, 0x80] + Array("\": {}}}\n".utf8)
+                return Array("{\"sourceLanguage\": \"en\", \"strings\": {\"a".utf8) + [0xED, 0xA0, 0x80]
+                    + Array("\": {}}}\n".utf8)
             }
         }
 
@@ -87,7 +91,8 @@ import Testing
 
     @Test func aNULByteInsideAStringsValueStaysDataInTheGeneratedCode() throws {
         let box = try Sandbox()
-        try box.writeBytes("en.lproj/Localizable.strings", Array("\"Nul.value\" = \"a".utf8) + [0] + Array("b\";\n".utf8))
+        try box.writeBytes(
+            "en.lproj/Localizable.strings", Array("\"Nul.value\" = \"a".utf8) + [0] + Array("b\";\n".utf8))
         let result = try box.runLimited("generate", "en.lproj", "--output", "Out", limits: HostileSuite.limits)
         expectNoCrashOrHang(result, "NUL in a strings value")
         if result.status == 0 {
@@ -104,7 +109,8 @@ import Testing
             // A valid 10 MB value, an unknown 10 MB key, and a 10 MB unquoted word where Apple's
             // grammar expects '='.
             "en.lproj/Localizable.strings": "\"Long.value\" = \"\(long)\";\n",
-            "Themes/Long.theme.yaml": "colors:\n  primaryColor: \"#FFF\"\n  secondaryColor: \"#000\"\n  \(long): \"#FFF\"\n",
+            "Themes/Long.theme.yaml":
+                "colors:\n  primaryColor: \"#FFF\"\n  secondaryColor: \"#000\"\n  \(long): \"#FFF\"\n",
             "de.lproj/Localizable.strings": "\"Long.value\" \(long);\n",
         ])
         let result = try box.runLimited("lint", "en.lproj", "de.lproj", "Themes", limits: HostileSuite.limits)
@@ -129,7 +135,9 @@ import Testing
         let result = try box.runLimited("lint", "en.lproj", limits: LimitedProcess(seconds: 30, memoryMB: 512))
         expectNoCrashOrHang(result, "600 MB sparse file")
         #expect(result.status == 2)
-        #expect(result.stderr == "themec: error: en.lproj/Localizable.strings: the file is larger than 512 MB\n", "\(result.stderr)")
+        #expect(
+            result.stderr == "themec: error: en.lproj/Localizable.strings: the file is larger than 512 MB\n",
+            "\(result.stderr)")
     }
 
     @Test(.enabled(if: !HostileSuite.skipHuge, "THEMEC_SKIP_HUGE=1"))
@@ -145,7 +153,9 @@ import Testing
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data().write(to: url)
         let handle = try FileHandle(forWritingTo: url)
-        for part in 0..<20 { try handle.write(contentsOf: Data(chunk.replacingOccurrences(of: "_KEY", with: "_part\(part)").utf8)) }
+        for part in 0..<20 {
+            try handle.write(contentsOf: Data(chunk.replacingOccurrences(of: "_KEY", with: "_part\(part)").utf8))
+        }
         try handle.close()
         let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as! Int
         #expect(size > 100_000_000)

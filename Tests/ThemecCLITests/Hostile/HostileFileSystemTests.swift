@@ -4,7 +4,8 @@ import Testing
 /// Inputs and outputs that are not plain files and folders: FIFOs, folders named like inputs,
 /// symlink loops, unreadable files, unwritable output. Inputs that cannot be opened as files
 /// are skipped with a warning (never opened, so never a hang); a named input or an output that
-/// cannot be read or written is exit 2 with the path and the system's reason.
+/// cannot be read or written is exit 2 with the path and the system's reason, and so is, as the
+/// file's `input-unreadable` error, an input whose read fails after it was found.
 ///
 /// The tests run as root, which reads and writes through any permission bits. Where the
 /// permission bits matter, themec runs through `setpriv` without CAP_DAC_OVERRIDE and
@@ -16,21 +17,25 @@ import Testing
     @Test func aFIFONamedLikeAnInputIsSkippedInAFolderAndWhenNamed() throws {
         let box = try Sandbox(["Themes/Cheetah.theme.yaml": Sandbox.validTheme])
         for path in ["Themes/Trap.theme.yaml", "en.lproj/Localizable.strings", "Layouts/Trap.xib"] {
-            try FileManager.default.createDirectory(at: box.root.appendingPathComponent(path).deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: box.root.appendingPathComponent(path).deletingLastPathComponent(),
+                withIntermediateDirectories: true)
             #expect(mkfifo(box.root.appendingPathComponent(path).path, 0o644) == 0)
         }
-        let walked = try box.runLimited("generate", "Themes", "en.lproj", "Layouts", "--output", "Out",
-                                        limits: HostileSuite.limits)
+        let walked = try box.runLimited(
+            "generate", "Themes", "en.lproj", "Layouts", "--output", "Out",
+            limits: HostileSuite.limits)
         expectNoCrashOrHang(walked, "FIFOs in folders")
         #expect(walked.status == 0, "\(walked.stderr)")
         for path in ["Themes/Trap.theme.yaml", "en.lproj/Localizable.strings", "Layouts/Trap.xib"] {
             #expect(walked.stderr.contains("warning: \(path): skipped: not a regular file"), "\(walked.stderr)")
         }
-        let named = try box.runLimited("lint", "Themes/Trap.theme.yaml", "Themes/Cheetah.theme.yaml", limits: HostileSuite.limits)
+        let named = try box.runLimited(
+            "lint", "Themes/Trap.theme.yaml", "Themes/Cheetah.theme.yaml", limits: HostileSuite.limits)
         expectNoCrashOrHang(named, "a FIFO named on the command line")
         #expect(named.status == 0)
-        #expect(named.stderr.contains("warning: Themes/Trap.theme.yaml: skipped: not a regular file"), "\(named.stderr)")
+        #expect(
+            named.stderr.contains("warning: Themes/Trap.theme.yaml: skipped: not a regular file"), "\(named.stderr)")
     }
 
     @Test func aFIFOAsTheConfigFileIsExitTwoNotAHang() throws {
@@ -51,27 +56,34 @@ import Testing
         let result = try box.runLimited("lint", "Themes", "en.lproj", limits: HostileSuite.limits)
         expectNoCrashOrHang(result, "folders named like inputs")
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stderr.contains("warning: Themes/Folder.theme.yaml: skipped: a folder named like an input file"),
-                "\(result.stderr)")
-        #expect(result.stderr.contains("warning: en.lproj/Localizable.strings: skipped: a folder named like an input file"),
-                "\(result.stderr)")
+        #expect(
+            result.stderr.contains("warning: Themes/Folder.theme.yaml: skipped: a folder named like an input file"),
+            "\(result.stderr)")
+        #expect(
+            result.stderr.contains("warning: en.lproj/Localizable.strings: skipped: a folder named like an input file"),
+            "\(result.stderr)")
         #expect(result.stderr.contains("themec: 1 file,"), "\(result.stderr)")
     }
 
     @Test func symlinkLoopsEndWithAWarningOrExitTwoWhenNamed() throws {
         let box = try Sandbox(["Themes/Cheetah.theme.yaml": Sandbox.validTheme])
         let themes = box.root.appendingPathComponent("Themes")
-        try FileManager.default.createSymbolicLink(atPath: themes.appendingPathComponent("A.theme.yaml").path,
-                                                   withDestinationPath: "B.theme.yaml")
-        try FileManager.default.createSymbolicLink(atPath: themes.appendingPathComponent("B.theme.yaml").path,
-                                                   withDestinationPath: "A.theme.yaml")
-        try FileManager.default.createSymbolicLink(atPath: themes.appendingPathComponent("up").path, withDestinationPath: "..")
-        try FileManager.default.createSymbolicLink(atPath: themes.appendingPathComponent("self").path, withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(
+            atPath: themes.appendingPathComponent("A.theme.yaml").path,
+            withDestinationPath: "B.theme.yaml")
+        try FileManager.default.createSymbolicLink(
+            atPath: themes.appendingPathComponent("B.theme.yaml").path,
+            withDestinationPath: "A.theme.yaml")
+        try FileManager.default.createSymbolicLink(
+            atPath: themes.appendingPathComponent("up").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: themes.appendingPathComponent("self").path, withDestinationPath: ".")
         let walked = try box.runLimited("lint", "Themes", limits: HostileSuite.limits)
         expectNoCrashOrHang(walked, "symlink loops in a folder")
         #expect(walked.status == 0)
-        #expect(walked.stderr.contains("warning: Themes/A.theme.yaml: skipped: too many levels of symbolic links"),
-                "\(walked.stderr)")
+        #expect(
+            walked.stderr.contains("warning: Themes/A.theme.yaml: skipped: too many levels of symbolic links"),
+            "\(walked.stderr)")
         #expect(walked.stderr.contains("themec: 1 file,"), "\(walked.stderr)")
 
         let named = try box.runLimited("lint", "Themes/A.theme.yaml", limits: HostileSuite.limits)
@@ -82,10 +94,42 @@ import Testing
 
     @Test func aPathTooLongIsExitTwoWithTheReason() throws {
         let box = try Sandbox()
-        let result = try box.runLimited("lint", String(repeating: "a", count: 5_000) + ".strings", limits: HostileSuite.limits)
+        let result = try box.runLimited(
+            "lint", String(repeating: "a", count: 5_000) + ".strings", limits: HostileSuite.limits)
         expectNoCrashOrHang(result, "a long path")
         #expect(result.status == 2)
         #expect(result.stderr.hasSuffix(": file name too long\n"), "\(result.stderr.suffix(200))")
+    }
+
+    /// `/proc/self/mem` opens as an empty regular file but fails when read (themec's own address
+    /// zero is not mapped): an input that passes the check and then cannot be read.
+    static let failsWhenRead = "/proc/self/mem"
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: failsWhenRead), "needs Linux's /proc/self/mem"))
+    func aReadThatFailsAfterTheCheckIsTheFilesErrorAndExitTwo() throws {
+        let box = try Sandbox([
+            "Themes/Cheetah.theme.yaml": Sandbox.validTheme,
+            "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        ])
+        try FileManager.default.createDirectory(
+            at: box.root.appendingPathComponent("de.lproj"),
+            withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: box.root.appendingPathComponent("de.lproj/Localizable.strings").path,
+            withDestinationPath: Self.failsWhenRead)
+        let expected =
+            "de.lproj/Localizable.strings:1:1: error: the file cannot be read: input/output error [input-unreadable]\n"
+        let lint = try box.runLimited("lint", ".", limits: HostileSuite.limits)
+        expectNoCrashOrHang(lint, "a read that fails")
+        #expect(lint.status == 2)
+        #expect(lint.stdout == expected, "\(lint.stdout)")
+        let generate = try box.runLimited("generate", ".", "--output", "Out", limits: HostileSuite.limits)
+        #expect(generate.status == 2)
+        #expect(generate.stderr.hasPrefix(expected), "\(generate.stderr)")
+        #expect(!box.exists("Out"))
+        for command in ["dump", "preview"] {
+            #expect(try box.runLimited(command, ".", limits: HostileSuite.limits).status == 2, "\(command)")
+        }
     }
 
     @Test(.enabled(if: LimitedProcess.canDropPermissionOverride, "needs setpriv to make root honour permission bits"))
@@ -110,23 +154,27 @@ import Testing
     @Test(.enabled(if: LimitedProcess.canDropPermissionOverride, "needs setpriv to make root honour permission bits"))
     func anUnwritableOutputFolderIsExitTwoWithThePathAndReason() throws {
         let box = try Sandbox(["Themes/Cheetah.theme.yaml": Sandbox.validTheme])
-        try FileManager.default.createDirectory(at: box.root.appendingPathComponent("Out"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: box.root.appendingPathComponent("Out"), withIntermediateDirectories: true)
         #expect(chmod(box.root.appendingPathComponent("Out").path, 0o555) == 0)
         let result = try Self.dropPermissionOverride.run(["generate", "Themes", "--output", "Out"], in: box.root)
         expectNoCrashOrHang(result, "read-only output folder")
         #expect(result.status == 2)
-        #expect(result.stderr == "themec: error: Out/Layouts.themec.swift: permission denied\n"
+        #expect(
+            result.stderr == "themec: error: Out/Layouts.themec.swift: permission denied\n"
                 || result.stderr == "themec: error: Out/Theme.themec.swift: permission denied\n"
                 || result.stderr == "themec: error: Out/Strings.themec.swift: permission denied\n", "\(result.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: box.root.appendingPathComponent("Out").path).isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: box.root.appendingPathComponent("Out").path).isEmpty)
 
         // A parent that cannot be written: the folder cannot be created.
         #expect(chmod(box.root.path, 0o555) == 0)
         defer { chmod(box.root.path, 0o755) }
         let nested = try Self.dropPermissionOverride.run(["generate", "Themes", "--output", "New/Out"], in: box.root)
         #expect(nested.status == 2)
-        #expect(nested.stderr == "themec: error: New/Out: the output folder cannot be created (permission denied)\n",
-                "\(nested.stderr)")
+        #expect(
+            nested.stderr == "themec: error: New/Out: the output folder cannot be created (permission denied)\n",
+            "\(nested.stderr)")
     }
 
     @Test func anOutputPathThroughAFileIsExitTwoWithThePathAndReason() throws {
@@ -134,7 +182,9 @@ import Testing
         let result = try box.runLimited("generate", "Themes", "--output", "file.txt/Out", limits: HostileSuite.limits)
         expectNoCrashOrHang(result, "output under a file")
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("themec: error: file.txt/Out: the output folder cannot be created ("), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("themec: error: file.txt/Out: the output folder cannot be created ("),
+            "\(result.stderr)")
         #expect(try box.read("file.txt") == "not a folder\n")
     }
 }

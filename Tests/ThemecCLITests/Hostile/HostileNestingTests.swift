@@ -20,10 +20,12 @@ import Testing
             switch self {
             case .stringsArrays: return "\"a\" = " + String(repeating: "(", count: depth)
             case .stringsDictionaries: return "\"a\" = " + String(repeating: "{\"b\" = ", count: depth)
-            case .catalogArrays: return "{\"sourceLanguage\": \"en\", \"strings\": " + String(repeating: "[", count: depth)
+            case .catalogArrays:
+                return "{\"sourceLanguage\": \"en\", \"strings\": " + String(repeating: "[", count: depth)
             case .catalogObjects: return String(repeating: "{\"a\": ", count: depth)
             case .stringsdictDictionaries:
-                return "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">" + String(repeating: "<dict><key>k</key>", count: depth)
+                return "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">"
+                    + String(repeating: "<dict><key>k</key>", count: depth)
             }
         }
 
@@ -37,7 +39,8 @@ import Testing
         expectNoCrashOrHang(result, table.rawValue)
         #expect(result.status == 1, "\(table): \(result.stderr.prefix(500))")
         #expect(result.stderr.hasPrefix(table.path + ":"), "\(table): \(result.stderr.prefix(500))")
-        #expect(result.stderr.contains("deep") || result.stderr.contains("depth"), "\(table): \(result.stderr.prefix(500))")
+        #expect(
+            result.stderr.contains("deep") || result.stderr.contains("depth"), "\(table): \(result.stderr.prefix(500))")
         #expect(result.stderr.count < 10_000)
         #expect(!box.exists("Out"))
     }

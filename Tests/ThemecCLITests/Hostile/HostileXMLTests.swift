@@ -9,7 +9,9 @@ import Testing
     /// The two XML inputs, each wrapping `body` in its own root and DOCTYPE `subset`.
     static func documents(subset: String, body: String) -> [(path: String, text: String)] {
         [
-            ("Layouts/ProfileViewController.xib", """
+            (
+                "Layouts/ProfileViewController.xib",
+                """
                 <?xml version="1.0" encoding="UTF-8"?>
                 \(subset.isEmpty ? "" : "<!DOCTYPE document \(subset)>")
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
@@ -18,8 +20,11 @@ import Testing
                         <view id="v1"><label id="l1" text="\(body)"/></view>
                     </objects>
                 </document>
-                """),
-            ("en.lproj/Localizable.stringsdict", """
+                """
+            ),
+            (
+                "en.lproj/Localizable.stringsdict",
+                """
                 <?xml version="1.0" encoding="UTF-8"?>
                 \(subset.isEmpty ? "" : "<!DOCTYPE plist \(subset)>")
                 <plist version="1.0"><dict><key>items</key><dict>
@@ -30,7 +35,8 @@ import Testing
                         <key>other</key><string>\(body)</string>
                     </dict>
                 </dict></dict></plist>
-                """),
+                """
+            ),
         ]
     }
 
@@ -38,7 +44,8 @@ import Testing
     /// wrote, and generate's exit status.
     static func everythingThemecSays(_ box: Sandbox, _ what: String) throws -> (text: String, status: Int32) {
         var text = ""
-        let generate = try box.runLimited("generate", "Layouts", "en.lproj", "--output", "Out", limits: HostileSuite.limits)
+        let generate = try box.runLimited(
+            "generate", "Layouts", "en.lproj", "--output", "Out", limits: HostileSuite.limits)
         expectNoCrashOrHang(generate, "\(what): generate")
         let lint = try box.runLimited("lint", "--reporter", "json", "Layouts", "en.lproj", limits: HostileSuite.limits)
         expectNoCrashOrHang(lint, "\(what): lint")
@@ -89,7 +96,8 @@ import Testing
             "secret.txt": marker,
             "evil.dtd": "<!ENTITY % all \"<!ENTITY send SYSTEM 'file://SECRET'>\">%all;\n",
         ])
-        try box.write("evil.dtd", "<!ENTITY % all \"<!ENTITY send SYSTEM 'file://\(box.root.path)/secret.txt'>\">%all;\n")
+        try box.write(
+            "evil.dtd", "<!ENTITY % all \"<!ENTITY send SYSTEM 'file://\(box.root.path)/secret.txt'>\">%all;\n")
         let subset = "[\n<!ENTITY % remote SYSTEM \"file://\(box.root.path)/evil.dtd\">\n%remote;\n]"
         for (path, text) in Self.documents(subset: subset, body: "&send;") { try box.write(path, text) }
         let said = try Self.everythingThemecSays(box, "parameter entity")
@@ -107,7 +115,9 @@ import Testing
             "[\n<!ENTITY remote SYSTEM \"\(listener.url("entity.txt"))\">\n]",
         ]
         for (index, subset) in subsets.enumerated() {
-            for (path, text) in Self.documents(subset: subset, body: index == 3 ? "&remote;" : "x") { try box.write(path, text) }
+            for (path, text) in Self.documents(subset: subset, body: index == 3 ? "&remote;" : "x") {
+                try box.write(path, text)
+            }
             _ = try Self.everythingThemecSays(box, "external DTD \(index)")
             #expect(!listener.wasContacted, "themec connected to \(subset)")
         }

@@ -24,7 +24,9 @@ import Testing
         // Aliases used as keys and merge keys must be charged like any other alias.
         var yaml = "a: &a {x: 1, y: 2, z: 3, w: 4, v: 5, u: 6, t: 7, s: 8}\n"
         for level in 1..<9 {
-            yaml += "l\(level): &l\(level) {" + (0..<8).map { "k\($0): *\(level == 1 ? "a" : "l\(level - 1)")" }
+            yaml +=
+                "l\(level): &l\(level) {"
+                + (0..<8).map { "k\($0): *\(level == 1 ? "a" : "l\(level - 1)")" }
                 .joined(separator: ", ") + "}\n"
         }
         yaml += "colors: {primaryColor: *l8, <<: *l8}\n"

@@ -19,8 +19,9 @@ import Testing
             box = try Sandbox()
             for (version, color) in [("A", "B1E4E3"), ("B", "123456")] {
                 for index in 0..<60 {
-                    try box.write("\(version)/Themes/T\(index).theme.yaml",
-                                  Sandbox.validTheme.replacingOccurrences(of: "B1E4E3", with: color))
+                    try box.write(
+                        "\(version)/Themes/T\(index).theme.yaml",
+                        Sandbox.validTheme.replacingOccurrences(of: "B1E4E3", with: color))
                 }
                 var strings = ""
                 for index in 0..<4_000 {
@@ -59,7 +60,9 @@ import Testing
 
         /// The hidden temporary files in `folder`.
         func temporaries(_ folder: String) -> [String] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: box.root.appendingPathComponent(folder).path)) ?? []
+            let names =
+                (try? FileManager.default.contentsOfDirectory(atPath: box.root.appendingPathComponent(folder).path))
+                ?? []
             return names.filter { $0.hasPrefix(".") && $0.hasSuffix(".tmp") }
         }
     }
@@ -142,7 +145,8 @@ import Testing
         #expect(final.status == 0)
         try versions.check("Out", allowMissing: false, "after a final run")
         for name in Self.names {
-            #expect(try Data(contentsOf: box.root.appendingPathComponent("Out/\(name)")) == versions.reference["B"]![name]!)
+            #expect(
+                try Data(contentsOf: box.root.appendingPathComponent("Out/\(name)")) == versions.reference["B"]![name]!)
         }
         #expect(versions.temporaries("Out").isEmpty, "left behind: \(versions.temporaries("Out"))")
     }
@@ -161,7 +165,8 @@ import Testing
         let live = ".Theme.themec.swift.\(getpid()).67890.tmp"
         try box.write("Out/\(torn)", String(complete.prefix(100)))
         try box.write("Out/\(live)", String(complete.prefix(100)))
-        try box.write("Themes/Cheetah.theme.yaml", Sandbox.validTheme.replacingOccurrences(of: "B1E4E3", with: "000000"))
+        try box.write(
+            "Themes/Cheetah.theme.yaml", Sandbox.validTheme.replacingOccurrences(of: "B1E4E3", with: "000000"))
         #expect(try box.run("generate", "Themes", "--output", "Out").status == 0)
         #expect(try box.read("Out/Theme.themec.swift").contains("0x00, 0x00, 0x00"))
         #expect(!box.exists("Out/\(torn)"), "an abandoned temporary file was kept")
@@ -174,15 +179,20 @@ import Testing
     @Test func twoConcurrentRunsOnOneFolderLeaveValidFiles() throws {
         let versions = try Versions()
         for round in 0..<6 {
-            let logs = [versions.box.root.appendingPathComponent("first.err"), versions.box.root.appendingPathComponent("second.err")]
+            let logs = [
+                versions.box.root.appendingPathComponent("first.err"),
+                versions.box.root.appendingPathComponent("second.err"),
+            ]
             let first = try Self.start(round % 2 == 0 ? "A" : "B", in: versions.box, errorLog: logs[0])
             let second = try Self.start(round % 2 == 0 ? "B" : "A", in: versions.box, errorLog: logs[1])
             first.waitUntilExit()
             second.waitUntilExit()
-            #expect(first.terminationReason == .exit && first.terminationStatus == 0,
-                    "round \(round), first run: \(Self.outcome(first, logs[0]))")
-            #expect(second.terminationReason == .exit && second.terminationStatus == 0,
-                    "round \(round), second run: \(Self.outcome(second, logs[1]))")
+            #expect(
+                first.terminationReason == .exit && first.terminationStatus == 0,
+                "round \(round), first run: \(Self.outcome(first, logs[0]))")
+            #expect(
+                second.terminationReason == .exit && second.terminationStatus == 0,
+                "round \(round), second run: \(Self.outcome(second, logs[1]))")
             try versions.check("Out", allowMissing: false, "concurrent round \(round)")
             #expect(versions.temporaries("Out").isEmpty, "round \(round) left \(versions.temporaries("Out"))")
         }
@@ -201,10 +211,12 @@ import Testing
             "victim.txt": "untouched\n",
         ])
         // Traps in the output folder: generated names that are symlinks to a file outside it.
-        try FileManager.default.createDirectory(at: box.root.appendingPathComponent("Out"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: box.root.appendingPathComponent("Out"), withIntermediateDirectories: true)
         for name in ["Theme.themec.swift", "Old.themec.swift"] {
-            try FileManager.default.createSymbolicLink(atPath: box.root.appendingPathComponent("Out/\(name)").path,
-                                                       withDestinationPath: "../victim.txt")
+            try FileManager.default.createSymbolicLink(
+                atPath: box.root.appendingPathComponent("Out/\(name)").path,
+                withDestinationPath: "../victim.txt")
         }
         let before = box.snapshot(excluding: "Out")
         let result = try box.runLimited("generate", "In", "--output", "Out", limits: HostileSuite.limits)

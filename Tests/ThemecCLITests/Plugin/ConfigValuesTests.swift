@@ -23,14 +23,17 @@ import Testing
               theme-ignored-font-size: off
 
             """
-        #expect(ConfigValues.paths(in: text) == [
-            "../CheetahKit/Themes", "../Cheetah Kit/Strings", "../CheetahKit/Layouts", "../Extra", "Themes", "Strings",
-            "More Strings", "Kit/A", "Kit/B, with comma", "Layouts", "Base1", "Base2",
-        ])
+        #expect(
+            ConfigValues.paths(in: text) == [
+                "../CheetahKit/Themes", "../Cheetah Kit/Strings", "../CheetahKit/Layouts", "../Extra", "Themes",
+                "Strings",
+                "More Strings", "Kit/A", "Kit/B, with comma", "Layouts", "Base1", "Base2",
+            ])
     }
 
     @Test func nestedBlockListsAndListsAtTheKeysIndentation() {
-        let text = "layouts:\n  base:\n  - Kit/Layouts\n  overrides:\n    - Layouts\nkit: {module: K, themes: \"K/Themes\"}\n"
+        let text =
+            "layouts:\n  base:\n  - Kit/Layouts\n  overrides:\n    - Layouts\nkit: {module: K, themes: \"K/Themes\"}\n"
         #expect(ConfigValues.paths(in: text) == ["Kit/Layouts", "Layouts", "K/Themes"])
     }
 
@@ -41,32 +44,43 @@ import Testing
     @Test func theKitsFilesAreDeclaredInputs() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("themec-plugin-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        for path in ["Kit/Themes/Cheetah.theme.yaml", "Kit/Themes/notes.txt", "Kit/Strings/en.lproj/Localizable.strings",
-                     "App/Themes/Sunset.theme.yaml", "App/themec.yml"] {
+        for path in [
+            "Kit/Themes/Cheetah.theme.yaml", "Kit/Themes/notes.txt", "Kit/Strings/en.lproj/Localizable.strings",
+            "App/Themes/Sunset.theme.yaml", "App/themec.yml",
+        ] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data().write(to: url)
         }
         try "kit:\n  module: CheetahKit\n  themes: ../Kit/Themes\n  strings: ../Kit/Strings\nthemes: Themes\n"
             .write(to: root.appendingPathComponent("App/themec.yml"), atomically: true, encoding: .utf8)
         let app = root.appendingPathComponent("App")
-        let inputs = try ThemecInputs(files: [app.appendingPathComponent("themec.yml"), app.appendingPathComponent("Themes")],
-                                      targetName: "App")
-        let declared = inputs.declaredInputs.map { $0.path.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "") }
-        #expect(declared == [
-            "App/Themes/Sunset.theme.yaml", "Kit/Strings/en.lproj/Localizable.strings", "Kit/Themes/Cheetah.theme.yaml",
-            "App/themec.yml",
-        ])
+        let inputs = try ThemecInputs(
+            files: [app.appendingPathComponent("themec.yml"), app.appendingPathComponent("Themes")],
+            targetName: "App")
+        let declared = inputs.declaredInputs.map {
+            $0.path.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "")
+        }
+        #expect(
+            declared == [
+                "App/Themes/Sunset.theme.yaml", "Kit/Strings/en.lproj/Localizable.strings",
+                "Kit/Themes/Cheetah.theme.yaml",
+                "App/themec.yml",
+            ])
     }
 
     @Test func theTablesOfTheAppAreDeclaredOutputs() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("themec-plugin-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        for path in ["App/Strings/en.lproj/Localizable.strings", "App/Strings/de.lproj/Localizable.strings",
-                     "App/Strings/en.lproj/Settings.stringsdict", "App/Strings/Catalog.xcstrings",
-                     "Kit/Strings/en.lproj/KitOnly.strings", "App/themec.yml"] {
+        for path in [
+            "App/Strings/en.lproj/Localizable.strings", "App/Strings/de.lproj/Localizable.strings",
+            "App/Strings/en.lproj/Settings.stringsdict", "App/Strings/Catalog.xcstrings",
+            "Kit/Strings/en.lproj/KitOnly.strings", "App/themec.yml",
+        ] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data().write(to: url)
         }
         let app = root.appendingPathComponent("App")
@@ -78,10 +92,11 @@ import Testing
         // The kit's tables are read but not generated: only the app's `strings` count.
         let split = try inputs("strings: Strings\nbaseStrings: ../Kit/Strings\n")
         #expect(split.stringTables == ["Catalog", "Localizable", "Settings"])
-        #expect(split.generatedFileNames == [
-            "Theme.themec.swift", "Strings.themec.swift", "Layouts.themec.swift", "Strings+Catalog.themec.swift",
-            "Strings+Localizable.themec.swift", "Strings+Settings.themec.swift",
-        ])
+        #expect(
+            split.generatedFileNames == [
+                "Theme.themec.swift", "Strings.themec.swift", "Layouts.themec.swift", "Strings+Catalog.themec.swift",
+                "Strings+Localizable.themec.swift", "Strings+Settings.themec.swift",
+            ])
         #expect(try inputs("strings: Strings\nstringsFiles: single\n").generatedFileNames.count == 3)
         #expect(try inputs("themes: Themes\n").stringTables == [])
         // Without a config, every table among the target's files.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemecCore
 
 /// The plugins' input discovery (`Plugins/Shared/ThemecInputs.swift`, compiled into this target
 /// through a symbolic link): which files are inputs, the errors a target gets, the arguments.
@@ -7,11 +8,32 @@ import Testing
     static func urls(_ paths: [String]) -> [URL] { paths.map { URL(fileURLWithPath: "/pkg/Sources/App/" + $0) } }
 
     @Test func inputsAreRecognisedByName() {
-        let names = ["Themes/A.theme.yaml", "Themes/B.theme.yml", "en.lproj/Localizable.strings", "en.lproj/L.stringsdict",
-                     "Catalog.xcstrings", "Layouts/Detail.xib", "main.swift", "notes.yaml", "Detail.storyboard"]
-        #expect(Self.urls(names).filter(ThemecInputs.isInput).map(\.lastPathComponent) == [
-            "A.theme.yaml", "B.theme.yml", "Localizable.strings", "L.stringsdict", "Catalog.xcstrings", "Detail.xib",
-        ])
+        let names = [
+            "Themes/A.theme.yaml", "Themes/B.theme.yml", "en.lproj/Localizable.strings", "en.lproj/L.stringsdict",
+            "Catalog.xcstrings", "Layouts/Detail.xib", "main.swift", "notes.yaml", "Detail.storyboard",
+        ]
+        #expect(
+            Self.urls(names).filter(ThemecInputs.isInput).map(\.lastPathComponent) == [
+                "A.theme.yaml", "B.theme.yml", "Localizable.strings", "L.stringsdict", "Catalog.xcstrings",
+                "Detail.xib",
+            ])
+    }
+
+    /// The plugins keep their own copy of which files are inputs (a plugin cannot link a library):
+    /// it must agree with the one the CLI and the compiler use, `InputKind`.
+    @Test func thePluginsCopyAgreesWithTheCompilers() {
+        var names = [
+            "main.swift", "notes.yaml", "theme.yaml", "A.THEME.YML", "Detail.storyboard", "x.strings.bak",
+            "Localizable.STRINGS", ".strings", "a.theme.yaml.xib", "Info.plist", "README",
+        ]
+        #expect(ThemecInputs.inputSuffixes.map(\.suffix) == InputKind.suffixes.map(\.suffix))
+        for (suffix, _) in InputKind.suffixes { names += ["File" + suffix, "File" + suffix.uppercased()] }
+        for name in names {
+            let url = URL(fileURLWithPath: "/pkg/Sources/App/en.lproj/" + name)
+            let kind = InputKind(path: url.path)
+            #expect(ThemecInputs.isInput(url) == (kind != nil), "\(name)")
+            #expect(ThemecInputs.isStringTable(url) == (kind?.isStringTable ?? false), "\(name)")
+        }
     }
 
     @Test func aTargetWithoutInputsFailsWithItsName() {
@@ -45,9 +67,11 @@ import Testing
     @Test func resourceFoldersAreExpandedIntoTheirFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themec-inputs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Themes/Nested"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Themes/Nested"), withIntermediateDirectories: true)
         try "x".write(to: folder.appendingPathComponent("Themes/A.theme.yaml"), atomically: true, encoding: .utf8)
-        try "x".write(to: folder.appendingPathComponent("Themes/Nested/B.theme.yaml"), atomically: true, encoding: .utf8)
+        try "x".write(
+            to: folder.appendingPathComponent("Themes/Nested/B.theme.yaml"), atomically: true, encoding: .utf8)
         try "x".write(to: folder.appendingPathComponent("Themes/README.md"), atomically: true, encoding: .utf8)
         let inputs = try ThemecInputs(files: [folder.appendingPathComponent("Themes")], targetName: "App")
         #expect(inputs.files.map(\.lastPathComponent) == ["A.theme.yaml", "B.theme.yaml"])

@@ -23,7 +23,8 @@ final class ExampleCopy {
     static func swift(_ arguments: [String], in folder: URL, environment: [String: String]) throws -> (Int32, String) {
         let run = try ProgramRun.run(
             "/usr/bin/env", ["swift"] + arguments, in: folder,
-            environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new }, includingErrors: true)
+            environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new },
+            includingErrors: true)
         return (run.status, run.output)
     }
 
@@ -32,8 +33,10 @@ final class ExampleCopy {
     static func expectedOutput(sunsetPrimary: String = "#FF6B35FF", kitError: String = "#D32F2FFF") -> [String] {
         [
             "kit theme before: primaryColor #B1E4E3FF, errorColor \(kitError), body Helvetica at the body style",
-            "kit theme after applying Sunset: primaryColor \(sunsetPrimary), errorColor \(kitError), body Avenir-Book at 16.0 pt",
-            "kit theme after applying the hand-written Lagoon: primaryColor #0E7C86FF, errorColor #FF3B30FF, body Avenir-Book at 16.0 pt",
+            "kit theme after applying Sunset: primaryColor \(sunsetPrimary), errorColor \(kitError), body "
+                + "Avenir-Book at 16.0 pt",
+            "kit theme after applying the hand-written Lagoon: primaryColor #0E7C86FF, errorColor #FF3B30FF, body "
+                + "Avenir-Book at 16.0 pt",
             "kit button (overridden by the app): Got it",
             "kit profile title: Profile",
             "kit reward: Ada earned 120 points",

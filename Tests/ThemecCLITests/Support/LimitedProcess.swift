@@ -55,7 +55,8 @@ struct LimitedProcess {
 
     /// Runs `themec arguments` in `directory`.
     func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Output {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("themec-limited-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "themec-limited-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outURL = scratch.appendingPathComponent("stdout")
@@ -137,11 +138,15 @@ extension Sandbox {
 
 /// A check that the run ended by itself, in time, with no signal: the first thing every hostile
 /// test asserts.
-func expectNoCrashOrHang(_ output: LimitedProcess.Output, _ what: String,
-                         sourceLocation: SourceLocation = #_sourceLocation) {
+func expectNoCrashOrHang(
+    _ output: LimitedProcess.Output, _ what: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(!output.timedOut, "\(what): killed after \(output.seconds)s (a hang)", sourceLocation: sourceLocation)
-    #expect(output.signal == nil, "\(what): ended by signal \(output.signal ?? 0)\n\(output.stderr.prefix(2000))",
-            sourceLocation: sourceLocation)
-    #expect([0, 1, 2].contains(output.status), "\(what): exit \(output.status)\n\(output.stderr.prefix(2000))",
-            sourceLocation: sourceLocation)
+    #expect(
+        output.signal == nil, "\(what): ended by signal \(output.signal ?? 0)\n\(output.stderr.prefix(2000))",
+        sourceLocation: sourceLocation)
+    #expect(
+        [0, 1, 2].contains(output.status), "\(what): exit \(output.status)\n\(output.stderr.prefix(2000))",
+        sourceLocation: sourceLocation)
 }

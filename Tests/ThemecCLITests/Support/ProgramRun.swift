@@ -6,8 +6,10 @@ enum ProgramRun {
     /// `executable` with `arguments`, in `directory` with `environment` when given; standard
     /// error is captured with standard output when `includingErrors` is set, else left to the
     /// test's own.
-    static func run(_ executable: String, _ arguments: [String] = [], in directory: URL? = nil,
-                    environment: [String: String]? = nil, includingErrors: Bool = false) throws -> (status: Int32, output: String) {
+    static func run(
+        _ executable: String, _ arguments: [String] = [], in directory: URL? = nil,
+        environment: [String: String]? = nil, includingErrors: Bool = false
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -38,8 +38,9 @@ struct ThemecProcess {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         while !reader.isFinished { usleep(1000) }
-        return Output(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }
 
@@ -70,7 +71,8 @@ final class Sandbox {
     }
 
     func modificationDate(_ path: String) throws -> Date {
-        try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)[.modificationDate] as! Date
+        try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)[.modificationDate]
+            as! Date
     }
 
     func run(_ arguments: String...) throws -> ThemecProcess.Output {

@@ -15,7 +15,10 @@ import ThemecCore
         let handWritten = try FileManager.default.contentsOfDirectory(atPath: ExampleKit.kitFolder.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { ExampleKit.kitFolder.appendingPathComponent($0).path }
         let (status, output) = try PlatformLayerTypeCheckTests.swiftc(
-            ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "CheetahKit", "-I", modules.path]
+            [
+                "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "CheetahKit", "-I",
+                modules.path,
+            ]
                 + generated + handWritten
                 + ["-emit-module-path", modules.appendingPathComponent("CheetahKit.swiftmodule").path])
         #expect(status == 0, "the generated kit does not build against the UIKit stubs: \(output)")
@@ -45,7 +48,8 @@ import ThemecCore
         ] {
             #expect(text.contains(original))
             let source = modules.appendingPathComponent("Broken.swift")
-            try text.replacingOccurrences(of: original, with: broken).write(to: source, atomically: true, encoding: .utf8)
+            try text.replacingOccurrences(of: original, with: broken).write(
+                to: source, atomically: true, encoding: .utf8)
             let (status, _) = try PlatformLayerTypeCheckTests.swiftc(
                 ["-typecheck", "-swift-version", "6", "-I", modules.path, source.path])
             #expect(status != 0, "'\(broken)' type-checked")

@@ -15,7 +15,8 @@ enum ExampleKit {
         while let relative = enumerator?.nextObject() as? String {
             guard let kind = InputKind(path: relative) else { continue }
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(relative)))
-            files.append(InputFile(path: folder.lastPathComponent + "/" + relative, role: role, kind: kind, bytes: bytes))
+            files.append(
+                InputFile(path: folder.lastPathComponent + "/" + relative, role: role, kind: kind, bytes: bytes))
         }
         return files.sorted { $0.path < $1.path }
     }

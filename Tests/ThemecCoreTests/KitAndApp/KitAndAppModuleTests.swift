@@ -43,30 +43,39 @@ import ThemecCore
         """#
 
     @Test func theAppBuildsAgainstTheSeparatelyBuiltKitAndRunsWithItsThemeApplied() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themec-kit-app-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "themec-kit-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let kit = try ExampleKit.kit()
         let app = try ExampleKit.app()
         #expect(!kit.hasErrors && !app.hasErrors, "\((kit.diagnostics + app.diagnostics).map(\.rendered))")
 
         // The kit, as a library module of its own, with its hand-written Swift.
-        let kitSources = try ExampleKit.write(kit, to: folder.appendingPathComponent("kit"))
-            + ["KitScreen.swift", "NibViewController.swift"].map { ExampleKit.kitFolder.appendingPathComponent($0).path }
+        let kitSources =
+            try ExampleKit.write(kit, to: folder.appendingPathComponent("kit"))
+            + ["KitScreen.swift", "NibViewController.swift"].map {
+                ExampleKit.kitFolder.appendingPathComponent($0).path
+            }
         let library = folder.appendingPathComponent("libCheetahKit.so").path
         let kitBuild = try PlatformLayerTypeCheckTests.swiftc(
             ["-emit-library", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "CheetahKit"]
-                + kitSources + ["-o", library, "-emit-module-path", folder.appendingPathComponent("CheetahKit.swiftmodule").path])
+                + kitSources + [
+                    "-o", library, "-emit-module-path", folder.appendingPathComponent("CheetahKit.swiftmodule").path,
+                ])
         try #require(kitBuild.0 == 0, "\(kitBuild.1)")
 
         // The app, built against the kit's module only.
         let main = folder.appendingPathComponent("main.swift")
         try Self.program.write(to: main, atomically: true, encoding: .utf8)
-        let appSources = try ExampleKit.write(app, to: folder.appendingPathComponent("app"))
+        let appSources =
+            try ExampleKit.write(app, to: folder.appendingPathComponent("app"))
             + [ExampleKit.appFolder.appendingPathComponent("HandWrittenTheme.swift").path, main.path]
         let executable = folder.appendingPathComponent("app-binary").path
         let appBuild = try PlatformLayerTypeCheckTests.swiftc(
-            ["-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lCheetahKit",
-             "-Xlinker", "-rpath", "-Xlinker", folder.path] + appSources + ["-o", executable])
+            [
+                "-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lCheetahKit",
+                "-Xlinker", "-rpath", "-Xlinker", folder.path,
+            ] + appSources + ["-o", executable])
         try #require(appBuild.0 == 0, "\(appBuild.1)")
         #expect(!appBuild.1.contains("warning:"), "\(appBuild.1)")
 
@@ -107,7 +116,8 @@ import ThemecCore
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         let resources = source.appendingPathComponent("Resources")
         for locale in try manager.contentsOfDirectory(atPath: resources.path) where locale.hasSuffix(".lproj") {
-            try manager.copyItem(at: resources.appendingPathComponent(locale), to: folder.appendingPathComponent(locale))
+            try manager.copyItem(
+                at: resources.appendingPathComponent(locale), to: folder.appendingPathComponent(locale))
         }
         let layouts = source.appendingPathComponent("Layouts")
         for nib in try manager.contentsOfDirectory(atPath: layouts.path) where nib.hasSuffix(".xib") {

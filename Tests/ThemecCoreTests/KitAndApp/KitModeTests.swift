@@ -21,7 +21,8 @@ import ThemecCore
     static func compile(app: [(String, String)], kit: [(String, String)] = [("Kit/Cheetah.theme.yaml", kitTheme)])
         -> CompilationResult
     {
-        let inputs = app.map { InputFile(path: $0.0, text: $0.1)! } + kit.map { InputFile(path: $0.0, role: .base, text: $0.1)! }
+        let inputs =
+            app.map { InputFile(path: $0.0, text: $0.1)! } + kit.map { InputFile(path: $0.0, role: .base, text: $0.1)! }
         // The kit theme's colors are chosen for these tests, not for contrast.
         let rules = RuleSeverityPolicy([ThemeRules.lowContrast.id: .off])
         return Compiler.compile(inputs, options: CompilerOptions(rules: rules, kitModule: "CheetahKit"))
@@ -32,10 +33,12 @@ import ThemecCore
     @Test func theAppsFilesImportTheKitAndDeclareNoneOfItsAPI() throws {
         let result = try ExampleKit.app()
         #expect(!result.hasErrors, "\(Self.rendered(result))")
-        #expect(result.files.map(\.name) == [
-            GeneratedFile.themeFileName, GeneratedFile.stringsFileName, GeneratedFile.stringsFileName(table: "Localizable"),
-            GeneratedFile.layoutsFileName,
-        ])
+        #expect(
+            result.files.map(\.name) == [
+                GeneratedFile.themeFileName, GeneratedFile.stringsFileName,
+                GeneratedFile.stringsFileName(table: "Localizable"),
+                GeneratedFile.layoutsFileName,
+            ])
         let all = result.files.map(\.contents).joined(separator: "\n")
         for file in result.files {
             #expect(file.contents.contains("\nimport CheetahKit\nimport Foundation\n"), "\(file.name)")
@@ -74,17 +77,22 @@ import ThemecCore
     }
 
     @Test func anAppThemeExtendsAKitThemeAndKnowsWhereEachSlotComesFrom() throws {
-        let result = Self.compile(app: [("Themes/Sunset.theme.yaml", """
-            extends: Cheetah
-            palette:
-              sunset: "#FF6B35"
-            colors:
-              primaryColor: sunset
-              secondaryColor: teal
-            text:
-              body: { fontName: Avenir-Book, fontSize: 16 }
+        let result = Self.compile(app: [
+            (
+                "Themes/Sunset.theme.yaml",
+                """
+                extends: Cheetah
+                palette:
+                  sunset: "#FF6B35"
+                colors:
+                  primaryColor: sunset
+                  secondaryColor: teal
+                text:
+                  body: { fontName: Avenir-Book, fontSize: 16 }
 
-            """)])
+                """
+            )
+        ])
         #expect(Self.rendered(result) == [])
         guard case .object(let root) = result.dump, case .object(let themes) = root["themes"] else {
             Issue.record("no themes in the dump")
@@ -105,7 +113,7 @@ import ThemecCore
         #expect(sunset.textOrigins[.body]?.source == .appearance)
         // In the dump, each slot of a theme that extends another names the theme it comes from.
         guard case .object(let theme) = themes["Sunset"], case .object(let colors) = theme["colors"],
-              case .object(let error) = colors["errorColor"], case .object(let primary) = colors["primaryColor"]
+            case .object(let error) = colors["errorColor"], case .object(let primary) = colors["primaryColor"]
         else {
             Issue.record("no Sunset colors in the dump")
             return
@@ -117,54 +125,92 @@ import ThemecCore
     }
 
     @Test func anUnknownParentIsAnErrorWithTheNearestLocalOrKitTheme() {
-        let result = Self.compile(app: [("Themes/Sunset.theme.yaml", """
-            extends: Cheeta
-            colors: { primaryColor: "#FF6B35", secondaryColor: "#000" }
+        let result = Self.compile(app: [
+            (
+                "Themes/Sunset.theme.yaml",
+                """
+                extends: Cheeta
+                colors: { primaryColor: "#FF6B35", secondaryColor: "#000" }
 
-            """)])
-        #expect(Self.rendered(result) == [
-            "Themes/Sunset.theme.yaml:1:10: error: theme 'Sunset' extends 'Cheeta', which is not a theme; did you mean 'Cheetah'? [theme-unknown-extends]"
+                """
+            )
         ])
+        #expect(
+            Self.rendered(result) == [
+                "Themes/Sunset.theme.yaml:1:10: error: theme 'Sunset' extends 'Cheeta', which is not a theme; did "
+                    + "you mean 'Cheetah'? [theme-unknown-extends]"
+            ])
         #expect(result.files.isEmpty)
     }
 
     @Test func anAppThemeNamedLikeAKitThemeIsAnErrorWithANoteAtTheKits() {
-        let result = Self.compile(app: [("Themes/Cheetah.theme.yaml", """
-            colors: { primaryColor: "#FF6B35", secondaryColor: "#000" }
+        let result = Self.compile(app: [
+            (
+                "Themes/Cheetah.theme.yaml",
+                """
+                colors: { primaryColor: "#FF6B35", secondaryColor: "#000" }
 
-            """)])
-        #expect(Self.rendered(result) == [
-            "Themes/Cheetah.theme.yaml:1:1: error: theme 'Cheetah' is already a theme of the kit; give the app's theme its own name (it may start from the kit's with 'extends: Cheetah') [theme-duplicate-name]",
-            "Kit/Cheetah.theme.yaml:1:7: note: the kit's 'Cheetah' is declared here",
+                """
+            )
         ])
+        #expect(
+            Self.rendered(result) == [
+                "Themes/Cheetah.theme.yaml:1:1: error: theme 'Cheetah' is already a theme of the kit; give the app's "
+                    + "theme its own name (it may start from the kit's with 'extends: Cheetah') [theme-duplicate-name]",
+                "Kit/Cheetah.theme.yaml:1:7: note: the kit's 'Cheetah' is declared here",
+            ])
         #expect(result.files.isEmpty)
     }
 
     @Test func anExtendsCycleAcrossAppAndKitIsAnError() {
         let result = Self.compile(
-            app: [("Themes/Sunset.theme.yaml", "extends: Dusk\ncolors: { primaryColor: \"#FF6B35\", secondaryColor: \"#000\" }\n")],
-            kit: [("Kit/Dusk.theme.yaml", "extends: Sunset\ncolors: { primaryColor: \"#111\", secondaryColor: \"#222\" }\n")])
+            app: [
+                (
+                    "Themes/Sunset.theme.yaml",
+                    "extends: Dusk\ncolors: { primaryColor: \"#FF6B35\", secondaryColor: \"#000\" }\n"
+                )
+            ],
+            kit: [
+                (
+                    "Kit/Dusk.theme.yaml",
+                    "extends: Sunset\ncolors: { primaryColor: \"#111\", secondaryColor: \"#222\" }\n"
+                )
+            ])
         let lines = Self.rendered(result)
-        #expect(lines.contains(
-            "Themes/Sunset.theme.yaml:1:10: error: themes extend each other in a circle: Sunset → Dusk → Sunset [theme-extends-cycle]"),
-                "\(lines)")
+        #expect(
+            lines.contains(
+                "Themes/Sunset.theme.yaml:1:10: error: themes extend each other in a circle: Sunset → Dusk → Sunset "
+                    + "[theme-extends-cycle]"
+            ),
+            "\(lines)")
         #expect(result.files.isEmpty)
     }
 
     @Test func anAppThemeCannotSetASlotTheKitContractDoesNotHave() {
-        let result = Self.compile(app: [("Themes/Sunset.theme.yaml", """
-            extends: Cheetah
-            colors:
-              primaryColor: "#FF6B35"
-              accentColor: "#00FF00"
-            text:
-              bigTitle: { fontName: Avenir, textStyle: largeTitle }
+        let result = Self.compile(app: [
+            (
+                "Themes/Sunset.theme.yaml",
+                """
+                extends: Cheetah
+                colors:
+                  primaryColor: "#FF6B35"
+                  accentColor: "#00FF00"
+                text:
+                  bigTitle: { fontName: Avenir, textStyle: largeTitle }
 
-            """)])
-        #expect(Self.rendered(result) == [
-            "Themes/Sunset.theme.yaml:4:3: error: unknown color slot 'accentColor' in 'colors'; expected one of primaryColor, secondaryColor, textColor, textInputColor, primaryVariantColor, errorColor, barItemColor, disabledButtonColor, highlightedButtonColor [theme-unknown-key]",
-            "Themes/Sunset.theme.yaml:6:3: error: unknown text slot 'bigTitle' in 'text'; expected one of largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2, alertButton, textView, textField, normalButton, disabledButton, highlightedButton [theme-unknown-key]",
+                """
+            )
         ])
+        #expect(
+            Self.rendered(result) == [
+                "Themes/Sunset.theme.yaml:4:3: error: unknown color slot 'accentColor' in 'colors'; expected one of "
+                    + "primaryColor, secondaryColor, textColor, textInputColor, primaryVariantColor, errorColor, "
+                    + "barItemColor, disabledButtonColor, highlightedButtonColor [theme-unknown-key]",
+                "Themes/Sunset.theme.yaml:6:3: error: unknown text slot 'bigTitle' in 'text'; expected one of "
+                    + "largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, "
+                    + "caption2, alertButton, textView, textField, normalButton, disabledButton, "
+                    + "highlightedButton [theme-unknown-key]",
+            ])
         #expect(result.files.isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
 
 /// The top-level example pair (`Layouts/Kit` and `Layouts/App` `DetailViewController.xib`)
@@ -19,14 +20,10 @@ import Testing
         """
 
     @Test func examplePairCompilesCleanly() throws {
-        let root = LayoutTestSupport.packageRoot
-        let inputs = [
-            try LayoutTestSupport.input(root.appendingPathComponent("Layouts/Kit/DetailViewController.xib"),
-                                        as: "Layouts/Kit/DetailViewController.xib", role: .base),
-            try LayoutTestSupport.input(root.appendingPathComponent("Layouts/App/DetailViewController.xib"),
-                                        as: "Layouts/App/DetailViewController.xib", role: .app),
-            try #require(InputFile(path: "Themes/Cheetah.theme.yaml", text: Self.theme)),
-        ]
+        let inputs =
+            try LayoutTestSupport.examplePair() + [
+                try #require(InputFile(path: "Themes/Cheetah.theme.yaml", text: Self.theme))
+            ]
         // The SPEC's sample colors its large title in light teal, which the contrast check reports
         // (tested with the theme rules); this test is about the nibs.
         let options = CompilerOptions(rules: RuleSeverityPolicy([ThemeRules.lowContrast.id: .off]))
@@ -36,7 +33,7 @@ import Testing
         #expect(layouts.contents.contains(#"static let detailViewController = "DetailViewController""#))
         #expect(layouts.contents.contains(#"overrides["DetailViewController"] = NibOverride("#))
         guard case .object(let dump) = result.dump, case .object(let nibs)? = dump["layouts"],
-              case .object(let detail)? = nibs["DetailViewController"]
+            case .object(let detail)? = nibs["DetailViewController"]
         else {
             Issue.record("no layouts.DetailViewController in the dump")
             return
@@ -44,10 +41,14 @@ import Testing
         #expect(detail["customClass"] == .string("DetailViewController"))
         #expect(detail["customModule"] == .string("CheetahDigitalUI"))
         #expect(detail["actions"] == .array([.string("actionButtonPressed:")]))
-        #expect(detail["outlets"] == .object([
-            "actionButton": .string("button"), "detailsLabel": .string("label"), "imageView": .string("imageView"),
-            "scrollView": .string("scrollView"), "subtitleLabel": .string("label"), "titleLabel": .string("label"),
-            "view": .string("view"),
-        ]))
+        #expect(
+            detail["outlets"]
+                == .object([
+                    "actionButton": .string("button"), "detailsLabel": .string("label"),
+                    "imageView": .string("imageView"),
+                    "scrollView": .string("scrollView"), "subtitleLabel": .string("label"),
+                    "titleLabel": .string("label"),
+                    "view": .string("view"),
+                ]))
     }
 }

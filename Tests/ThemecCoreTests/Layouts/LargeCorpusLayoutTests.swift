@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
 
 /// The large preset of `../shared/bench/gen_corpus.py` (200 kit nibs, 100 app overrides,
@@ -7,7 +8,9 @@ import Testing
 @Suite struct LargeCorpusLayoutTests {
     static let generator = LayoutTestSupport.packageRoot.deletingLastPathComponent()
         .appendingPathComponent("shared/bench/gen_corpus.py")
-    static let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
     static let available = python != nil && FileManager.default.fileExists(atPath: generator.path)
 
     /// Every file under `folder` whose name ends with `suffix`, relative to `root`, sorted.
@@ -36,16 +39,18 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
 
-        let kit = try Self.files(in: output.appendingPathComponent("Kit/Layouts"), root: output, suffix: ".xib", role: .base)
+        let kit = try Self.files(
+            in: output.appendingPathComponent("Kit/Layouts"), root: output, suffix: ".xib", role: .base)
         let app = try Self.files(in: output.appendingPathComponent("Layouts"), root: output, suffix: ".xib", role: .app)
-        let themeFiles = try Self.files(in: output.appendingPathComponent("Themes"), root: output, suffix: ".yaml", role: .app)
+        let themeFiles = try Self.files(
+            in: output.appendingPathComponent("Themes"), root: output, suffix: ".yaml", role: .app)
         #expect(kit.count == 200)
         #expect(app.count == 100)
 
-        let themes = ThemeStage.compile(themeFiles, options: CompilerOptions())
+        let themes = Pipeline(options: CompilerOptions()).themes(themeFiles)
         let clock = ContinuousClock()
         let start = clock.now
-        let result = LayoutStage.compile(kit + app, themes: themes.model, options: CompilerOptions())
+        let result = Pipeline(options: CompilerOptions()).layouts(kit + app, themes: themes.model)
         let elapsed = clock.now - start
         #expect(result.diagnostics.sorted().flatMap(\.renderedWithNotes) == [])
         #expect(result.model.nibs.count == 200)
@@ -54,11 +59,13 @@ import Testing
 
         // A broken override in the same corpus is caught: drop one outlet of the first override.
         var broken = app[0]
-        let text = String(decoding: broken.bytes, as: UTF8.self)
+        let text = String(decoding: try broken.source.read().get(), as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let removed = try #require(lines.firstIndex { $0.contains("<outlet property=") })
-        broken.bytes = Array(lines.enumerated().filter { $0.offset != removed }.map(\.element).joined(separator: "\n").utf8)
-        let checked = LayoutStage.compile(kit + [broken] + app.dropFirst(), themes: themes.model, options: CompilerOptions())
+        broken.source = .bytes(
+            Array(lines.enumerated().filter { $0.offset != removed }.map(\.element).joined(separator: "\n").utf8))
+        let checked = Pipeline(options: CompilerOptions()).layouts(
+            kit + [broken] + app.dropFirst(), themes: themes.model)
         #expect(checked.diagnostics.map(\.rule.id) == ["layout-missing-outlet"])
     }
 }

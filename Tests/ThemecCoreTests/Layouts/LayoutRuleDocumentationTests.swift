@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemecCore
 
 /// Every documented layout rule: the failing example prints exactly the documented lines, and
@@ -15,8 +16,9 @@ import Testing
     func failingExamplePrintsTheDocumentedLines(_ id: String) throws {
         let doc = try #require(LayoutRules.documentation.first { $0.rule.id == id })
         let result = Compiler.compile(doc.failing.inputs, options: doc.failing.options)
-        let themesStageWorks = !ThemeStage.compile(doc.failing.inputs.filter { $0.kind == .theme },
-                                                   options: CompilerOptions()).model.themes.isEmpty
+        let themesStageWorks = !Pipeline(options: CompilerOptions()).themes(
+            doc.failing.inputs.filter { $0.kind == .theme }
+        ).model.themes.isEmpty
         let needsThemes = doc.failing.files.contains { $0.path.hasSuffix(".theme.yaml") }
         guard themesStageWorks || !needsThemes else { return }
         #expect(result.diagnostics.flatMap(\.renderedWithNotes) == doc.expected)

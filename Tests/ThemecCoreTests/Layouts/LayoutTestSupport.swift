@@ -1,5 +1,6 @@
 import Foundation
 import ThemecSyntax
+
 @testable import ThemecCore
 
 /// Paths, fixtures and one-call compilation for the layout tests.
@@ -21,6 +22,19 @@ enum LayoutTestSupport {
     }
 
     /// A fixture under `Fixtures/Layouts/<relative>`, shown as `Layouts/<relative>`.
+    /// The example pair at the top of the repository: the kit's `DetailViewController.xib` and the
+    /// app's override of it.
+    static func examplePair() throws -> [InputFile] {
+        [
+            try input(
+                packageRoot.appendingPathComponent("Layouts/Kit/DetailViewController.xib"),
+                as: "Layouts/Kit/DetailViewController.xib", role: .base),
+            try input(
+                packageRoot.appendingPathComponent("Layouts/App/DetailViewController.xib"),
+                as: "Layouts/App/DetailViewController.xib", role: .app),
+        ]
+    }
+
     static func fixture(_ relative: String, role: InputRole) throws -> InputFile {
         try input(fixtures.appendingPathComponent("Layouts/" + relative), as: "Layouts/" + relative, role: role)
     }
@@ -38,9 +52,11 @@ enum LayoutTestSupport {
     }
 
     /// Runs the layout stage; diagnostics come back sorted and rendered with their notes.
-    static func compile(_ files: [InputFile], themes: ThemeSet = ThemeSet(),
-                        options: CompilerOptions = CompilerOptions()) -> (model: LayoutModel, lines: [String]) {
-        let result = LayoutStage.compile(files, themes: themes, options: options)
+    static func compile(
+        _ files: [InputFile], themes: ThemeSet = ThemeSet(),
+        options: CompilerOptions = CompilerOptions()
+    ) -> (model: LayoutModel, lines: [String]) {
+        let result = Pipeline(options: options).layouts(files, themes: themes)
         return (result.model, result.diagnostics.sorted().flatMap(\.renderedWithNotes))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
 
 /// `Layouts.themec.swift` and the `layouts` dump compared line by line with the recorded
@@ -7,62 +8,42 @@ import Testing
 @Suite struct LayoutsGoldenTests {
     /// The example pair at the top of the repository plus the cell fixtures.
     static func inputs() throws -> [InputFile] {
-        let root = LayoutTestSupport.packageRoot
-        return [
-            try LayoutTestSupport.input(root.appendingPathComponent("Layouts/Kit/DetailViewController.xib"),
-                                        as: "Layouts/Kit/DetailViewController.xib", role: .base),
-            try LayoutTestSupport.input(root.appendingPathComponent("Layouts/App/DetailViewController.xib"),
-                                        as: "Layouts/App/DetailViewController.xib", role: .app),
+        try LayoutTestSupport.examplePair() + [
             try LayoutTestSupport.fixture("Kit/ListItemCell.xib", role: .base),
             try LayoutTestSupport.fixture("App/ListItemCell.xib", role: .app),
             try LayoutTestSupport.fixture("Kit/RewardTableViewCell.xib", role: .base),
         ]
     }
 
-    static func assertGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let url = LayoutTestSupport.fixtures.appendingPathComponent("Golden/" + name)
-        if ProcessInfo.processInfo.environment["THEMEC_RECORD"] == "1" {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, pair) in zip(actualLines, expectedLines).enumerated() where pair.0 != pair.1 {
-            Issue.record("\(name):\(index + 1): expected \(pair.1)\n actual \(pair.0)", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(actualLines.count == expectedLines.count, "\(name): line count", sourceLocation: sourceLocation)
-    }
-
     @Test func internalGolden() throws {
-        let result = LayoutStage.compile(try Self.inputs(), themes: LayoutTestSupport.theme(), options: CompilerOptions())
+        let result = Pipeline(options: CompilerOptions()).layouts(try Self.inputs(), themes: LayoutTestSupport.theme())
         #expect(result.diagnostics == [])
         let file = LayoutsRenderer(options: CompilerOptions()).render(result.model)
         #expect(file.name == "Layouts.themec.swift")
-        try Self.assertGolden(file.contents, "Layouts.themec.swift")
+        try Golden.check(file.contents, against: "Layouts.themec.swift")
     }
 
     @Test func publicGolden() throws {
         let options = CompilerOptions(access: .public)
-        let result = LayoutStage.compile(try Self.inputs(), themes: LayoutTestSupport.theme(), options: options)
-        try Self.assertGolden(LayoutsRenderer(options: options).render(result.model).contents, "Layouts+public.themec.swift")
+        let result = Pipeline(options: options).layouts(try Self.inputs(), themes: LayoutTestSupport.theme())
+        try Golden.check(
+            LayoutsRenderer(options: options).render(result.model).contents, against: "Layouts+public.themec.swift")
     }
 
     @Test func emptyProjectStillGetsAFile() throws {
         let file = LayoutsRenderer(options: CompilerOptions()).render(LayoutModel())
-        try Self.assertGolden(file.contents, "Layouts+empty.themec.swift")
+        try Golden.check(file.contents, against: "Layouts+empty.themec.swift")
     }
 
     @Test func dumpGolden() throws {
-        let result = LayoutStage.compile(try Self.inputs(), themes: LayoutTestSupport.theme(), options: CompilerOptions())
-        try Self.assertGolden(result.model.dump.rendered(), "Layouts.dump.json")
+        let result = Pipeline(options: CompilerOptions()).layouts(try Self.inputs(), themes: LayoutTestSupport.theme())
+        try Golden.check(result.model.dump.rendered(), against: "Layouts.dump.json")
     }
 
     @Test func outputDoesNotDependOnInputOrder() throws {
         let inputs = try Self.inputs()
-        let forward = LayoutStage.compile(inputs, themes: ThemeSet(), options: CompilerOptions(parallel: false))
-        let backward = LayoutStage.compile(inputs.reversed(), themes: ThemeSet(), options: CompilerOptions())
+        let forward = Pipeline(options: CompilerOptions(parallel: false)).layouts(inputs, themes: ThemeSet())
+        let backward = Pipeline(options: CompilerOptions()).layouts(inputs.reversed(), themes: ThemeSet())
         let renderer = LayoutsRenderer(options: CompilerOptions())
         #expect(renderer.render(forward.model) == renderer.render(backward.model))
         #expect(forward.model.dump == backward.model.dump)
@@ -70,9 +51,12 @@ import Testing
 
     @Test func namesFromInputsAreEscapedAndSanitised() {
         let model = LayoutModel(
-            nibs: [LayoutNib(name: "Weird\"Name\\(x)", identifier: SwiftIdentifier.lowerCamel("Weird\"Name\\(x)"),
-                             file: "a.xib", role: .base, customClass: nil, customModule: nil, outlets: [], actions: [],
-                             overrides: nil)],
+            nibs: [
+                LayoutNib(
+                    name: "Weird\"Name\\(x)", identifier: SwiftIdentifier.lowerCamel("Weird\"Name\\(x)"),
+                    file: "a.xib", role: .base, customClass: nil, customModule: nil, outlets: [], actions: [],
+                    overrides: nil)
+            ],
             overrides: [LayoutOverride(kitClass: "Kit\"Class", nibName: "Nib\n", customClass: "C", customModule: nil)])
         let text = LayoutsRenderer(options: CompilerOptions()).render(model).contents
         #expect(text.contains(#"static let weirdNameX = "Weird\"Name\\(x)""#))
@@ -82,9 +66,10 @@ import Testing
 
     @Test func reservedMemberNamesGetASuffix() {
         let files = ["Overrides", "All", "NibName"].map { (name: String) in
-            LayoutTestSupport.xib("K/\(name).xib", LayoutExampleXIB.viewController(name, outlets: [], views: []), role: .base)
+            LayoutTestSupport.xib(
+                "K/\(name).xib", LayoutExampleXIB.viewController(name, outlets: [], views: []), role: .base)
         }
-        let result = LayoutStage.compile(files, themes: ThemeSet(), options: CompilerOptions())
+        let result = Pipeline(options: CompilerOptions()).layouts(files, themes: ThemeSet())
         #expect(result.model.nibs.map(\.identifier) == ["allNib", "nibNameNib", "overridesNib"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
 
 /// Every real-world XIB of `../shared/corpus/real` (copied byte for byte from open-source iOS
@@ -37,8 +38,9 @@ import Testing
     @Test(.enabled(if: !files.isEmpty, "the real-world corpus is not present"))
     func theWholeCorpusChecksCleanAsAppNibs() throws {
         let inputs = try Self.files.map { url in
-            try LayoutTestSupport.input(url, as: url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent,
-                                        role: .app)
+            try LayoutTestSupport.input(
+                url, as: url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent,
+                role: .app)
         }
         let (model, lines) = LayoutTestSupport.compile(inputs)
         #expect(lines == [])

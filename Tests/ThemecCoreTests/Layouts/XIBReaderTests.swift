@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemecSyntax
+
 @testable import ThemecCore
 
 /// The XIB reader on realistic Interface Builder documents: view controllers, collection and
@@ -22,12 +23,14 @@ import ThemecSyntax
         #expect(owner.position == SourcePosition(line: 11, column: 9))
         #expect(xib.mainObject == owner)
         let outlets = xib.outlets(of: owner)
-        #expect(outlets.map(\.property) == [
-            "actionButton", "detailsLabel", "imageView", "scrollView", "subtitleLabel", "titleLabel", "view",
-        ])
-        #expect(outlets.map { xib.object(id: $0.destination)?.elementType } == [
-            "button", "label", "imageView", "scrollView", "label", "label", "view",
-        ])
+        #expect(
+            outlets.map(\.property) == [
+                "actionButton", "detailsLabel", "imageView", "scrollView", "subtitleLabel", "titleLabel", "view",
+            ])
+        #expect(
+            outlets.map { xib.object(id: $0.destination)?.elementType } == [
+                "button", "label", "imageView", "scrollView", "label", "label", "view",
+            ])
         #expect(outlets[0].position == SourcePosition(line: 13, column: 17))
         let actions = xib.actions(targeting: owner)
         #expect(actions.map(\.selector) == ["actionButtonPressed:"])
@@ -57,7 +60,8 @@ import ThemecSyntax
     }
 
     @Test func readsACollectionViewCellNib() throws {
-        let (document, lines) = LayoutTestSupport.read(try LayoutTestSupport.fixture("App/ListItemCell.xib", role: .app))
+        let (document, lines) = LayoutTestSupport.read(
+            try LayoutTestSupport.fixture("App/ListItemCell.xib", role: .app))
         #expect(lines.isEmpty)
         let xib = try #require(document)
         // File's Owner has no class in a cell nib: the cell is the main object.
@@ -77,7 +81,8 @@ import ThemecSyntax
     }
 
     @Test func readsATableViewCellWithCollectionsConstraintsAndActions() throws {
-        let (document, lines) = LayoutTestSupport.read(try LayoutTestSupport.fixture("Kit/RewardTableViewCell.xib", role: .base))
+        let (document, lines) = LayoutTestSupport.read(
+            try LayoutTestSupport.fixture("Kit/RewardTableViewCell.xib", role: .base))
         #expect(lines.isEmpty)
         let xib = try #require(document)
         let cell = try #require(xib.mainObject)
@@ -91,13 +96,17 @@ import ThemecSyntax
         #expect(actions.map(\.selector) == ["toggleChanged:"])
         #expect(actions.first?.eventType == "valueChanged")
         #expect(xib.object(id: actions[0].sourceID)?.elementType == "switch")
-        #expect(xib.resources == [XIBResource(kind: "image", name: "reward-badge", position: SourcePosition(line: 53, column: 9))])
+        #expect(
+            xib.resources == [
+                XIBResource(kind: "image", name: "reward-badge", position: SourcePosition(line: 53, column: 9))
+            ])
         #expect(cell.runtimeAttributes.isEmpty)
     }
 
     @Test func readsTheExampleBuilderNibs() throws {
-        let text = LayoutExampleXIB.viewController("DetailViewController", outlets: [("titleLabel", "t")],
-                                                   views: [#"<label id="t"/>"#])
+        let text = LayoutExampleXIB.viewController(
+            "DetailViewController", outlets: [("titleLabel", "t")],
+            views: [#"<label id="t"/>"#])
         let (document, lines) = LayoutTestSupport.read(LayoutTestSupport.xib("A.xib", text))
         #expect(lines.isEmpty)
         #expect(document?.filesOwner?.position == SourcePosition(line: 4, column: 9))

@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func recordedPage() throws {
-        try PreviewGolden.check(Self.page(), against: "Preview.html")
+        try Golden.check(Self.page(), against: "Preview.html")
     }
 
     @Test func oneSwatchPerSlotAndAppearanceAndOneSpecimenPerTextSlot() {
@@ -120,12 +120,5 @@ import Testing
         let page = PreviewPage.render(nil, diagnostics: [diagnostic], options: CompilerOptions())
         #expect(page.contains("No theme to show."))
         #expect(page.contains("unknown key &apos;themse&apos; in themec.yml; did you mean &apos;themes&apos;?"))
-    }
-}
-
-/// The recorded page, compared like the other golden files (`THEMEC_RECORD=1` re-records).
-enum PreviewGolden {
-    static func check(_ page: String, against name: String) throws {
-        try Golden.check(page, against: name)
     }
 }

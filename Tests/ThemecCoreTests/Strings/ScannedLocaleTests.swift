@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
+@testable import ThemecSyntax
 
 /// A locale whose table is one `.strings` file is checked straight from the file's bytes
-/// (`StringsChecker.checkScanned`) unless its values are kept for `dump`. These tests hold that
-/// shortcut to the full parse: the scan reads exactly the entries the parser reads, and a
+/// (``LocaleCheck/scanned(_:)``) unless its values are kept for `dump`. These tests hold that
+/// fast path to its plain version (``LocaleCheck/parsed(_:)``): the scan reads exactly the
+/// entries the parser reads, the two ways of checking a locale find the same things, and a
 /// compilation reports the same diagnostics, in the same order, either way.
 @Suite("Locales checked from their bytes")
 struct ScannedLocaleTests {
@@ -18,18 +21,23 @@ struct ScannedLocaleTests {
             OldStylePropertyListParser.scanStringsFile(buffer).map { entries in
                 entries.map { entry -> (String, String, Int, Int) in
                     func string(_ range: Range<Int>, _ escaped: Bool, _ offset: Int) -> String {
-                        escaped ? OldStylePropertyListParser.decodeQuoted(buffer, openedAt: offset)!
+                        escaped
+                            ? OldStylePropertyListParser.decodeQuoted(buffer, openedAt: offset)!
                             : String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
                     }
-                    return (string(entry.key, entry.keyEscaped, entry.keyOffset),
-                            string(entry.value, entry.valueEscaped, entry.valueOffset), entry.keyOffset, entry.valueOffset)
+                    return (
+                        string(entry.key, entry.keyEscaped, entry.keyOffset),
+                        string(entry.value, entry.valueEscaped, entry.valueOffset), entry.keyOffset, entry.valueOffset
+                    )
                 }
             }
         }
         guard let scanned, !StringsFileReader.looksLikeXML(text) else { return false }
         var bag = DiagnosticBag(file: name)
         let parsed = StringsFileReader.read(bytes, into: &bag)
-        #expect(bag.diagnostics.isEmpty, "\(name): the scan accepted a file the reader reports: \(bag.diagnostics.map(\.rendered))")
+        #expect(
+            bag.diagnostics.isEmpty,
+            "\(name): the scan accepted a file the reader reports: \(bag.diagnostics.map(\.rendered))")
         #expect(parsed.entries.count == scanned.count, "\(name)")
         let lines = SourceLineMap(text)
         for (entry, (key, value, keyOffset, valueOffset)) in zip(parsed.entries, scanned) {
@@ -44,7 +52,9 @@ struct ScannedLocaleTests {
     @Test("The scan reads edge cases, corpus files and random text as the parser does")
     func scanMatchesParser() throws {
         var accepted = 0
-        for edgeCase in StringsEdgeCases.all where Self.assertScanAgrees(edgeCase.bytes, name: edgeCase.name) { accepted += 1 }
+        for edgeCase in StringsEdgeCases.all where Self.assertScanAgrees(edgeCase.bytes, name: edgeCase.name) {
+            accepted += 1
+        }
         for url in StringsDifferentialTests.realFiles
         where Self.assertScanAgrees(Array(try Data(contentsOf: url)), name: url.lastPathComponent) {
             accepted += 1
@@ -52,11 +62,15 @@ struct ScannedLocaleTests {
         var generator = SplitMix64(seed: 0x5CA7)
         for round in 0..<4_000 {
             let text = StringsEdgeCases.randomText(using: &generator)
-            if Self.assertScanAgrees(Array(text.utf8), name: "random \(round): \(text.debugDescription)") { accepted += 1 }
+            if Self.assertScanAgrees(Array(text.utf8), name: "random \(round): \(text.debugDescription)") {
+                accepted += 1
+            }
         }
         for round in 0..<500 {
             let text = Self.randomLocale(using: &generator)
-            if Self.assertScanAgrees(Array(text.utf8), name: "locale \(round): \(text.debugDescription)") { accepted += 1 }
+            if Self.assertScanAgrees(Array(text.utf8), name: "locale \(round): \(text.debugDescription)") {
+                accepted += 1
+            }
         }
         // The scan must take the common files, or the shortcut is never used.
         #expect(accepted > 500, "only \(accepted) files were scanned")
@@ -64,9 +78,13 @@ struct ScannedLocaleTests {
 
     @Test("The scan refuses what needs the full parse")
     func scanRefuses() {
-        for text in [#"{ "a" = "b"; }"#, #""a""#, #""a" = "b""#, #""a" = "b"; }"#, #""a" = ("b");"#, #""a" = {};"#,
-                     #""a" = <0f>;"#, #""a" = "b"; /* open"#, #""a = "b";"#, #""a" = "b"; "c"#, "\"a\" = \"b\\"] {
-            let refused = Array(text.utf8).withUnsafeBufferPointer { OldStylePropertyListParser.scanStringsFile($0) == nil }
+        for text in [
+            #"{ "a" = "b"; }"#, #""a""#, #""a" = "b""#, #""a" = "b"; }"#, #""a" = ("b");"#, #""a" = {};"#,
+            #""a" = <0f>;"#, #""a" = "b"; /* open"#, #""a = "b";"#, #""a" = "b"; "c"#, "\"a\" = \"b\\",
+        ] {
+            let refused = Array(text.utf8).withUnsafeBufferPointer {
+                OldStylePropertyListParser.scanStringsFile($0) == nil
+            }
             #expect(refused, "\(text)")
         }
     }
@@ -87,11 +105,15 @@ struct ScannedLocaleTests {
         "percent" = "100%%";
         """
 
-    static let keys = ["greeting", "farewell", "items", "pair", "price", "K", "\u{212A}", "Don’t save", "empty.ok", "quote",
-                       "percent", "extra", "greting", "pairs", "Dont save", "new.key"]
-    static let values = ["Hallo", "", "%d Dinge", "%@ items", "%2$d und %1$@", "%1$@ und %2$d", "%.2f %@", "%@ %.2f", "100%",
-                         "%%", "%k", "%3$@", "%1$@ %1$d", "\\\"x\\\"", "a\\nb", "\\045d Dinge", "\\U0025@", "é %d", "\\\\045",
-                         "\\é", "%#@n@"]
+    static let keys = [
+        "greeting", "farewell", "items", "pair", "price", "K", "\u{212A}", "Don’t save", "empty.ok", "quote",
+        "percent", "extra", "greting", "pairs", "Dont save", "new.key",
+    ]
+    static let values = [
+        "Hallo", "", "%d Dinge", "%@ items", "%2$d und %1$@", "%1$@ und %2$d", "%.2f %@", "%@ %.2f", "100%",
+        "%%", "%k", "%3$@", "%1$@ %1$d", "\\\"x\\\"", "a\\nb", "\\045d Dinge", "\\U0025@", "é %d", "\\\\045",
+        "\\é", "%#@n@",
+    ]
 
     /// A locale file made of keys near the reference's, values with and without placeholders
     /// and escapes, in the forms the grammar allows, now and then broken.
@@ -119,16 +141,22 @@ struct ScannedLocaleTests {
         return text
     }
 
-    /// The rendered diagnostics of a compilation, the full parse's way (values kept) and the
-    /// scan's.
+    /// The rendered diagnostics of a compilation, every locale parsed and locales scanned when
+    /// they can be (values dropped both ways).
     static func bothWays(_ files: [(String, String)]) -> (full: [String], scanned: [String]) {
-        let inputs = files.compactMap { InputFile(path: $0.0, text: $0.1) }
-            + [InputFile(path: "Kit/en.lproj/Localizable.strings", role: .base, text: "\"greeting\" = \"Hi\";\n\"farewel\" = \"x\";")!]
-        func run(_ retainsValues: Bool) -> [String] {
-            let options = CompilerOptions(parallel: false, retainsValues: retainsValues)
-            return StringsStage.compile(inputs, options: options).diagnostics.flatMap(\.renderedWithNotes)
+        let inputs =
+            files.compactMap { InputFile(path: $0.0, text: $0.1) }
+            + [
+                InputFile(
+                    path: "Kit/en.lproj/Localizable.strings", role: .base,
+                    text: "\"greeting\" = \"Hi\";\n\"farewel\" = \"x\";")!
+            ]
+        func run(_ path: LocaleCheck.Path) -> [String] {
+            var options = CompilerOptions(parallel: false, retainsValues: false)
+            options.localeChecks = path
+            return Pipeline(options: options).strings(inputs).diagnostics.flatMap(\.renderedWithNotes)
         }
-        return (run(true), run(false))
+        return (run(.parseAlways), run(.scanWhenPossible))
     }
 
     @Test("Random locales get the same diagnostics from the scan as from the full parse")
@@ -139,11 +167,15 @@ struct ScannedLocaleTests {
         for round in 0..<400 {
             let french = Self.randomLocale(using: &generator)
             let german = Self.randomLocale(using: &generator)
-            let (full, fast) = Self.bothWays([("en.lproj/Localizable.strings", Self.reference),
-                                              ("fr.lproj/Localizable.strings", french),
-                                              ("de.lproj/Localizable.strings", german)])
+            let (full, fast) = Self.bothWays([
+                ("en.lproj/Localizable.strings", Self.reference),
+                ("fr.lproj/Localizable.strings", french),
+                ("de.lproj/Localizable.strings", german),
+            ])
             #expect(full == fast, "round \(round)\nfr: \(french.debugDescription)\nde: \(german.debugDescription)")
-            if Array(french.utf8).withUnsafeBufferPointer({ OldStylePropertyListParser.scanStringsFile($0) != nil }) { scanned += 1 }
+            if Array(french.utf8).withUnsafeBufferPointer({ OldStylePropertyListParser.scanStringsFile($0) != nil }) {
+                scanned += 1
+            }
             found += full.count
         }
         #expect(scanned > 150, "only \(scanned) locales could be scanned")
@@ -154,25 +186,82 @@ struct ScannedLocaleTests {
     func canonicalEquivalence() {
         // U+212A KELVIN SIGN equals "K" as a Swift string: it is not an extra key, and with "K"
         // in the same file it is a duplicate.
-        let (full, fast) = Self.bothWays([("en.lproj/Localizable.strings", Self.reference),
-                                          ("fr.lproj/Localizable.strings", "\"\u{212A}\" = \"kelvin\";\n\"K\" = \"k\";")])
+        let (full, fast) = Self.bothWays([
+            ("en.lproj/Localizable.strings", Self.reference),
+            ("fr.lproj/Localizable.strings", "\"\u{212A}\" = \"kelvin\";\n\"K\" = \"k\";"),
+        ])
         #expect(full == fast)
         #expect(full.contains { $0.contains("is defined again") })
         #expect(!full.contains { $0.contains("'\u{212A}' is in fr") })
     }
 
+    @Test("A key equal to a reference key it does not sort beside is found (String's < and == disagree)")
+    func equalKeysSortedApart() {
+        // "KK" < "\u{212A}" although "\u{212A}" == "K": a search of the sorted keys misses.
+        let (full, fast) = Self.bothWays([
+            ("en.lproj/Localizable.strings", "\"KK\" = \"a\";\n\"\u{212A}\" = \"b\";\n"),
+            ("fr.lproj/Localizable.strings", "\"K\" = \"x\";\n\"KK\" = \"y\";\n"),
+        ])
+        #expect(full == fast)
+        #expect(!fast.contains { $0.contains("missing") || $0.contains("is in fr") }, "\(fast)")
+    }
+
     @Test("UTF-16 and byte-order-marked locales are checked the same way")
     func encodings() {
         let text = "\"greeting\" = \"%@ Hallo\";\n\"extra\" = \"x\";\n"
-        let utf16: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let utf16: [UInt8] =
+            [0xFF, 0xFE] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         let marked: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
         for bytes in [utf16, marked] {
-            let inputs = [InputFile(path: "en.lproj/Localizable.strings", text: Self.reference)!,
-                          InputFile(path: "fr.lproj/Localizable.strings", kind: .strings, bytes: bytes)]
-            let full = StringsStage.compile(inputs, options: CompilerOptions(retainsValues: true)).diagnostics
-            let fast = StringsStage.compile(inputs, options: CompilerOptions(retainsValues: false)).diagnostics
+            let inputs = [
+                InputFile(path: "en.lproj/Localizable.strings", text: Self.reference)!,
+                InputFile(path: "fr.lproj/Localizable.strings", kind: .strings, bytes: bytes),
+            ]
+            var parsing = CompilerOptions(retainsValues: false)
+            parsing.localeChecks = .parseAlways
+            let full = Pipeline(options: parsing).strings(inputs).diagnostics
+            let fast = Pipeline(options: CompilerOptions(retainsValues: false)).strings(inputs).diagnostics
             #expect(full.flatMap { $0.renderedWithNotes } == fast.flatMap { $0.renderedWithNotes })
             #expect(full.contains { $0.message.contains("'extra' is in fr") })
         }
+    }
+
+    // MARK: - The two ways of checking a locale
+
+    /// A check of locale `fr` of table `Localizable` against `reference` (its `en`).
+    static func frenchCheck(reference: String) -> LocaleCheck {
+        let reader = StringsReader(developmentLanguage: "en")
+        let english = reader.read(InputFile(path: "en.lproj/Localizable.strings", text: reference)!, locale: "en")
+        let tables = TableLocales(["Localizable": ["en", "fr"]], developmentLanguage: "en")
+        let checker = StringsChecker(
+            reference: StringsCatalogIndex([StringsValueChecks.checked(english)]), base: StringsCatalogIndex([]),
+            tables: tables, developmentLanguage: "en", retainsValues: false)
+        return LocaleCheck(checker: checker, plan: checker.plan("Localizable")!, locale: "fr")
+    }
+
+    /// The diagnostics and coverage of a locale check.
+    static func findings(_ result: StringsChecker.JobResult?) -> [String]? {
+        guard case .locale(let found, _)? = result else { return nil }
+        return found.diagnostics.flatMap(\.renderedWithNotes) + ["\(found.coverage)"]
+    }
+
+    @Test("Whenever the scan checks a locale, it finds what checking the parsed locale finds")
+    func scanAgainstParsed() {
+        let check = Self.frenchCheck(reference: Self.reference)
+        let reader = StringsReader(developmentLanguage: "en")
+        var generator = SplitMix64(seed: 0x5CA7)
+        var scanned = 0
+        var texts = (0..<600).map { _ in Self.randomLocale(using: &generator) }
+        texts += StringsEdgeCases.all.map { String(decoding: $0.bytes, as: UTF8.self) }
+        for text in texts {
+            let file = InputFile(path: "fr.lproj/Localizable.strings", text: text)!
+            guard case .decoded(let decoded) = reader.decode(file, locale: "fr"), decoded.isPlainText else { continue }
+            let parsed = Self.findings(
+                check.parsed(LocaleDocuments(documents: [reader.document(decoded)], fresh: [true])))
+            guard let fast = Self.findings(check.scanned(decoded)) else { continue }
+            scanned += 1
+            #expect(fast == parsed, "\(text.debugDescription)")
+        }
+        #expect(scanned > 150, "only \(scanned) texts were scanned")
     }
 }

@@ -1,26 +1,27 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
 
 /// String Catalogs as Xcode writes them: substitutions carry `argNum` and the value numbers
 /// nothing (`%lld: readers liked %#@stories@`). Fixture: `Fixtures/Strings/catalogs/Feed.xcstrings`.
 @Suite("Strings catalog substitutions")
 struct StringsCatalogSubstitutionTests {
-    static func feed() throws -> (model: StringsModel, diagnostics: [Diagnostic]) {
+    static func feed() throws -> Checked<StringsModel> {
         let url = StringsTestSupport.fixtures.appendingPathComponent("catalogs/Feed.xcstrings")
         let input = try #require(InputFile(path: "Strings/Feed.xcstrings", bytes: Array(try Data(contentsOf: url))))
-        return StringsStage.compile([input], options: CompilerOptions())
+        return Pipeline(options: CompilerOptions()).strings([input])
     }
 
     @Test("A catalog as Xcode writes it has no diagnostics: nothing is mixed, every locale agrees")
     func xcodeCatalogIsClean() throws {
-        let (_, diagnostics) = try Self.feed()
+        let diagnostics = try Self.feed().diagnostics
         #expect(diagnostics.map(\.rendered) == [])
     }
 
     @Test("Substitutions read their argNum; a value that keeps them in order stays as written")
     func argumentNumbers() throws {
-        let (model, _) = try Self.feed()
+        let model = try Self.feed().model
         let liked = try #require(model.values["en"]?["Feed"]?["%lld: readers liked %lld stories"])
         guard case .plural(let plural) = liked else {
             Issue.record("expected a plural, got \(liked)")
@@ -54,10 +55,12 @@ struct StringsCatalogSubstitutionTests {
     @Test("The mixing warning quotes the placeholders the string has")
     func mixingQuotesTheString() {
         let output = StringsTestSupport.diagnostics([
-            ("Strings/en.lproj/Localizable.strings", "\"Queue.Position\" = \"%2$@ of %ld\";\n"),
+            ("Strings/en.lproj/Localizable.strings", "\"Queue.Position\" = \"%2$@ of %ld\";\n")
         ])
-        #expect(output == [
-            "Strings/en.lproj/Localizable.strings:1:20: warning: 'Queue.Position': positional ('%2$@') and sequential ('%ld') placeholders are mixed; number all of them [strings-invalid-placeholder]",
-        ])
+        #expect(
+            output == [
+                "Strings/en.lproj/Localizable.strings:1:20: warning: 'Queue.Position': positional ('%2$@') and "
+                    + "sequential ('%ld') placeholders are mixed; number all of them [strings-invalid-placeholder]"
+            ])
     }
 }

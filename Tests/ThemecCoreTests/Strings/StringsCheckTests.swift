@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
 
 /// The checks beyond the documented examples, each with its exact rendered output.
@@ -13,8 +14,10 @@ struct StringsCheckTests {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\(body)</dict>\n</plist>\n"
     }
 
-    static func pluralEntry(_ key: String, format: String = "%#@n@", valueType: String = "d",
-                            one: String = "%d item", other: String = "%d items") -> String {
+    static func pluralEntry(
+        _ key: String, format: String = "%#@n@", valueType: String = "d",
+        one: String = "%d item", other: String = "%d items"
+    ) -> String {
         """
         <key>\(key)</key>
         <dict>
@@ -38,12 +41,16 @@ struct StringsCheckTests {
         #expect(signature.arguments == [1: .int])
         let inputs = [InputFile(path: Self.enDict, text: Self.plist(Self.pluralEntry("Count", format: "%0$#@n@")))!]
         let result = Compiler.compile(inputs, options: CompilerOptions(retainsValues: false))
-        #expect(result.diagnostics.flatMap(\.renderedWithNotes) == [
-            "Strings/en.lproj/Localizable.stringsdict:5:1: warning: 'Count': '%0$#@n@': positions start at 1 [strings-invalid-placeholder]",
-        ])
-        #expect(result.files.map(\.name) == [
-            "Theme.themec.swift", "Strings.themec.swift", "Strings+Localizable.themec.swift", "Layouts.themec.swift",
-        ])
+        #expect(
+            result.diagnostics.flatMap(\.renderedWithNotes) == [
+                "Strings/en.lproj/Localizable.stringsdict:5:1: warning: 'Count': '%0$#@n@': positions start at 1 "
+                    + "[strings-invalid-placeholder]"
+            ])
+        #expect(
+            result.files.map(\.name) == [
+                "Theme.themec.swift", "Strings.themec.swift", "Strings+Localizable.themec.swift",
+                "Layouts.themec.swift",
+            ])
     }
 
     @Test("A .strings fallback and its plural form must read the same arguments")
@@ -52,18 +59,25 @@ struct StringsCheckTests {
             (Self.en, "\"Items\" = \"%@ items\";\n"),
             (Self.enDict, Self.plist(Self.pluralEntry("Items"))),
         ])
-        #expect(output == [
-            "Strings/en.lproj/Localizable.strings:1:11: error: 'Items' reads argument 1 as %@ (String) but its plural form in Strings/en.lproj/Localizable.stringsdict reads it as %d (Int) [strings-placeholder-mismatch]",
-            "Strings/en.lproj/Localizable.stringsdict:5:1: note: compared with this value",
-        ])
+        #expect(
+            output == [
+                "Strings/en.lproj/Localizable.strings:1:11: error: 'Items' reads argument 1 as %@ (String) but its "
+                    + "plural form in Strings/en.lproj/Localizable.stringsdict reads it as %d (Int) "
+                    + "[strings-placeholder-mismatch]",
+                "Strings/en.lproj/Localizable.stringsdict:5:1: note: compared with this value",
+            ])
     }
 
     @Test("A plural form must read its variable as the declared value type")
     func formAgainstValueType() {
-        let output = StringsTestSupport.diagnostics([(Self.enDict, Self.plist(Self.pluralEntry("Items", one: "%@ item")))])
-        #expect(output == [
-            "Strings/en.lproj/Localizable.stringsdict:5:1: error: the 'one' form of 'Items' reads %@ (String) but variable 'n' is a number (%d) [strings-placeholder-mismatch]",
+        let output = StringsTestSupport.diagnostics([
+            (Self.enDict, Self.plist(Self.pluralEntry("Items", one: "%@ item")))
         ])
+        #expect(
+            output == [
+                "Strings/en.lproj/Localizable.stringsdict:5:1: error: the 'one' form of 'Items' reads %@ (String) "
+                    + "but variable 'n' is a number (%d) [strings-placeholder-mismatch]"
+            ])
     }
 
     @Test("Placeholder count differs between locales")
@@ -72,29 +86,41 @@ struct StringsCheckTests {
             (Self.en, "\"Reward.Summary\" = \"%1$@ earned %2$d points\";\n"),
             (Self.de, "\"Reward.Summary\" = \"%1$@ hat Punkte\";\n"),
         ])
-        #expect(output == [
-            "Strings/de.lproj/Localizable.strings:1:20: error: 'Reward.Summary' has 1 placeholder but the en value has 2 placeholders [strings-placeholder-mismatch]",
-            "Strings/en.lproj/Localizable.strings:1:20: note: compared with this value",
-        ])
+        #expect(
+            output == [
+                "Strings/de.lproj/Localizable.strings:1:20: error: 'Reward.Summary' has 1 placeholder but the en "
+                    + "value has 2 placeholders [strings-placeholder-mismatch]",
+                "Strings/en.lproj/Localizable.strings:1:20: note: compared with this value",
+            ])
     }
 
     @Test("Mixed positional and sequential placeholders, and a skipped position")
     func placeholderSyntax() {
         let output = StringsTestSupport.diagnostics([(Self.en, "\"A\" = \"%1$@ and %@\";\n\"B\" = \"%2$@\";\n")])
-        #expect(output == [
-            "Strings/en.lproj/Localizable.strings:1:7: warning: 'A': positional ('%1$@') and sequential ('%@') placeholders are mixed; number all of them [strings-invalid-placeholder]",
-            "Strings/en.lproj/Localizable.strings:2:7: error: 'B' never reads argument 1 but reads argument 2; formatting it would read the wrong arguments [strings-invalid-placeholder]",
-        ])
+        #expect(
+            output == [
+                "Strings/en.lproj/Localizable.strings:1:7: warning: 'A': positional ('%1$@') and sequential ('%@') "
+                    + "placeholders are mixed; number all of them [strings-invalid-placeholder]",
+                "Strings/en.lproj/Localizable.strings:2:7: error: 'B' never reads argument 1 but reads argument 2; "
+                    + "formatting it would read the wrong arguments [strings-invalid-placeholder]",
+            ])
     }
 
     @Test("A percent sign before a word reads as a placeholder with a space flag: warned, still generated")
     func percentBeforeAWord() throws {
-        let text = "\"Sale.Banner\" = \"50% off everything\";\n\"Sale.Sure\" = \"100% sure\";\n\"Sale.Fine\" = \"50%% off\";\n"
-        let result = Compiler.compile([InputFile(path: Self.en, text: text)!], options: CompilerOptions(stringsFiles: .single))
-        #expect(result.diagnostics.map(\.rendered) == [
-            "Strings/en.lproj/Localizable.strings:1:17: warning: 'Sale.Banner': '% o' reads as a placeholder (a space flag and 'o'), so the string takes a UInt argument; write '%%' for a percent sign [strings-invalid-placeholder]",
-            "Strings/en.lproj/Localizable.strings:2:15: warning: 'Sale.Sure': '% s' reads as a placeholder (a space flag and 's'), so the string takes a UnsafePointer<CChar> argument; write '%%' for a percent sign [strings-invalid-placeholder]",
-        ])
+        let text =
+            "\"Sale.Banner\" = \"50% off everything\";\n\"Sale.Sure\" = \"100% sure\";\n\"Sale.Fine\" = \"50%% off\";\n"
+        let result = Compiler.compile(
+            [InputFile(path: Self.en, text: text)!], options: CompilerOptions(stringsFiles: .single))
+        #expect(
+            result.diagnostics.map(\.rendered) == [
+                "Strings/en.lproj/Localizable.strings:1:17: warning: 'Sale.Banner': '% o' reads as a placeholder (a "
+                    + "space flag and 'o'), so the string takes a UInt argument; write '%%' for a percent sign "
+                    + "[strings-invalid-placeholder]",
+                "Strings/en.lproj/Localizable.strings:2:15: warning: 'Sale.Sure': '% s' reads as a placeholder (a "
+                    + "space flag and 's'), so the string takes a UnsafePointer<CChar> argument; write '%%' for a "
+                    + "percent sign [strings-invalid-placeholder]",
+            ])
         let code = try #require(result.files.first { $0.name == "Strings.themec.swift" }?.contents)
         #expect(code.contains("static func banner(_ p1: Swift.UInt) -> Swift.String {"))
         #expect(code.contains("static var fine: Swift.String {"))
@@ -104,12 +130,15 @@ struct StringsCheckTests {
     func stringsdictStructure() {
         let missingFormat = "<key>A</key>\n<dict>\n<key>n</key><dict/>\n</dict>\n"
         let output = StringsTestSupport.diagnostics([
-            (Self.enDict, Self.plist(missingFormat + Self.pluralEntry("B", format: "%#@count@"))),
+            (Self.enDict, Self.plist(missingFormat + Self.pluralEntry("B", format: "%#@count@")))
         ])
-        #expect(output == [
-            "Strings/en.lproj/Localizable.stringsdict:4:1: error: 'A' has no NSStringLocalizedFormatKey (a plural) or NSStringVariableWidthRuleType (width variants) [stringsdict-structure]",
-            "Strings/en.lproj/Localizable.stringsdict:10:38: error: NSStringLocalizedFormatKey of 'B' uses '%#@count@' but the entry defines no 'count' [stringsdict-structure]",
-        ])
+        #expect(
+            output == [
+                "Strings/en.lproj/Localizable.stringsdict:4:1: error: 'A' has no NSStringLocalizedFormatKey (a "
+                    + "plural) or NSStringVariableWidthRuleType (width variants) [stringsdict-structure]",
+                "Strings/en.lproj/Localizable.stringsdict:10:38: error: NSStringLocalizedFormatKey of 'B' uses "
+                    + "'%#@count@' but the entry defines no 'count' [stringsdict-structure]",
+            ])
     }
 
     @Test("A width rule without a format key is a plain string: the widest variant, with a plain accessor")
@@ -131,12 +160,14 @@ struct StringsCheckTests {
         #expect(result.diagnostics.map(\.rendered) == [])
         #expect(result.strings.values["en"]?["Localizable"]?["Banner.Welcome"] == .text("Welcome back to the shop!"))
         let code = try #require(result.files.first { $0.name == "Strings.themec.swift" }?.contents)
-        #expect(code.contains("""
-                    /// Welcome back to the shop!
-                    static var welcome: Swift.String {
-                        L10nLookup.widthVariant("Localizable", "Banner.Welcome", "Welcome back to the shop!")
-                    }
-            """))
+        #expect(
+            code.contains(
+                """
+                        /// Welcome back to the shop!
+                        static var welcome: Swift.String {
+                            L10nLookup.widthVariant("Localizable", "Banner.Welcome", "Welcome back to the shop!")
+                        }
+                """))
     }
 
     @Test("A width rule beside a format key is an error at that entry, not its neighbours")
@@ -151,22 +182,32 @@ struct StringsCheckTests {
 
             """
         let output = StringsTestSupport.diagnostics([
-            (Self.enDict, Self.plist(Self.pluralEntry("Banner.Before") + both + Self.pluralEntry("Banner.After"))),
+            (Self.enDict, Self.plist(Self.pluralEntry("Banner.Before") + both + Self.pluralEntry("Banner.After")))
         ])
-        #expect(output == [
-            "Strings/en.lproj/Localizable.stringsdict:18:1: error: 'Banner.Both' has both NSStringVariableWidthRuleType and NSStringLocalizedFormatKey; a width rule stands alone, so keep one of them [stringsdict-structure]",
-        ])
+        #expect(
+            output == [
+                "Strings/en.lproj/Localizable.stringsdict:18:1: error: 'Banner.Both' has both "
+                    + "NSStringVariableWidthRuleType and NSStringLocalizedFormatKey; a width rule stands alone, so "
+                    + "keep one of them [stringsdict-structure]"
+            ])
     }
 
     @Test("A plural variable's value type must be a number conversion")
     func valueTypeMustBeANumber() {
         let output = StringsTestSupport.diagnostics([
-            (Self.enDict, Self.plist(Self.pluralEntry("Cart.Items", valueType: "@", one: "%@ item", other: "%@ items")
-                + Self.pluralEntry("Cart.Weight", valueType: "f", one: "%f kilo", other: "%f kilos"))),
+            (
+                Self.enDict,
+                Self.plist(
+                    Self.pluralEntry("Cart.Items", valueType: "@", one: "%@ item", other: "%@ items")
+                        + Self.pluralEntry("Cart.Weight", valueType: "f", one: "%f kilo", other: "%f kilos"))
+            )
         ])
-        #expect(output == [
-            "Strings/en.lproj/Localizable.stringsdict:10:38: error: variable 'n' of 'Cart.Items' has NSStringFormatValueTypeKey '@', which reads %@ (String); a plural needs a number conversion such as 'd', 'ld', 'lu' or 'f' [stringsdict-structure]",
-        ])
+        #expect(
+            output == [
+                "Strings/en.lproj/Localizable.stringsdict:10:38: error: variable 'n' of 'Cart.Items' has "
+                    + "NSStringFormatValueTypeKey '@', which reads %@ (String); a plural needs a number conversion "
+                    + "such as 'd', 'ld', 'lu' or 'f' [stringsdict-structure]"
+            ])
     }
 
     @Test("A variable a form uses but the entry lacks is reported at that form, naming it")
@@ -186,9 +227,11 @@ struct StringsCheckTests {
 
             """
         let output = StringsTestSupport.diagnostics([(Self.enDict, Self.plist(entry))])
-        #expect(output == [
-            "Strings/en.lproj/Localizable.stringsdict:12:17: error: the 'other' form of variable 'def' of 'abc' uses '%#@xyz@' but the entry defines no 'xyz' [stringsdict-structure]",
-        ])
+        #expect(
+            output == [
+                "Strings/en.lproj/Localizable.stringsdict:12:17: error: the 'other' form of variable 'def' of 'abc' "
+                    + "uses '%#@xyz@' but the entry defines no 'xyz' [stringsdict-structure]"
+            ])
     }
 
     @Test("A locale without a whole table")
@@ -198,9 +241,11 @@ struct StringsCheckTests {
             ("Strings/en.lproj/Settings.strings", "\"Title\" = \"Settings\";\n"),
             (Self.de, "\"A\" = \"a\";\n"),
         ])
-        #expect(output == [
-            "Strings/en.lproj/Settings.strings:1:1: warning: the de localization has no 'Settings' table; its 1 keys show in en [strings-missing-key]",
-        ])
+        #expect(
+            output == [
+                "Strings/en.lproj/Settings.strings:1:1: warning: the de localization has no 'Settings' table; its 1 "
+                    + "keys show in en [strings-missing-key]"
+            ])
     }
 
     @Test("The same key in a .strings file and a String Catalog of one table")
@@ -212,10 +257,12 @@ struct StringsCheckTests {
             ("Strings/Localizable.xcstrings", catalog),
             (Self.en, "\"A\" = \"a\";\n"),
         ])
-        #expect(output == [
-            "Strings/en.lproj/Localizable.strings:1:1: warning: key 'A' of table 'Localizable' (en) is also defined in Strings/Localizable.xcstrings; this one wins [strings-duplicate-key]",
-            "Strings/Localizable.xcstrings:1:38: note: also defined here",
-        ])
+        #expect(
+            output == [
+                "Strings/en.lproj/Localizable.strings:1:1: warning: key 'A' of table 'Localizable' (en) is also "
+                    + "defined in Strings/Localizable.xcstrings; this one wins [strings-duplicate-key]",
+                "Strings/Localizable.xcstrings:1:38: note: also defined here",
+            ])
     }
 
     @Test("A key and a namespace that become the same Swift name, across tables")
@@ -224,24 +271,33 @@ struct StringsCheckTests {
             (Self.en, "\"Settings.title\" = \"A\";\n"),
             ("Strings/en.lproj/Settings.strings", "\"title\" = \"B\";\n"),
         ])
-        #expect(output == [
-            "Strings/en.lproj/Settings.strings:1:1: error: 'title' (Settings) and 'Settings.title' (Localizable) both become L10n.Settings.title; rename one of the keys [strings-identifier-collision]",
-            "Strings/en.lproj/Localizable.strings:1:1: note: 'Settings.title' is here",
-        ])
+        #expect(
+            output == [
+                "Strings/en.lproj/Settings.strings:1:1: error: 'title' (Settings) and 'Settings.title' (Localizable) "
+                    + "both become L10n.Settings.title; rename one of the keys [strings-identifier-collision]",
+                "Strings/en.lproj/Localizable.strings:1:1: note: 'Settings.title' is here",
+            ])
     }
 
     @Test("Keys that differ only in case style or in empty dots collide under their camel-case names")
     func camelCaseCollisions() {
         let output = StringsTestSupport.diagnostics([
-            (Self.en, "\"PROMO_BANNER\" = \"A\";\n\"promoBanner\" = \"B\";\n\"gift.card.\" = \"C\";\n\"gift.card\" = \"D\";\n"
-                + "\"PROMO_BANNER_2\" = \"E\";\n"),
+            (
+                Self.en,
+                "\"PROMO_BANNER\" = \"A\";\n\"promoBanner\" = \"B\";\n\"gift.card.\" = \"C\";\n\"gift.card\" = \"D\";\n"
+                    + "\"PROMO_BANNER_2\" = \"E\";\n"
+            )
         ])
-        #expect(output == [
-            "Strings/en.lproj/Localizable.strings:2:1: error: 'promoBanner' (Localizable) and 'PROMO_BANNER' (Localizable) both become L10n.promoBanner; rename one of the keys [strings-identifier-collision]",
-            "Strings/en.lproj/Localizable.strings:1:1: note: 'PROMO_BANNER' is here",
-            "Strings/en.lproj/Localizable.strings:3:1: error: 'gift.card.' (Localizable) and 'gift.card' (Localizable) both become L10n.Gift.card; rename one of the keys [strings-identifier-collision]",
-            "Strings/en.lproj/Localizable.strings:4:1: note: 'gift.card' is here",
-        ])
+        #expect(
+            output == [
+                "Strings/en.lproj/Localizable.strings:2:1: error: 'promoBanner' (Localizable) and 'PROMO_BANNER' "
+                    + "(Localizable) both become L10n.promoBanner; rename one of the keys "
+                    + "[strings-identifier-collision]",
+                "Strings/en.lproj/Localizable.strings:1:1: note: 'PROMO_BANNER' is here",
+                "Strings/en.lproj/Localizable.strings:3:1: error: 'gift.card.' (Localizable) and 'gift.card' "
+                    + "(Localizable) both become L10n.Gift.card; rename one of the keys [strings-identifier-collision]",
+                "Strings/en.lproj/Localizable.strings:4:1: note: 'gift.card' is here",
+            ])
     }
 
     @Test("Catalog plural without 'other', and a misspelt category")
@@ -252,34 +308,41 @@ struct StringsCheckTests {
               "othre": {"stringUnit": {"state": "translated", "value": "%lld photos"}}}}}}}}}
             """
         let output = StringsTestSupport.diagnostics([("Strings/Localizable.xcstrings", catalog)])
-        #expect(output == [
-            "Strings/Localizable.xcstrings:1:99: error: the plural 'plural' of 'Photos' has no 'other' form; every plural needs one [strings-plural-missing-other]",
-            "Strings/Localizable.xcstrings:3:3: error: 'othre' in the plural variations of 'Photos' is not a plural category; did you mean 'other'? [xcstrings-structure]",
-        ])
+        #expect(
+            output == [
+                "Strings/Localizable.xcstrings:1:99: error: the plural 'plural' of 'Photos' has no 'other' form; "
+                    + "every plural needs one [strings-plural-missing-other]",
+                "Strings/Localizable.xcstrings:3:3: error: 'othre' in the plural variations of 'Photos' is not a "
+                    + "plural category; did you mean 'other'? [xcstrings-structure]",
+            ])
     }
 
     @Test("Invalid UTF-16 is reported at the line and column of the bad unit")
     func utf16Error() {
         let text = "\"a\" = \"b\";\n\"c\" = \"".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         let bytes: [UInt8] = [0xFF, 0xFE] + text + [0x3D, 0xD8, 0x22, 0x00, 0x3B, 0x00]
-        let result = StringsStage.compile([InputFile(path: Self.en, bytes: bytes)!], options: CompilerOptions())
-        #expect(result.diagnostics.map(\.rendered) == [
-            "Strings/en.lproj/Localizable.strings:2:8: error: invalid UTF-16: a high surrogate without its low surrogate at byte offset 38; save the file as UTF-8 or as UTF-16 with a byte order mark [strings-encoding]",
-        ])
+        let result = Pipeline(options: CompilerOptions()).strings([InputFile(path: Self.en, bytes: bytes)!])
+        #expect(
+            result.diagnostics.map(\.rendered) == [
+                "Strings/en.lproj/Localizable.strings:2:8: error: invalid UTF-16: a high surrogate without its low "
+                    + "surrogate at byte offset 38; save the file as UTF-8 or as UTF-16 with a byte order mark "
+                    + "[strings-encoding]"
+            ])
     }
 
     @Test("A .strings file saved as an XML property list is read like Apple reads it")
     func xmlStrings() {
         let xml = Self.plist("<key>Menu.Profile</key>\n<string>Profile</string>\n")
-        let result = StringsStage.compile([InputFile(path: Self.en, text: xml)!], options: CompilerOptions())
+        let result = Pipeline(options: CompilerOptions()).strings([InputFile(path: Self.en, text: xml)!])
         #expect(result.diagnostics.isEmpty)
         #expect(result.model.values["en"]?["Localizable"]?["Menu.Profile"] == .text("Profile"))
     }
 
     @Test("Files outside an .lproj folder belong to the development language")
     func noLocaleFolder() {
-        let result = StringsStage.compile([InputFile(path: "Localizable.strings", text: "\"A\" = \"a\";")!],
-                                          options: CompilerOptions(developmentLanguage: "fr"))
+        let result = Pipeline(options: CompilerOptions(developmentLanguage: "fr")).strings([
+            InputFile(path: "Localizable.strings", text: "\"A\" = \"a\";")!
+        ])
         #expect(result.model.values["fr"]?["Localizable"]?["A"] == .text("a"))
         #expect(result.model.tables.map(\.name) == ["Localizable"])
     }
@@ -287,15 +350,21 @@ struct StringsCheckTests {
     @Test("Rule settings change severities and switch rules off")
     func ruleSettings() {
         let files = [(Self.en, "\"A\" = \"\";\n")]
-        #expect(StringsTestSupport.diagnostics(files, options: CompilerOptions(rules: RuleSeverityPolicy(["strings-empty-value": .off]))) == [])
-        #expect(StringsTestSupport.diagnostics(files, options: CompilerOptions(rules: RuleSeverityPolicy(["strings-empty-value": .error]))) == [
-            "Strings/en.lproj/Localizable.strings:1:7: error: the value of 'A' is empty; the UI will show nothing [strings-empty-value]",
-        ])
+        #expect(
+            StringsTestSupport.diagnostics(
+                files, options: CompilerOptions(rules: RuleSeverityPolicy(["strings-empty-value": .off]))) == [])
+        #expect(
+            StringsTestSupport.diagnostics(
+                files, options: CompilerOptions(rules: RuleSeverityPolicy(["strings-empty-value": .error]))) == [
+                    "Strings/en.lproj/Localizable.strings:1:7: error: the value of 'A' is empty; the UI will show "
+                        + "nothing [strings-empty-value]"
+                ])
     }
 
     @Test("Malformed inputs never crash: truncations of every fixture")
     func truncations() throws {
-        let urls = StringsTestSupport.files(under: StringsTestSupport.fixtures, suffix: ".strings")
+        let urls =
+            StringsTestSupport.files(under: StringsTestSupport.fixtures, suffix: ".strings")
             + StringsTestSupport.files(under: StringsTestSupport.fixtures, suffix: ".stringsdict")
             + StringsTestSupport.files(under: StringsTestSupport.fixtures, suffix: ".xcstrings")
         #expect(!urls.isEmpty)
@@ -303,8 +372,9 @@ struct StringsCheckTests {
             let bytes = Array(try Data(contentsOf: url))
             let name = "Strings/en.lproj/" + url.lastPathComponent
             for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 40)) {
-                let result = StringsStage.compile([InputFile(path: name, bytes: Array(bytes[..<length]))!],
-                                                  options: CompilerOptions(parallel: false))
+                let result = Pipeline(options: CompilerOptions(parallel: false)).strings([
+                    InputFile(path: name, bytes: Array(bytes[..<length]))!
+                ])
                 #expect(result.diagnostics.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
             }
         }
@@ -313,10 +383,10 @@ struct StringsCheckTests {
     @Test("Deep nesting is an error, not a stack overflow")
     func deepNesting() {
         let text = "\"a\" = " + String(repeating: "(", count: 100_000) + ";"
-        let result = StringsStage.compile([InputFile(path: Self.en, text: text)!], options: CompilerOptions())
+        let result = Pipeline(options: CompilerOptions()).strings([InputFile(path: Self.en, text: text)!])
         #expect(result.diagnostics.map(\.rule) == [StringsRules.syntax])
         let json = String(repeating: "[", count: 100_000)
-        let catalog = StringsStage.compile([InputFile(path: "L.xcstrings", text: json)!], options: CompilerOptions())
+        let catalog = Pipeline(options: CompilerOptions()).strings([InputFile(path: "L.xcstrings", text: json)!])
         #expect(catalog.diagnostics.map(\.rule) == [StringsRules.catalogStructure])
     }
 }
@@ -330,9 +400,11 @@ struct StringsChecksAfterErrorsTests {
             (StringsCheckTests.en, "\"A\" = \"a\";\n\"B\" = \"b\";\n"),
             (StringsCheckTests.de, "\"A\" = \"a\"\n\"B\" = \"b\";\n"),
         ])
-        #expect(output == [
-            "Strings/de.lproj/Localizable.strings:2:1: error: missing ';' after the value of 'A', found '\"' [strings-syntax]",
-        ])
+        #expect(
+            output == [
+                "Strings/de.lproj/Localizable.strings:2:1: error: missing ';' after the value of 'A', found '\"' "
+                    + "[strings-syntax]"
+            ])
     }
 }
 
@@ -343,13 +415,16 @@ struct StringsFindingsBesidePlaceholderErrorsTests {
     static let en = "Strings/en.lproj/Localizable.strings"
     static let fr = "Strings/fr.lproj/Localizable.strings"
     static let frDict = "Strings/fr.lproj/Localizable.stringsdict"
-    static let reference = "\"Basket.Total\" = \"%1$ld items for %2$@\";\n\"Basket.Empty\" = \"Empty\";\n\"Basket.Checkout\" = \"Pay\";\n"
+    static let reference =
+        "\"Basket.Total\" = \"%1$ld items for %2$@\";\n\"Basket.Empty\" = \"Empty\";\n\"Basket.Checkout\" = \"Pay\";\n"
 
     /// The findings about fr's keys besides its broken value, for the given fr files.
     static let missing = [
-        "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Checkout' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
+        "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Checkout' is missing from the fr 'Localizable' "
+            + "table; en has it, so fr users see the en text [strings-missing-key]",
         "Strings/en.lproj/Localizable.strings:3:1: note: en defines it here",
-        "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Empty' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
+        "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Empty' is missing from the fr 'Localizable' "
+            + "table; en has it, so fr users see the en text [strings-missing-key]",
         "Strings/en.lproj/Localizable.strings:2:1: note: en defines it here",
     ]
 
@@ -359,17 +434,25 @@ struct StringsFindingsBesidePlaceholderErrorsTests {
             (Self.en, Self.reference),
             (Self.fr, "\"Basket.Total\" = \"%2$ld articles, %2$@\";\n\"Basket.Emtpy\" = \"Vide\";\n"),
         ])
-        #expect(output == [
-            "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Checkout' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
-            "Strings/en.lproj/Localizable.strings:3:1: note: en defines it here",
-            "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Empty' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
-            "Strings/en.lproj/Localizable.strings:2:1: note: en defines it here",
-            "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' never reads argument 1 but reads argument 2; formatting it would read the wrong arguments [strings-invalid-placeholder]",
-            "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' has 1 placeholder but the en value has 2 placeholders [strings-placeholder-mismatch]",
-            "Strings/en.lproj/Localizable.strings:1:18: note: compared with this value",
-            "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' reads argument 2 as two different types [strings-placeholder-mismatch]",
-            "Strings/fr.lproj/Localizable.strings:2:1: warning: 'Basket.Emtpy' is in fr but not in the en 'Localizable' table; no generated accessor reads it; did you mean 'Basket.Empty'? [strings-extra-key]",
-        ])
+        #expect(
+            output == [
+                "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Checkout' is missing from the fr "
+                    + "'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
+                "Strings/en.lproj/Localizable.strings:3:1: note: en defines it here",
+                "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Empty' is missing from the fr "
+                    + "'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
+                "Strings/en.lproj/Localizable.strings:2:1: note: en defines it here",
+                "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' never reads argument 1 but reads "
+                    + "argument 2; formatting it would read the wrong arguments [strings-invalid-placeholder]",
+                "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' has 1 placeholder but the en value "
+                    + "has 2 placeholders [strings-placeholder-mismatch]",
+                "Strings/en.lproj/Localizable.strings:1:18: note: compared with this value",
+                "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' reads argument 2 as two different "
+                    + "types [strings-placeholder-mismatch]",
+                "Strings/fr.lproj/Localizable.strings:2:1: warning: 'Basket.Emtpy' is in fr but not in the en "
+                    + "'Localizable' table; no generated accessor reads it; did you mean 'Basket.Empty'? "
+                    + "[strings-extra-key]",
+            ])
     }
 
     @Test("A duplicate position, checked through the full parse (the locale has a second file)")
@@ -382,23 +465,31 @@ struct StringsFindingsBesidePlaceholderErrorsTests {
             (Self.frDict, plural),
         ])
         #expect(output.filter { $0.contains("warning") || $0.contains("note: en") } == Self.missing)
-        #expect(output.contains {
-            $0.hasPrefix("Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' reads argument 1 as two different types")
-        })
+        #expect(
+            output.contains {
+                $0.hasPrefix(
+                    "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' reads argument 1 as two "
+                        + "different types"
+                )
+            })
     }
 
     @Test("A malformed plural is not also missing, and the keys beside it still are")
     func malformedPlural() {
-        let broken = StringsCheckTests.pluralEntry("Basket.Empty").replacingOccurrences(of: "<key>other</key>", with: "<key>othr</key>")
+        let broken = StringsCheckTests.pluralEntry("Basket.Empty").replacingOccurrences(
+            of: "<key>other</key>", with: "<key>othr</key>")
         let output = StringsTestSupport.diagnostics([
             (Self.en, Self.reference),
             (Self.fr, "\"Basket.Total\" = \"%1$ld articles, %2$@\";\n"),
             (Self.frDict, StringsCheckTests.plist(broken)),
         ])
-        #expect(output.filter { $0.contains("strings-missing-key") } == [
-            "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Checkout' is missing from the fr 'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
-        ])
-        #expect(output.contains { $0.contains("error: 'othr' in variable 'n' of 'Basket.Empty' is not a plural category") })
+        #expect(
+            output.filter { $0.contains("strings-missing-key") } == [
+                "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Checkout' is missing from the fr "
+                    + "'Localizable' table; en has it, so fr users see the en text [strings-missing-key]"
+            ])
+        #expect(
+            output.contains { $0.contains("error: 'othr' in variable 'n' of 'Basket.Empty' is not a plural category") })
     }
 }
 
@@ -414,8 +505,10 @@ struct StringsCatalogFlagTests {
               "Bye": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Tschüss"}}}}}}
             """
         let output = StringsTestSupport.diagnostics([("Strings/Localizable.xcstrings", catalog)])
-        #expect(output == [
-            "Strings/Localizable.xcstrings:3:3: warning: 'Hello' is missing from the de 'Localizable' table; en has it, so de users see the en text [strings-missing-key]",
-        ])
+        #expect(
+            output == [
+                "Strings/Localizable.xcstrings:3:3: warning: 'Hello' is missing from the de 'Localizable' table; en "
+                    + "has it, so de users see the en text [strings-missing-key]"
+            ])
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
+@testable import ThemecSyntax
 
 /// The real-world `.stringsdict` and `.xcstrings` files of `../shared/corpus/real` (when present).
 @Suite("Strings real-world plurals and catalogs")
@@ -30,9 +32,11 @@ struct StringsCorpusFormatsTests {
             var bag = DiagnosticBag(file: url.lastPathComponent)
             let entries = try #require(StringsDictReader.read(bytes, into: &bag), "\(url.path)")
             #expect(bag.diagnostics.isEmpty, "\(bag.diagnostics.map(\.rendered))")
-            let ours = try #require(Self.foundationValue(PropertyListValue.dictionary(entries).resolved) as? NSDictionary)
+            let ours = try #require(
+                Self.foundationValue(PropertyListValue.dictionary(entries).resolved) as? NSDictionary)
             let expectedURL = url.appendingPathExtension("expected.json")
-            let expected = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: expectedURL)) as? NSDictionary)
+            let expected = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: expectedURL)) as? NSDictionary)
             #expect(ours.count == expected.count && ours.count > 0)
             #expect(ours == expected, "\(url.path)")
         }
@@ -40,15 +44,19 @@ struct StringsCorpusFormatsTests {
 
     @Test("Every real .stringsdict and .xcstrings compiles without structural errors")
     func pluralsAndCatalogsCompile() throws {
-        let urls = StringsTestSupport.files(under: StringsTestSupport.corpus, suffix: ".stringsdict")
+        let urls =
+            StringsTestSupport.files(under: StringsTestSupport.corpus, suffix: ".stringsdict")
             + StringsTestSupport.files(under: StringsTestSupport.corpus, suffix: ".xcstrings")
         for url in urls {
             let path = "corpus/" + url.lastPathComponent
             let input = try #require(InputFile(path: path, bytes: Array(try Data(contentsOf: url))))
-            let result = StringsStage.compile([input], options: CompilerOptions())
+            let result = Pipeline(options: CompilerOptions()).strings([input])
             let structural = result.diagnostics.filter {
-                [StringsRules.syntax, StringsRules.stringsdictStructure, StringsRules.catalogStructure, StringsRules.missingOther]
-                    .contains($0.rule)
+                [
+                    StringsRules.syntax, StringsRules.stringsdictStructure, StringsRules.catalogStructure,
+                    StringsRules.missingOther,
+                ]
+                .contains($0.rule)
             }
             #expect(structural.isEmpty, "\(url.path): \(structural.map(\.rendered))")
             #expect(!result.model.tables.isEmpty, "\(url.path)")
@@ -60,7 +68,7 @@ struct StringsCorpusFormatsTests {
         let url = StringsTestSupport.corpus.appendingPathComponent("coteditor/Document.xcstrings")
         guard FileManager.default.fileExists(atPath: url.path) else { return }
         let input = try #require(InputFile(path: "Document.xcstrings", bytes: Array(try Data(contentsOf: url))))
-        let result = StringsStage.compile([input], options: CompilerOptions())
+        let result = Pipeline(options: CompilerOptions()).strings([input])
         let value = try #require(result.model.values["en"]?["Document"]?["FolderFind.Metrics.message"])
         guard case .plural(let plural) = value else {
             Issue.record("expected a plural, got \(value)")

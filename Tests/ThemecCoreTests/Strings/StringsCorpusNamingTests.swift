@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
 
 /// The naming rules on the keys of the real-world tables in `../shared/corpus/real` (when
@@ -9,13 +10,15 @@ import Testing
 struct StringsCorpusNamingTests {
     /// Every app table of the corpus, each compiled on its own as the development language.
     static func tables() throws -> [(file: String, table: StringsTable, diagnostics: [Diagnostic])] {
-        let urls = StringsTestSupport.files(under: StringsTestSupport.corpus, suffix: ".strings")
+        let urls =
+            StringsTestSupport.files(under: StringsTestSupport.corpus, suffix: ".strings")
             + StringsTestSupport.files(under: StringsTestSupport.corpus, suffix: ".stringsdict")
             + StringsTestSupport.files(under: StringsTestSupport.corpus, suffix: ".xcstrings")
         return try urls.flatMap { url in
             let name = String(url.path.dropFirst(StringsTestSupport.corpus.path.count + 1))
-            let input = try #require(InputFile(path: "en.lproj/" + url.lastPathComponent, bytes: Array(try Data(contentsOf: url))))
-            let result = StringsStage.compile([input], options: CompilerOptions())
+            let input = try #require(
+                InputFile(path: "en.lproj/" + url.lastPathComponent, bytes: Array(try Data(contentsOf: url))))
+            let result = Pipeline(options: CompilerOptions()).strings([input])
             return result.model.tables.map { (name, $0, result.diagnostics) }
         }
     }
@@ -34,7 +37,9 @@ struct StringsCorpusNamingTests {
             for key in table.keys {
                 keys += 1
                 #expect(key.path.allSatisfy(Self.isIdentifier), "\(file): \(key.key.debugDescription) → \(key.path)")
-                #expect(!key.path.contains("_empty") || key.key.isEmpty, "\(file): \(key.key.debugDescription) → \(key.path)")
+                #expect(
+                    !key.path.contains("_empty") || key.key.isEmpty,
+                    "\(file): \(key.key.debugDescription) → \(key.path)")
             }
         }
         print("named \(keys) keys of the real corpus")
@@ -50,10 +55,14 @@ struct StringsCorpusNamingTests {
         ("quicksilver/en.lproj/Localizable.strings", "OK", "L10n.ok"),
         ("sequel-ace/en.lproj/Localizable.strings", "MySQL said:", "L10n.mySQLSaid"),
         ("coteditor/Document.xcstrings", "CountType.characters.label", "L10n.Document.CountType.Characters.label"),
-        ("netnewswire/DefaultAccountNames.xcstrings", "account.name.on-my-device",
-         "L10n.DefaultAccountNames.Account.Name.onMyDevice"),
-        ("duckduckgo/en.lproj/Localizable.strings", "subscription.activate..header.description",
-         "L10n.Subscription.Activate.Header.description"),
+        (
+            "netnewswire/DefaultAccountNames.xcstrings", "account.name.on-my-device",
+            "L10n.DefaultAccountNames.Account.Name.onMyDevice"
+        ),
+        (
+            "duckduckgo/en.lproj/Localizable.strings", "subscription.activate..header.description",
+            "L10n.Subscription.Activate.Header.description"
+        ),
         ("quicksilver/en.lproj/Localizable.strings", "Choose Location...", "L10n.chooseLocation"),
     ]
 
@@ -63,7 +72,8 @@ struct StringsCorpusNamingTests {
         guard !tables.isEmpty else { return }
         for example in Self.examples {
             let key = tables.first { $0.file == example.file }?.table.keys.first { $0.key == example.key }
-            #expect(key.map { "L10n." + $0.path.joined(separator: ".") } == example.name, "\(example.file): \(example.key)")
+            #expect(
+                key.map { "L10n." + $0.path.joined(separator: ".") } == example.name, "\(example.file): \(example.key)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
 
 /// The strings of `../shared/bench/gen_corpus.py` corpora compile without errors: the small
@@ -11,7 +12,8 @@ struct StringsCorpusTests {
 
     static func generate(preset: String) throws -> URL? {
         guard FileManager.default.fileExists(atPath: generator.path) else { return nil }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("themec-strings-\(preset)-\(UUID().uuidString)")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "themec-strings-\(preset)-\(UUID().uuidString)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", generator.path, output.path, "--preset", preset]
@@ -25,16 +27,19 @@ struct StringsCorpusTests {
         guard let root = try generate(preset: preset) else { return }
         defer { try? FileManager.default.removeItem(at: root) }
         let app = try StringsGoldenTests.inputs(under: root.appendingPathComponent("Strings"), relativeTo: root)
-        let kit = try StringsGoldenTests.inputs(under: root.appendingPathComponent("Kit/Strings"), relativeTo: root, role: .base)
+        let kit = try StringsGoldenTests.inputs(
+            under: root.appendingPathComponent("Kit/Strings"), relativeTo: root, role: .base)
         #expect(!app.isEmpty)
         let start = Date()
-        let result = StringsStage.compile(app + kit, options: CompilerOptions(access: .public))
+        let result = Pipeline(options: CompilerOptions(access: .public)).strings(app + kit)
         let elapsed = Date().timeIntervalSince(start)
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(errors.prefix(5).map(\.rendered))")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.prefix(5).map(\.rendered))")
-        let files = StringsRenderer(options: CompilerOptions(access: .public)).render(result.model)
-        #expect(files.map(\.name) == ["Strings.themec.swift"] + result.model.tables.map { "Strings+\($0.name).themec.swift" })
+        let files = Pipeline(options: CompilerOptions(access: .public)).render(result.model)
+        #expect(
+            files.map(\.name) == ["Strings.themec.swift"]
+                + result.model.tables.map { "Strings+\($0.name).themec.swift" })
         #expect(files[0].contents.contains("enum L10n"))
         print("strings corpus \(preset): \(app.count + kit.count) files in \(String(format: "%.2f", elapsed)) s")
     }
@@ -44,8 +49,9 @@ struct StringsCorpusTests {
         try Self.check(preset: "small")
     }
 
-    @Test("The large preset compiles with no diagnostics",
-          .enabled(if: ProcessInfo.processInfo.environment["THEMEC_LARGE_CORPUS"] == "1"))
+    @Test(
+        "The large preset compiles with no diagnostics",
+        .enabled(if: ProcessInfo.processInfo.environment["THEMEC_LARGE_CORPUS"] == "1"))
     func large() throws {
         try Self.check(preset: "large")
     }

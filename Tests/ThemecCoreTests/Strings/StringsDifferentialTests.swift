@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
+@testable import ThemecSyntax
 
 /// Our `.strings` reader against Apple's parser (Foundation's `PropertyListSerialization`):
 /// for every file Foundation accepts, the maps are equal; every file it rejects, we reject.

@@ -81,13 +81,22 @@ enum StringsEdgeCases {
         for (name, text) in texts {
             cases.append(StringsEdgeCase(name: name + " (UTF-8)", bytes: Array(text.utf8)))
             cases.append(StringsEdgeCase(name: name + " (UTF-8 BOM)", bytes: [0xEF, 0xBB, 0xBF] + Array(text.utf8)))
-            cases.append(StringsEdgeCase(name: name + " (UTF-16LE)",
-                                         bytes: [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
-            cases.append(StringsEdgeCase(name: name + " (UTF-16BE)",
-                                         bytes: [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }))
+            cases.append(
+                StringsEdgeCase(
+                    name: name + " (UTF-16LE)",
+                    bytes: [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
+            cases.append(
+                StringsEdgeCase(
+                    name: name + " (UTF-16BE)",
+                    bytes: [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }))
         }
-        cases.append(StringsEdgeCase(name: "two byte order marks", bytes: [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array(#""a"="b";"#.utf8)))
-        cases.append(StringsEdgeCase(name: "UTF-16 without BOM", bytes: Array(#""a"="b";"#.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })))
+        cases.append(
+            StringsEdgeCase(
+                name: "two byte order marks", bytes: [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array(#""a"="b";"#.utf8)))
+        cases.append(
+            StringsEdgeCase(
+                name: "UTF-16 without BOM",
+                bytes: Array(#""a"="b";"#.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })))
         return cases
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
 
 /// The generated Swift and the dump, compared with recorded files line by line.
@@ -9,34 +10,21 @@ struct StringsGoldenTests {
     /// Every string-table file under `directory`, as compiler inputs with paths relative to
     /// `relativeTo`.
     static func inputs(under directory: URL, relativeTo root: URL, role: InputRole = .app) throws -> [InputFile] {
-        try [".strings", ".stringsdict", ".xcstrings"].flatMap { StringsTestSupport.files(under: directory, suffix: $0) }
-            .compactMap { url in
-                let path = String(url.path.dropFirst(root.path.count + 1))
-                return InputFile(path: path, role: role, bytes: Array(try Data(contentsOf: url)))
-            }
+        try [".strings", ".stringsdict", ".xcstrings"].flatMap {
+            StringsTestSupport.files(under: directory, suffix: $0)
+        }
+        .compactMap { url in
+            let path = String(url.path.dropFirst(root.path.count + 1))
+            return InputFile(path: path, role: role, bytes: Array(try Data(contentsOf: url)))
+        }
     }
 
-    static func assertGolden(_ text: String, _ name: String) throws {
-        let url = StringsTestSupport.golden.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["THEMEC_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-            return
-        }
-        let recorded = try String(contentsOf: url, encoding: .utf8)
-        let expectedLines = recorded.split(separator: "\n", omittingEmptySubsequences: false)
-        let actualLines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, (expected, actual)) in zip(expectedLines, actualLines).enumerated() where expected != actual {
-            Issue.record("\(name):\(index + 1) differs\n  expected: \(expected)\n  actual:   \(actual)")
-            return
-        }
-        #expect(expectedLines.count == actualLines.count, "\(name): line count differs")
-    }
-
-    static func compile(_ inputs: [InputFile], options: CompilerOptions) -> (files: [GeneratedFile], dump: JSONValue, diagnostics: [String]) {
-        let result = StringsStage.compile(inputs, options: options)
+    static func compile(_ inputs: [InputFile], options: CompilerOptions) -> (
+        files: [GeneratedFile], dump: JSONValue, diagnostics: [String]
+    ) {
+        let result = Pipeline(options: options).strings(inputs)
         let diagnostics = options.rules.apply(to: result.diagnostics).flatMap(\.renderedWithNotes)
-        return (StringsRenderer(options: options).render(result.model), result.model.dump, diagnostics)
+        return (Pipeline(options: options).render(result.model), result.model.dump, diagnostics)
     }
 
     @Test("The Strings/ example compiles cleanly and matches its golden file")
@@ -46,7 +34,7 @@ struct StringsGoldenTests {
         #expect(inputs.count == 4)
         let result = Self.compile(inputs, options: CompilerOptions(stringsFiles: .single))
         #expect(result.diagnostics == [])
-        try Self.assertGolden(result.files[0].contents, "Strings.example.themec.swift")
+        try Golden.check(result.files[0].contents, against: "Strings.example.themec.swift")
     }
 
     @Test("A project with awkward keys, several tables and a catalog")
@@ -56,8 +44,8 @@ struct StringsGoldenTests {
         let result = Self.compile(inputs, options: CompilerOptions(access: .public, stringsFiles: .single))
         #expect(result.diagnostics == [])
         #expect(result.files.map(\.name) == [GeneratedFile.stringsFileName])
-        try Self.assertGolden(result.files[0].contents, "Strings.project.themec.swift")
-        try Self.assertGolden(result.dump.rendered(), "Strings.project.dump.json")
+        try Golden.check(result.files[0].contents, against: "Strings.project.themec.swift")
+        try Golden.check(result.dump.rendered(), against: "Strings.project.dump.json")
     }
 
     @Test("Split per table: the namespaces and runtime in one file, each table's accessors in its own")
@@ -66,17 +54,21 @@ struct StringsGoldenTests {
         let inputs = try Self.inputs(under: directory, relativeTo: StringsTestSupport.fixtures)
         let split = Self.compile(inputs, options: CompilerOptions(access: .public))
         #expect(split.diagnostics == [])
-        #expect(split.files.map(\.name) == [
-            "Strings.themec.swift", "Strings+Catalog.themec.swift", "Strings+Localizable.themec.swift",
-            "Strings+Settings.themec.swift",
-        ])
-        for file in split.files { try Self.assertGolden(file.contents, "StringsPerTable/" + file.name) }
+        #expect(
+            split.files.map(\.name) == [
+                "Strings.themec.swift", "Strings+Catalog.themec.swift", "Strings+Localizable.themec.swift",
+                "Strings+Settings.themec.swift",
+            ])
+        for file in split.files { try Golden.check(file.contents, against: "StringsPerTable/" + file.name) }
         // The same accessors as the single file, each once.
         let single = Self.compile(inputs, options: CompilerOptions(access: .public, stringsFiles: .single))
         func accessors(_ files: [GeneratedFile]) -> [String] {
             files.flatMap { $0.contents.split(separator: "\n") }
                 .map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { $0.hasPrefix("public static var ") || $0.hasPrefix("public static func ") || $0.hasPrefix("L10nLookup.") }
+                .filter {
+                    $0.hasPrefix("public static var ") || $0.hasPrefix("public static func ")
+                        || $0.hasPrefix("L10nLookup.")
+                }
                 .sorted()
         }
         #expect(accessors(split.files) == accessors(single.files))
@@ -98,11 +90,12 @@ struct StringsGoldenTests {
 
     @Test("The runtime test's resources generate the code that test runs")
     func runtime() throws {
-        let directory = StringsTestSupport.packageRoot.appendingPathComponent("Tests/StringsRuntimeTests/Resources/Localized")
+        let directory = StringsTestSupport.packageRoot.appendingPathComponent(
+            "Tests/StringsRuntimeTests/Resources/Localized")
         let inputs = try Self.inputs(under: directory, relativeTo: StringsTestSupport.packageRoot)
         let result = Self.compile(inputs, options: CompilerOptions(bundle: .module, stringsFiles: .single))
         #expect(result.diagnostics == [])
-        try Self.assertGolden(result.files[0].contents, "Strings.runtime.themec.swift")
+        try Golden.check(result.files[0].contents, against: "Strings.runtime.themec.swift")
     }
 
     @Test("Output does not depend on input order or on parallelism")
@@ -116,13 +109,16 @@ struct StringsGoldenTests {
         #expect(forward.diagnostics == backward.diagnostics)
     }
 
-    @Test("Every golden Swift file type-checks in the Swift 6 language mode with no warnings",
-          arguments: ["Strings.example.themec.swift", "Strings.project.themec.swift"])
+    @Test(
+        "Every golden Swift file type-checks in the Swift 6 language mode with no warnings",
+        arguments: ["Strings.example.themec.swift", "Strings.project.themec.swift"])
     func typeChecks(_ name: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-swift-version", "6", "-typecheck",
-                             StringsTestSupport.golden.appendingPathComponent(name).path]
+        process.arguments = [
+            "swiftc", "-swift-version", "6", "-typecheck",
+            StringsTestSupport.golden.appendingPathComponent(name).path,
+        ]
         let output = Pipe()
         process.standardError = output
         process.standardOutput = output

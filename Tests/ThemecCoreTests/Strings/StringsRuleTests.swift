@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemecCore
 
 /// Every strings rule's documented examples through the strings stage alone, with the exact
@@ -9,7 +10,7 @@ struct StringsRuleTests {
     static let ids = StringsRules.documentation.map(\.rule.id)
 
     static func run(_ example: RuleExample) -> [String] {
-        let result = StringsStage.compile(example.inputs, options: example.options)
+        let result = Pipeline(options: example.options).strings(example.inputs)
         return example.options.rules.apply(to: result.diagnostics).flatMap(\.renderedWithNotes)
     }
 

@@ -14,7 +14,8 @@ import ThemecCore
         let result = Compiler.compile([file])
         let seconds = Date().timeIntervalSince(start)
         #expect(!result.hasErrors)
-        let strings = try #require(result.files.first { $0.name == GeneratedFile.stringsFileName(table: "Localizable") })
+        let strings = try #require(
+            result.files.first { $0.name == GeneratedFile.stringsFileName(table: "Localizable") })
         #expect(strings.contents.contains("static func k59999(_ p1: Swift.Int) -> Swift.String {"))
         #expect(seconds < 30, "quadratic again? \(seconds) s")
     }

@@ -1,5 +1,7 @@
 import Foundation
+
 @testable import ThemecCore
+@testable import ThemecSyntax
 
 /// Paths and helpers shared by the strings tests.
 enum StringsTestSupport {
@@ -14,7 +16,9 @@ enum StringsTestSupport {
 
     /// Every file under `directory` whose name ends with `suffix`, sorted.
     static func files(under directory: URL, suffix: String) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+            return []
+        }
         return enumerator.compactMap { $0 as? URL }.filter { $0.lastPathComponent.hasSuffix(suffix) }
             .sorted { $0.path < $1.path }
     }
@@ -25,7 +29,9 @@ enum StringsTestSupport {
         var bag = DiagnosticBag(file: "test.strings")
         let syntax = StringsFileReader.read(bytes, into: &bag)
         guard !syntax.rejected else { return (nil, bag.diagnostics) }
-        guard case .dictionary(let map) = PropertyListValue.dictionary(syntax.entries).resolved else { return (nil, bag.diagnostics) }
+        guard case .dictionary(let map) = PropertyListValue.dictionary(syntax.entries).resolved else {
+            return (nil, bag.diagnostics)
+        }
         return (map, bag.diagnostics)
     }
 
@@ -33,7 +39,7 @@ enum StringsTestSupport {
     /// or nil when it throws or the file is not a dictionary.
     static func foundation(_ bytes: [UInt8]) -> [String: ResolvedPropertyList]? {
         guard let value = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
-              case .dictionary(let map)? = resolved(value)
+            case .dictionary(let map)? = resolved(value)
         else { return nil }
         return map
     }
@@ -65,11 +71,14 @@ enum StringsTestSupport {
     }
 
     /// Compiles `files` (path, text) and returns the rendered diagnostics, sorted.
-    static func diagnostics(_ files: [(String, String)], base: [(String, String)] = [],
-                            options: CompilerOptions = CompilerOptions()) -> [String] {
-        let inputs = files.compactMap { InputFile(path: $0.0, text: $0.1) }
+    static func diagnostics(
+        _ files: [(String, String)], base: [(String, String)] = [],
+        options: CompilerOptions = CompilerOptions()
+    ) -> [String] {
+        let inputs =
+            files.compactMap { InputFile(path: $0.0, text: $0.1) }
             + base.compactMap { InputFile(path: $0.0, role: .base, text: $0.1) }
-        let result = StringsStage.compile(inputs, options: options)
+        let result = Pipeline(options: options).strings(inputs)
         return options.rules.apply(to: result.diagnostics).flatMap(\.renderedWithNotes)
     }
 }

@@ -1,5 +1,7 @@
 import Testing
+
 @testable import ThemecCore
+@testable import ThemecSyntax
 
 /// Placeholders, naming and line positions.
 @Suite("Strings units")
@@ -8,15 +10,23 @@ struct StringsUnitTests {
     func placeholders() {
         let signature = FormatPlaceholderParser.parse("%@ %d %i %u %ld %lld %lu %f %g %e %c %s %% %-5.2f %+d %'d %x")
         #expect(signature.problems == [])
-        #expect(signature.placeholders.map(\.type) == [
-            .object, .int, .int, .uint, .int, .int, .uint, .double, .double, .double, .char, .cString, .double, .int, .int, .uint,
-        ])
+        #expect(
+            signature.placeholders.map(\.type) == [
+                .object, .int, .int, .uint, .int, .int, .uint, .double, .double, .double, .char, .cString, .double,
+                .int, .int, .uint,
+            ])
         let positional = FormatPlaceholderParser.parse("%2$d of %1$@")
         #expect(positional.arguments == [1: .object, 2: .int])
         let star = FormatPlaceholderParser.parse("%*d|%.*f")
         #expect(star.arguments == [1: .int, 2: .int, 3: .int, 4: .double])
-        #expect(FormatPlaceholderParser.parse("100%").problems == ["a lone '%' ends the string; write '%%' for a percent sign"])
-        #expect(FormatPlaceholderParser.parse("%k").problems == ["'%k' is not a format placeholder; write '%%' for a percent sign"])
+        #expect(
+            FormatPlaceholderParser.parse("100%").problems == [
+                "a lone '%' ends the string; write '%%' for a percent sign"
+            ])
+        #expect(
+            FormatPlaceholderParser.parse("%k").problems == [
+                "'%k' is not a format placeholder; write '%%' for a percent sign"
+            ])
         let plural = FormatPlaceholderParser.parse("%1$#@files@ in %2$#@folders@")
         #expect(plural.placeholders.map(\.variable) == ["files", "folders"])
         #expect(plural.arguments.keys.sorted() == [1, 2])
@@ -79,9 +89,12 @@ struct StringsUnitTests {
 
     @Test("The dump of a single-variable plural substitutes each form into the format")
     func pluralDump() {
-        let value = LocalizedValue.plural(PluralValue(format: "%#@n@ left", variables: [
-            PluralVariable(name: "n", valueType: "d", forms: [(.other, "%d days"), (.one, "%d day")]),
-        ]))
+        let value = LocalizedValue.plural(
+            PluralValue(
+                format: "%#@n@ left",
+                variables: [
+                    PluralVariable(name: "n", valueType: "d", forms: [(.other, "%d days"), (.one, "%d day")])
+                ]))
         #expect(value.dump == .object(["one": .string("%d day left"), "other": .string("%d days left")]))
     }
 
@@ -96,27 +109,16 @@ struct StringsUnitTests {
         #expect(finder.nearMiss(for: "Generic.Okay") == nil)
     }
 
-    @Test("Sorting keys by their bytes gives String order, and other keys sort the usual way")
-    func stringSort() {
-        var generator = SplitMix64(seed: 0x50F7)
-        let pieces = ["a", "A", "b", ".", "_", "-", "1", "10", "Z", "z", "~", " ", "é", "e\u{301}", "\u{212A}", "K", ""]
-        for round in 0..<300 {
-            // Every third round mixes in non-ASCII keys, which take the String comparison.
-            let pool = round % 3 == 0 ? pieces : pieces.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
-            let keys = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
-                (0..<Int.random(in: 0...4, using: &generator)).map { _ in pool.randomElement(using: &generator)! }.joined()
-            }
-            #expect(StringSort.sorted(keys) == keys.sorted(), "\(keys)")
-        }
-    }
-
     @Test("An argument digest answers what the full signature answers")
     func argumentDigest() {
         var generator = SplitMix64(seed: 0xD16E)
-        let tokens = ["%@", "%d", "%ld", "%1$@", "%2$d", "%2$@", "%3$f", "%9$@", "%0$d", "%.2f", "%*d", "%%", "%k", "100%",
-                      "%#@n@", "%1$#@n@", "x", " ", "é"]
+        let tokens = [
+            "%@", "%d", "%ld", "%1$@", "%2$d", "%2$@", "%3$f", "%9$@", "%0$d", "%.2f", "%*d", "%%", "%k", "100%",
+            "%#@n@", "%1$#@n@", "x", " ", "é",
+        ]
         func random() -> String {
-            (0..<Int.random(in: 0...5, using: &generator)).map { _ in tokens.randomElement(using: &generator)! }.joined()
+            (0..<Int.random(in: 0...5, using: &generator)).map { _ in tokens.randomElement(using: &generator)! }
+                .joined()
         }
         func digest(_ text: String) -> ArgumentDigest {
             var digest = ArgumentDigest()
@@ -129,13 +131,16 @@ struct StringsUnitTests {
             let (first, second) = (random(), random())
             let (signature, other) = (FormatPlaceholderParser.parse(first), FormatPlaceholderParser.parse(second))
             let (digest, otherDigest) = (digest(first), digest(second))
-            #expect(digest == ArgumentDigest(signature.arguments) || digest.isIncomplete || digest.hasConflicts, "\(first)")
+            #expect(
+                digest == ArgumentDigest(signature.arguments) || digest.isIncomplete || digest.hasConflicts, "\(first)")
             guard !digest.isIncomplete, !otherDigest.isIncomplete else { continue }
             #expect(signature.problems.isEmpty, "\(first)")
             #expect(digest.hasConflicts == !signature.conflictingArguments.isEmpty, "\(first)")
             #expect(digest.leavesGaps == !signature.unreadArguments.isEmpty, "\(first)")
-            #expect((digest == otherDigest) == (signature.arguments == other.arguments) || digest.hasConflicts || otherDigest.hasConflicts,
-                    "\(first) against \(second)")
+            #expect(
+                (digest == otherDigest) == (signature.arguments == other.arguments) || digest.hasConflicts
+                    || otherDigest.hasConflicts,
+                "\(first) against \(second)")
             compared += 1
         }
         #expect(compared > 300)
@@ -144,13 +149,21 @@ struct StringsUnitTests {
     @Test("Names from ASCII keys, built byte by byte, are those the Character path builds")
     func asciiNames() {
         var generator = SplitMix64(seed: 0xA5C1)
-        let pieces = ["a", "B", "URL", "id", "ID", "3", "_", ".", "-", " ", "\r\n", "\t", "default", "Self", "x9", "Zz", "__",
-                      "HEADER", "TITLE2", "Q7X"]
+        let pieces = [
+            "a", "B", "URL", "id", "ID", "3", "_", ".", "-", " ", "\r\n", "\t", "default", "Self", "x9", "Zz", "__",
+            "HEADER", "TITLE2", "Q7X",
+        ]
         for _ in 0..<5_000 {
-            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
             #expect(SwiftIdentifier.words(text) == SwiftIdentifier.wordsByCharacters(text), "\(text.debugDescription)")
-            #expect(SwiftIdentifier.lowerCamel(text) == SwiftIdentifier.lowerCamelByCharacters(text), "\(text.debugDescription)")
-            #expect(SwiftIdentifier.upperCamel(text) == SwiftIdentifier.upperCamelByCharacters(text), "\(text.debugDescription)")
+            #expect(
+                SwiftIdentifier.lowerCamel(text) == SwiftIdentifier.lowerCamelByCharacters(text),
+                "\(text.debugDescription)")
+            #expect(
+                SwiftIdentifier.upperCamel(text) == SwiftIdentifier.upperCamelByCharacters(text),
+                "\(text.debugDescription)")
         }
     }
 }

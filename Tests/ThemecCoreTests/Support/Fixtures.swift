@@ -9,7 +9,8 @@ enum Fixtures {
         .appendingPathComponent("Fixtures")
 
     /// The package root (for the bundled example and the shared corpus beside it).
-    static let packageRoot: URL = directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot: URL = directory.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Every themec input below `folder` (relative to the fixtures), with paths relative to the
     /// fixtures folder, sorted.
@@ -27,15 +28,20 @@ enum Fixtures {
     }
 }
 
-/// Golden-file comparison: `THEMEC_RECORD=1` rewrites the file; otherwise the first differing
-/// line is reported. Re-recorded goldens are reviewed by hand before they are committed.
+/// Golden-file comparison, for every recorded file in `Fixtures/Golden` (generated Swift, dumps,
+/// the preview page): `THEMEC_RECORD=1` rewrites the file; otherwise the first differing line
+/// is reported, or the end of the shorter file. Re-recorded goldens are reviewed by hand before
+/// they are committed.
 enum Golden {
     static var recording: Bool { ProcessInfo.processInfo.environment["THEMEC_RECORD"] == "1" }
 
-    static func check(_ actual: String, against name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    static func check(_ actual: String, against name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        throws
+    {
         let url = Fixtures.directory.appendingPathComponent("Golden").appendingPathComponent(name)
         if recording {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: url, atomically: true, encoding: .utf8)
             return
         }
@@ -47,10 +53,12 @@ enum Golden {
             let want = index < expectedLines.count ? String(expectedLines[index]) : "<end of file>"
             let got = index < actualLines.count ? String(actualLines[index]) : "<end of file>"
             if want != got {
-                Issue.record("\(name):\(index + 1) differs (THEMEC_RECORD=1 re-records)\n  expected: \(want)\n  actual:   \(got)",
-                             sourceLocation: sourceLocation)
+                Issue.record(
+                    "\(name):\(index + 1) differs (THEMEC_RECORD=1 re-records)\n  expected: \(want)\n  actual:   \(got)",
+                    sourceLocation: sourceLocation)
                 return
             }
         }
+        Issue.record("\(name) differs (THEMEC_RECORD=1 re-records)", sourceLocation: sourceLocation)
     }
 }

@@ -130,7 +130,8 @@ import Testing
                 """
         #expect(
             Self.warnings([("T.theme.yaml", theme)]) == [
-                "T.theme.yaml:6:3: warning: normalButton text (12 pt) on light background: 1.35:1, needs 4.5:1 [theme-low-contrast]"
+                "T.theme.yaml:6:3: warning: normalButton text (12 pt) on light background: 1.35:1, needs 4.5:1 "
+                    + "[theme-low-contrast]"
             ])
     }
 
@@ -164,7 +165,8 @@ import Testing
         let result = Compiler.compile(files, options: CompilerOptions(rendersFiles: false))
         #expect(
             result.diagnostics.map(\.rendered) == [
-                "Night.theme.yaml:2:10: warning: caption1 text (12 pt, inherited from the kit's Base) on light background: 1.00:1, needs 4.5:1 [theme-low-contrast]"
+                "Night.theme.yaml:2:10: warning: caption1 text (12 pt, inherited from the kit's Base) on light "
+                    + "background: 1.00:1, needs 4.5:1 [theme-low-contrast]"
             ])
     }
 

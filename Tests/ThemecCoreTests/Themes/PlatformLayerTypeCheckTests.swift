@@ -21,8 +21,10 @@ import ThemecCore
         for (module, extra) in [("UIKit", [String]()), ("SwiftUI", ["-I", folder.path])] {
             let (status, output) = try swiftc(
                 ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module]
-                    + extra + [stubs.appendingPathComponent("\(module)/\(module).swift").path,
-                               "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path])
+                    + extra + [
+                        stubs.appendingPathComponent("\(module)/\(module).swift").path,
+                        "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                    ])
             #expect(status == 0, "stub \(module) failed to build: \(output)")
         }
         return folder

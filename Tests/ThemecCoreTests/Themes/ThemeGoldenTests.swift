@@ -17,8 +17,11 @@ import ThemecCore
     @Test func publicAccessMarksEveryDeclaration() throws {
         let output = try #require(Self.generate(try Fixtures.inputs(under: "Themes"), access: .public))
         #expect(output.contains("public struct CheetahColorTheme: ColorTheme {"))
-        #expect(output.contains(
-            "    public let primaryColor: ThemePlatformColor = ThemeColor(RGBA(0xB1, 0xE4, 0xE3, 0xFF)).platformColor"))
+        #expect(
+            output.contains(
+                "    public let primaryColor: ThemePlatformColor = ThemeColor(RGBA(0xB1, 0xE4, 0xE3, "
+                    + "0xFF)).platformColor"
+            ))
         #expect(output.contains("public protocol ColorTheme: Sendable {"))
         #expect(output.contains("public enum TextStyle: String, CaseIterable, Hashable, Sendable {"))
         #expect(output.contains("public final class ThemeManager {"))
@@ -47,7 +50,9 @@ import ThemecCore
 
     @Test func aProjectWithoutThemesStillGetsACompleteThemeFile() throws {
         let output = try #require(Self.generate([]))
-        #expect(output.contains("init(color: any ColorTheme = FallbackColorTheme(), text: any TextTheme = FallbackTextTheme())"))
+        #expect(
+            output.contains(
+                "init(color: any ColorTheme = FallbackColorTheme(), text: any TextTheme = FallbackTextTheme())"))
         #expect(output.contains("struct FallbackTextTheme: TextTheme {"))
     }
 }

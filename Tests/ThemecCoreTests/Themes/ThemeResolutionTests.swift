@@ -8,11 +8,11 @@ import ThemecCore
     }
 
     static func themes(_ files: [(String, String)]) -> ThemeSet {
-        ThemeStage.compile(files.map { InputFile(path: $0.0, text: $0.1)! }, options: CompilerOptions()).model
+        Pipeline(options: CompilerOptions()).themes(files.map { InputFile(path: $0.0, text: $0.1)! }).model
     }
 
     static func fixtureThemes() throws -> ThemeSet {
-        ThemeStage.compile(try Fixtures.inputs(under: "Themes"), options: CompilerOptions()).model
+        Pipeline(options: CompilerOptions()).themes(try Fixtures.inputs(under: "Themes")).model
     }
 
     /// The kit documentation's Cheetah colors its large title and buttons in light teal and its
@@ -20,19 +20,31 @@ import ThemecCore
     /// each slot's line, and Midnight (which extends it) at its `extends:` for what it inherits.
     @Test func fixturesCompileWithTheExpectedWarnings() throws {
         let result = Compiler.compile(try Fixtures.inputs(under: "Themes"))
-        #expect(result.diagnostics.map(\.rendered) == [
-            "Themes/Cheetah.theme.yaml:20:3: warning: largeTitle text (34 pt, large) on light background: 1.39:1, needs 3:1 [theme-low-contrast]",
-            "Themes/Cheetah.theme.yaml:25:3: warning: subheadline text (15 pt) on dark background: 3.47:1, needs 4.5:1 [theme-low-contrast]",
-            "Themes/Cheetah.theme.yaml:28:3: warning: footnote text (13 pt) on dark background: 3.47:1, needs 4.5:1 [theme-low-contrast]",
-            "Themes/Cheetah.theme.yaml:34:3: warning: normalButton text (16 pt, large) on light background: 1.39:1, needs 3:1 [theme-low-contrast]",
-            "Themes/Cheetah.theme.yaml:36:3: warning: highlightedButton text (16 pt, large) on light background: 2.22:1, needs 3:1 [theme-low-contrast]",
-            "Themes/Midnight.theme.yaml:3:10: warning: alertButton text (17 pt, large, inherited from Cheetah) on light background: 1.20:1, needs 3:1 [theme-low-contrast]",
-            "Themes/Midnight.theme.yaml:3:10: warning: footnote text (13 pt, inherited from Cheetah) on dark background: 3.47:1, needs 4.5:1 [theme-low-contrast]",
-            "Themes/Midnight.theme.yaml:3:10: warning: highlightedButton text (16 pt, large, inherited from Cheetah) on light background: 2.22:1, needs 3:1 [theme-low-contrast]",
-            "Themes/Midnight.theme.yaml:3:10: warning: subheadline text (15 pt, inherited from Cheetah) on dark background: 3.47:1, needs 4.5:1 [theme-low-contrast]",
-            "Themes/Midnight.theme.yaml:9:3: warning: barItemColor on light background: 1.00:1, needs 4.5:1 [theme-low-contrast]",
-            "Themes/Midnight.theme.yaml:11:53: warning: text slot 'body' sets both 'textStyle' and 'fontSize'; 'fontSize: 18' is ignored because 'textStyle: body' wins [theme-ignored-font-size]",
-        ])
+        #expect(
+            result.diagnostics.map(\.rendered) == [
+                "Themes/Cheetah.theme.yaml:20:3: warning: largeTitle text (34 pt, large) on light background: "
+                    + "1.39:1, needs 3:1 [theme-low-contrast]",
+                "Themes/Cheetah.theme.yaml:25:3: warning: subheadline text (15 pt) on dark background: 3.47:1, needs "
+                    + "4.5:1 [theme-low-contrast]",
+                "Themes/Cheetah.theme.yaml:28:3: warning: footnote text (13 pt) on dark background: 3.47:1, needs "
+                    + "4.5:1 [theme-low-contrast]",
+                "Themes/Cheetah.theme.yaml:34:3: warning: normalButton text (16 pt, large) on light background: "
+                    + "1.39:1, needs 3:1 [theme-low-contrast]",
+                "Themes/Cheetah.theme.yaml:36:3: warning: highlightedButton text (16 pt, large) on light background: "
+                    + "2.22:1, needs 3:1 [theme-low-contrast]",
+                "Themes/Midnight.theme.yaml:3:10: warning: alertButton text (17 pt, large, inherited from Cheetah) "
+                    + "on light background: 1.20:1, needs 3:1 [theme-low-contrast]",
+                "Themes/Midnight.theme.yaml:3:10: warning: footnote text (13 pt, inherited from Cheetah) on dark "
+                    + "background: 3.47:1, needs 4.5:1 [theme-low-contrast]",
+                "Themes/Midnight.theme.yaml:3:10: warning: highlightedButton text (16 pt, large, inherited from "
+                    + "Cheetah) on light background: 2.22:1, needs 3:1 [theme-low-contrast]",
+                "Themes/Midnight.theme.yaml:3:10: warning: subheadline text (15 pt, inherited from Cheetah) on dark "
+                    + "background: 3.47:1, needs 4.5:1 [theme-low-contrast]",
+                "Themes/Midnight.theme.yaml:9:3: warning: barItemColor on light background: 1.00:1, needs 4.5:1 "
+                    + "[theme-low-contrast]",
+                "Themes/Midnight.theme.yaml:11:53: warning: text slot 'body' sets both 'textStyle' and 'fontSize'; "
+                    + "'fontSize: 18' is ignored because 'textStyle: body' wins [theme-ignored-font-size]",
+            ])
         #expect(try Self.fixtureThemes().themes.map(\.name) == ["Cheetah", "Midnight", "Plain"])
     }
 
@@ -134,11 +146,15 @@ import ThemecCore
             ("b/B.theme.yaml", "colors:\n  primaryColor: nope\n  secondaryColor: \"#GGG\"\n"),
             ("a/A.theme.yaml", "colours: {}\n"),
         ])
-        #expect(result.diagnostics.map(\.rendered) == [
-            "a/A.theme.yaml:1:1: error: unknown key 'colours' in a theme; did you mean 'colors'? [theme-unknown-key]",
-            "b/B.theme.yaml:2:17: error: unknown color 'nope'; a color is a hex value, a palette name or a color slot [theme-unknown-color]",
-            "b/B.theme.yaml:3:19: error: '#GGG' is not a hex color; expected #RGB, #RRGGBB or #RRGGBBAA [theme-invalid-hex]",
-        ])
+        #expect(
+            result.diagnostics.map(\.rendered) == [
+                "a/A.theme.yaml:1:1: error: unknown key 'colours' in a theme; did you mean 'colors'? "
+                    + "[theme-unknown-key]",
+                "b/B.theme.yaml:2:17: error: unknown color 'nope'; a color is a hex value, a palette name or a color "
+                    + "slot [theme-unknown-color]",
+                "b/B.theme.yaml:3:19: error: '#GGG' is not a hex color; expected #RGB, #RRGGBB or #RRGGBBAA "
+                    + "[theme-invalid-hex]",
+            ])
         #expect(result.files.isEmpty)
     }
 
@@ -157,13 +173,17 @@ import ThemecCore
             ("Child.theme.yaml", "extends: Base\n"),
             ("Other.theme.yaml", "extends: Base\n"),
         ])
-        #expect(result.diagnostics.map(\.rendered) == [
-            "Base.theme.yaml:2:17: error: unknown color 'nope'; a color is a hex value, a palette name or a color slot [theme-unknown-color]"
-        ])
+        #expect(
+            result.diagnostics.map(\.rendered) == [
+                "Base.theme.yaml:2:17: error: unknown color 'nope'; a color is a hex value, a palette name or a "
+                    + "color slot [theme-unknown-color]"
+            ])
     }
 
     @Test func configuredSeveritiesApply() {
-        let yaml = "colors:\n  primaryColor: \"#000\"\n  secondaryColor: \"#000\"\ntext:\n  body: { fontName: A, textStyle: body, fontSize: 3 }\n"
+        let yaml =
+            "colors:\n  primaryColor: \"#000\"\n  secondaryColor: \"#000\"\ntext:\n  body: { fontName: A, textStyle: "
+            + "body, fontSize: 3 }\n"
         var options = CompilerOptions()
         options.rules = RuleSeverityPolicy(["theme-ignored-font-size": .error])
         let strict = Compiler.compile([InputFile(path: "T.theme.yaml", text: yaml)!], options: options)
@@ -182,12 +202,16 @@ import ThemecCore
                 .diagnostics.map(\.rendered)
         }
         // A quoted number is as much text as a word: the same type error.
-        #expect(diagnostics("large") == [
-            "Sea.theme.yaml:5:34: error: 'fontSize' must be a positive number, found 'large' [theme-invalid-font-size]"
-        ])
-        #expect(diagnostics("\"21\"") == [
-            "Sea.theme.yaml:5:34: error: 'fontSize' must be a positive number, found the text '21' (YAML reads a quoted or !!str value as text); write it without quotes [theme-invalid-font-size]"
-        ])
+        #expect(
+            diagnostics("large") == [
+                "Sea.theme.yaml:5:34: error: 'fontSize' must be a positive number, found 'large' "
+                    + "[theme-invalid-font-size]"
+            ])
+        #expect(
+            diagnostics("\"21\"") == [
+                "Sea.theme.yaml:5:34: error: 'fontSize' must be a positive number, found the text '21' (YAML reads a "
+                    + "quoted or !!str value as text); write it without quotes [theme-invalid-font-size]"
+            ])
         #expect(diagnostics("'21'").count == 1)
         #expect(diagnostics("!!str 21").count == 1)
         // Plain and number-tagged scalars are numbers.

@@ -34,11 +34,17 @@ public struct ContrastPair: Sendable {
         case text(TextSlot)
     }
 
+    /// The slot the color belongs to.
     public var subject: Subject
+    /// The appearance compared in.
     public var appearance: Appearance
+    /// The text color.
     public var foreground: RGBA
+    /// The background it is drawn on.
     public var background: RGBA
+    /// The WCAG contrast ratio, 1 to 21.
     public var ratio: Double
+    /// What the pair is checked as: normal text, large text, or not at all.
     public var requirement: ContrastRequirement
     /// The ratio it needs with the project's settings; nil when it is not checked.
     public var required: Double?

@@ -1,7 +1,9 @@
 /// What the contrast check compares text with: one opaque background per appearance, and the
 /// ratio normal text needs (`contrast:` in `themec.yml`).
 public struct ContrastSettings: Sendable, Equatable {
+    /// The light appearance's background.
     public var lightBackground: RGBA
+    /// The dark appearance's background.
     public var darkBackground: RGBA
     /// The ratio normal text needs; WCAG AA's 4.5 by default. Large text needs 3, WCAG AA's
     /// ratio for large text, or this minimum when it is lower.
@@ -10,6 +12,7 @@ public struct ContrastSettings: Sendable, Equatable {
     /// WCAG AA's ratio for large text.
     public static let largeTextMinimum = 3.0
 
+    /// Settings with WCAG AA's defaults on white and black unless given.
     public init(
         lightBackground: RGBA = RGBA(red: 255, green: 255, blue: 255),
         darkBackground: RGBA = RGBA(red: 0, green: 0, blue: 0), minimum: Double = 4.5
@@ -19,6 +22,7 @@ public struct ContrastSettings: Sendable, Equatable {
         self.minimum = minimum
     }
 
+    /// The background of `appearance`.
     public func background(_ appearance: Appearance) -> RGBA {
         switch appearance {
         case .light: lightBackground

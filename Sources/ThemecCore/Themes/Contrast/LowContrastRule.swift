@@ -11,20 +11,18 @@
 /// - A value inherited through `extends:` is reported at the theme's `extends:`, saying which
 ///   theme it comes from.
 enum LowContrastRule {
-    static func check(_ themes: [ResolvedTheme], settings: ContrastSettings) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    static func check(_ themes: [ResolvedTheme], settings: ContrastSettings, into bag: inout DiagnosticBag) {
         for theme in themes where theme.role == .app {
             for pair in ThemeContrast.pairs(theme, settings: settings) where !pair.passes {
                 guard let (what, location) = subject(pair, in: theme) else { continue }
                 let needs = NumberText.format(pair.required!)
-                diagnostics.append(
-                    Diagnostic(
-                        ThemeRules.lowContrast,
-                        "\(what) on \(pair.appearance.rawValue) background: \(ContrastRatio.text(pair.ratio)):1, needs \(needs):1",
-                        at: location))
+                bag.emit(
+                    ThemeRules.lowContrast,
+                    "\(what) on \(pair.appearance.rawValue) background: \(ContrastRatio.text(pair.ratio)):1, needs "
+                        + "\(needs):1",
+                    at: location)
             }
         }
-        return diagnostics
     }
 
     /// How the message names the pair's color and where it is reported; nil for a pair another

@@ -1,12 +1,14 @@
 extension ThemeLibrarySource {
     /// The UIKit layer: colors, fonts, view styling, appearance proxies and the themed window.
-    static func uiKit(access: AccessLevel, windowClass: String) -> String {
+    static func uiKit(access level: AccessLevel, windowClass: String) -> String {
+        let access = level.prefix
+        let open = level == .public ? "open " : ""
         var slotColors = ""
         for slot in ColorSlot.allCases {
             slotColors += """
 
                     /// The current theme's `\(slot.rawValue)`.
-                    @MainActor @access static var \(slot.accessorName): UIColor { ThemeManager.shared.color.\(slot.rawValue) }
+                    @MainActor \(access)static var \(slot.accessorName): UIColor { ThemeManager.shared.color.\(slot.rawValue) }
 
                 """
         }
@@ -17,7 +19,7 @@ extension ThemeLibrarySource {
             fonts += """
 
                     /// The font of the current text theme's `\(style.rawValue)` appearance.
-                    @MainActor @access static var \(style.rawValue): UIFont { ThemeManager.shared.text.\(style.rawValue).font }
+                    @MainActor \(access)static var \(style.rawValue): UIFont { ThemeManager.shared.text.\(style.rawValue).font }
 
                 """
         }
@@ -29,14 +31,14 @@ extension ThemeLibrarySource {
 
             extension RGBA {
                 /// The color as a `UIColor`.
-                @access var uiColor: UIColor {
+                \#(access)var uiColor: UIColor {
                     UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
                 }
             }
 
             extension ThemeColor {
                 /// A `UIColor` that follows the interface style when light and dark differ.
-                @access var uiColor: UIColor {
+                \#(access)var uiColor: UIColor {
                     let light = self.light
                     let dark = self.dark
                     if light == dark { return light.uiColor }
@@ -46,18 +48,17 @@ extension ThemeLibrarySource {
 
             extension UIColor {
                 /// A color from `#RGB`, `#RRGGBB` or `#RRGGBBAA` (with or without `#`); black when the text is not a color.
-                @access convenience init(hex: String?) {
+                \#(access)convenience init(hex: String?) {
                     let rgba = hex.flatMap(RGBA.init(hex:)) ?? RGBA(0x00, 0x00, 0x00)
                     self.init(red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue),
                               alpha: CGFloat(rgba.alpha))
                 }
-            SLOT_COLORS
-            }
+            \#(slotColors)}
 
             extension TextStyle {
                 /// The matching `UIFont.TextStyle`.
-                @access var uiTextStyle: UIFont.TextStyle {
-                    switch self {STYLE_CASES
+                \#(access)var uiTextStyle: UIFont.TextStyle {
+                    switch self {\#(styleCases)
                     }
                 }
             }
@@ -66,7 +67,7 @@ extension ThemeLibrarySource {
                 /// The font: scaled with Dynamic Type through `UIFontMetrics` when `textStyle` is set (it wins over
                 /// `fontSize`), fixed otherwise, `body` with neither. A font that is not installed falls back to the
                 /// system font.
-                @access var font: UIFont {
+                \#(access)var font: UIFont {
                     let style: UIFont.TextStyle
                     if let textStyle {
                         style = textStyle
@@ -84,24 +85,23 @@ extension ThemeLibrarySource {
                 }
 
                 /// Text attributes for bars and bar items.
-                @access var textAttributes: [NSAttributedString.Key: Any] {
+                \#(access)var textAttributes: [NSAttributedString.Key: Any] {
                     [.font: font, .foregroundColor: textColor]
                 }
             }
 
             extension UIFont {
-            FONTS
-            }
+            \#(fonts)}
 
             extension UILabel {
                 /// Styles the label with the current text theme's appearance for `textStyle`.
-                @access func setTextStyle(_ textStyle: ThemeManager.TextStyle, alignment: NSTextAlignment = .natural) {
+                \#(access)func setTextStyle(_ textStyle: ThemeManager.TextStyle, alignment: NSTextAlignment = .natural) {
                     setTextAppearance(ThemeManager.shared.text.appearance(for: textStyle))
                     textAlignment = alignment
                 }
 
                 /// Sets the label's font and text color from `textAppearance`.
-                @access func setTextAppearance(_ textAppearance: any TextAppearance) {
+                \#(access)func setTextAppearance(_ textAppearance: any TextAppearance) {
                     font = textAppearance.font
                     textColor = textAppearance.textColor
                 }
@@ -109,20 +109,20 @@ extension ThemeLibrarySource {
 
             extension UIButton {
                 /// Styles the title for `state` with the current text theme's appearance for `textStyle`.
-                @access func setTextStyle(_ textStyle: ThemeManager.TextStyle, alignment: NSTextAlignment = .natural,
+                \#(access)func setTextStyle(_ textStyle: ThemeManager.TextStyle, alignment: NSTextAlignment = .natural,
                                           for state: UIControl.State = .normal) {
                     setTextAppearance(ThemeManager.shared.text.appearance(for: textStyle), for: state)
                     titleLabel?.textAlignment = alignment
                 }
 
                 /// Sets the title color for `state`, and the title font when `state` is `.normal`.
-                @access func setTextAppearance(_ textAppearance: any TextAppearance, for state: UIControl.State = .normal) {
+                \#(access)func setTextAppearance(_ textAppearance: any TextAppearance, for state: UIControl.State = .normal) {
                     setTitleColor(textAppearance.textColor, for: state)
                     if state == .normal { titleLabel?.font = textAppearance.font }
                 }
 
                 /// Applies the theme's `normalButton`, `highlightedButton` and `disabledButton` appearances.
-                @access func applyButtonTextTheme() {
+                \#(access)func applyButtonTextTheme() {
                     let text = ThemeManager.shared.text
                     setTextAppearance(text.normalButton, for: .normal)
                     setTextAppearance(text.highlightedButton, for: .highlighted)
@@ -132,13 +132,13 @@ extension ThemeLibrarySource {
 
             extension UITextField {
                 /// Styles the field with the current text theme's appearance for `textStyle`.
-                @access func setTextStyle(_ textStyle: ThemeManager.TextStyle, alignment: NSTextAlignment = .natural) {
+                \#(access)func setTextStyle(_ textStyle: ThemeManager.TextStyle, alignment: NSTextAlignment = .natural) {
                     setTextAppearance(ThemeManager.shared.text.appearance(for: textStyle))
                     textAlignment = alignment
                 }
 
                 /// Sets the field's font and text color from `textAppearance`.
-                @access func setTextAppearance(_ textAppearance: any TextAppearance) {
+                \#(access)func setTextAppearance(_ textAppearance: any TextAppearance) {
                     font = textAppearance.font
                     textColor = textAppearance.textColor
                 }
@@ -146,13 +146,13 @@ extension ThemeLibrarySource {
 
             extension UITextView {
                 /// Styles the text view with the current text theme's appearance for `textStyle`.
-                @access func setTextStyle(_ textStyle: ThemeManager.TextStyle, alignment: NSTextAlignment = .natural) {
+                \#(access)func setTextStyle(_ textStyle: ThemeManager.TextStyle, alignment: NSTextAlignment = .natural) {
                     setTextAppearance(ThemeManager.shared.text.appearance(for: textStyle))
                     textAlignment = alignment
                 }
 
                 /// Sets the text view's font and text color from `textAppearance`.
-                @access func setTextAppearance(_ textAppearance: any TextAppearance) {
+                \#(access)func setTextAppearance(_ textAppearance: any TextAppearance) {
                     font = textAppearance.font
                     textColor = textAppearance.textColor
                 }
@@ -160,14 +160,14 @@ extension ThemeLibrarySource {
 
             extension UIBarItem {
                 /// Sets the item's title attributes for `state` from `textAppearance`.
-                @access func setTextAppearance(_ textAppearance: any TextAppearance, for state: UIControl.State = .normal) {
+                \#(access)func setTextAppearance(_ textAppearance: any TextAppearance, for state: UIControl.State = .normal) {
                     setTitleTextAttributes(textAppearance.textAttributes, for: state)
                 }
             }
 
             extension UINavigationBar {
                 /// Sets the title attributes from `textAppearance` and the large title attributes from `largeTitle`.
-                @access func setTextAppearance(_ textAppearance: any TextAppearance, largeTitle: (any TextAppearance)? = nil) {
+                \#(access)func setTextAppearance(_ textAppearance: any TextAppearance, largeTitle: (any TextAppearance)? = nil) {
                     titleTextAttributes = textAppearance.textAttributes
                     if let largeTitle { largeTitleTextAttributes = largeTitle.textAttributes }
                 }
@@ -175,7 +175,7 @@ extension ThemeLibrarySource {
 
             extension ThemeManager {
                 /// Points the appearance proxies of navigation bars and bar items at the current theme.
-                @access func applyAppearance() {
+                \#(access)func applyAppearance() {
                     let navigationBar = UINavigationBar.appearance()
                     navigationBar.tintColor = color.barItemColor
                     navigationBar.setTextAppearance(text.headline, largeTitle: text.largeTitle)
@@ -185,20 +185,20 @@ extension ThemeLibrarySource {
             }
 
             /// A window that applies the theme when created and again whenever `ThemeManager` announces a change.
-            /// Use it as the app's window: `window = WINDOW_CLASS(frame: UIScreen.main.bounds)`.
-            @open class WINDOW_CLASS: UIWindow {
-                @access override init(frame: CGRect) {
+            /// Use it as the app's window: `window = \#(windowClass)(frame: UIScreen.main.bounds)`.
+            \#(open)class \#(windowClass): UIWindow {
+                \#(access)override init(frame: CGRect) {
                     super.init(frame: frame)
                     observeTheme()
                 }
 
-                @access required init?(coder: NSCoder) {
+                \#(access)required init?(coder: NSCoder) {
                     super.init(coder: coder)
                     observeTheme()
                 }
 
                 /// Applies appearance proxies and tint, then re-adds the subviews so proxies reach views on screen.
-                @open func applyTheme() {
+                \#(open)func applyTheme() {
                     ThemeManager.shared.applyAppearance()
                     tintColor = ThemeManager.shared.color.primaryColor
                     for view in subviews {
@@ -219,15 +219,13 @@ extension ThemeLibrarySource {
             }
             #endif
             """#
-        return apply(template.replacingMarkers([
-            ("SLOT_COLORS\n", slotColors), ("STYLE_CASES", styleCases), ("FONTS\n", fonts), ("WINDOW_CLASS", windowClass),
-        ]), access)
+        return template
     }
 
     /// The SwiftUI layer: colors, fonts and a view modifier.
     static func swiftUI(access: AccessLevel) -> String {
-        apply(
-            #"""
+        let access = access.prefix
+        return #"""
             // MARK: - SwiftUI
 
             #if canImport(SwiftUI) && canImport(UIKit)
@@ -235,12 +233,12 @@ extension ThemeLibrarySource {
 
             extension ThemeColor {
                 /// A SwiftUI color that follows the interface style.
-                @access var color: Color { Color(uiColor: uiColor) }
+                \#(access)var color: Color { Color(uiColor: uiColor) }
             }
 
             extension TextStyle {
                 /// The matching `Font.TextStyle` (`caption1` is SwiftUI's `caption`).
-                @access var swiftUITextStyle: Font.TextStyle {
+                \#(access)var swiftUITextStyle: Font.TextStyle {
                     switch self {
                     case .largeTitle: .largeTitle
                     case .title1: .title
@@ -259,7 +257,7 @@ extension ThemeLibrarySource {
 
             extension TextAppearance {
                 /// The font, relative to its text style for Dynamic Type when `textStyle` is set.
-                @access var swiftUIFont: Font {
+                \#(access)var swiftUIFont: Font {
                     switch resolvedSize {
                     case .textStyle(let style):
                         if usesSystemFont { return Font.system(style.swiftUITextStyle) }
@@ -273,11 +271,11 @@ extension ThemeLibrarySource {
 
             extension View {
                 /// Applies a text appearance's font and color.
-                @access func textAppearance(_ appearance: any TextAppearance) -> some View {
+                \#(access)func textAppearance(_ appearance: any TextAppearance) -> some View {
                     font(appearance.swiftUIFont).foregroundStyle(Color(uiColor: appearance.textColor))
                 }
             }
             #endif
-            """#, access)
+            """#
     }
 }

@@ -1,42 +1,26 @@
-extension String {
-    /// The text with each marker replaced by its value, in order.
-    func replacingMarkers(_ pairs: [(String, String)]) -> String {
-        pairs.reduce(self) { text, pair in ThemeLibrarySource.fill(text, pair.0, pair.1) }
-    }
-}
-
 /// The fixed parts of `Theme.themec.swift`: types whose shape never depends on the input.
 ///
-/// Written as Swift text with two markers: `@access ` becomes `public ` or nothing, and
-/// `@open ` becomes `open ` or nothing, following the configured access level.
+/// Written as Swift text in raw string literals; `\#(access)` is the configured access level
+/// (`public ` or nothing) and `\#(open)` is `open ` for a public class, else the same.
 enum ThemeLibrarySource {
-    static func apply(_ text: String, _ access: AccessLevel) -> String {
-        fill(fill(text, "@access ", access.prefix), "@open ", access == .public ? "open " : "")
-    }
-
-    /// `text` with every `marker` replaced by `value`.
-    static func fill(_ text: String, _ marker: String, _ value: String) -> String {
-        TemplateText.replacing(marker, with: value, in: text)
-    }
-
 
     static func values(access: AccessLevel) -> String {
+        let access = access.prefix
         // The sizes come from the one table themec itself uses (`TextStyleName.defaultPointSize`).
         let pointSizes = TextStyleName.allCases.map {
             "\n        case .\($0.rawValue): \(NumberText.format($0.defaultPointSize))"
         }.joined()
-        let text = apply(
-            #"""
+        return #"""
             // MARK: - Values
 
             /// An sRGB color with channels from 0 to 1.
-            @access struct RGBA: Hashable, Sendable {
-                @access var red: Double
-                @access var green: Double
-                @access var blue: Double
-                @access var alpha: Double
+            \#(access)struct RGBA: Hashable, Sendable {
+                \#(access)var red: Double
+                \#(access)var green: Double
+                \#(access)var blue: Double
+                \#(access)var alpha: Double
 
-                @access init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+                \#(access)init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
                     self.red = red
                     self.green = green
                     self.blue = blue
@@ -44,13 +28,13 @@ enum ThemeLibrarySource {
                 }
 
                 /// A color from 8-bit channels.
-                @access init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 0xFF) {
+                \#(access)init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 0xFF) {
                     self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255,
                               alpha: Double(alpha) / 255)
                 }
 
                 /// Reads `#RGB`, `#RRGGBB` or `#RRGGBBAA`, with or without `#`, in any case.
-                @access init?(hex: String) {
+                \#(access)init?(hex: String) {
                     // Written with explicit types and loops so it type-checks fast in every project.
                     var digits: Substring = Substring(hex)
                     if digits.hasPrefix("#") { digits = digits.dropFirst() }
@@ -78,7 +62,7 @@ enum ThemeLibrarySource {
                 }
 
                 /// `#RRGGBBAA`, upper case.
-                @access var hex: String {
+                \#(access)var hex: String {
                     let digits = Array("0123456789ABCDEF")
                     var result = "#"
                     for channel in [red, green, blue, alpha] {
@@ -91,78 +75,77 @@ enum ThemeLibrarySource {
             }
 
             /// A color for the light and the dark appearance.
-            @access struct ThemeColor: Hashable, Sendable {
-                @access var light: RGBA
-                @access var dark: RGBA
+            \#(access)struct ThemeColor: Hashable, Sendable {
+                \#(access)var light: RGBA
+                \#(access)var dark: RGBA
 
-                @access init(light: RGBA, dark: RGBA) {
+                \#(access)init(light: RGBA, dark: RGBA) {
                     self.light = light
                     self.dark = dark
                 }
 
                 /// The same color in both appearances.
-                @access init(_ color: RGBA) {
+                \#(access)init(_ color: RGBA) {
                     self.init(light: color, dark: color)
                 }
 
                 /// The same color in both appearances from `#RGB`, `#RRGGBB` or `#RRGGBBAA` (with or without `#`);
                 /// black when the text is not a color, as `UIColor(hex:)` reads it.
-                @access init(hex: String?) {
+                \#(access)init(hex: String?) {
                     self.init(hex.flatMap(RGBA.init(hex:)) ?? RGBA(0x00, 0x00, 0x00))
                 }
             }
 
             /// The eleven text styles of the kit, named like `UIFont.TextStyle`.
-            @access enum TextStyle: String, CaseIterable, Hashable, Sendable {
+            \#(access)enum TextStyle: String, CaseIterable, Hashable, Sendable {
                 case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
 
                 /// The style's size in points at the default Dynamic Type setting.
-                @access var defaultPointSize: Double {
-                    switch self {POINT_SIZES
+                \#(access)var defaultPointSize: Double {
+                    switch self {\#(pointSizes)
                     }
                 }
             }
 
             /// Where a text appearance's size comes from.
-            @access enum FontSize: Hashable, Sendable {
+            \#(access)enum FontSize: Hashable, Sendable {
                 /// Scaled with Dynamic Type from a text style.
                 case textStyle(TextStyle)
                 /// A fixed size in points.
                 case fixed(Double)
             }
-            """#, access)
-        return fill(text, "POINT_SIZES", pointSizes)
+            """#
     }
 
     /// The typealiases that give the protocols UIKit's types where UIKit exists and the
     /// platform-neutral ones elsewhere, and the conversions between them.
     static func platformTypes(access: AccessLevel) -> String {
-        apply(
-            #"""
+        let access = access.prefix
+        return #"""
             // MARK: - Platform types
 
             #if canImport(UIKit)
             import UIKit
 
             /// The color type of the theme protocols: `UIColor` where UIKit exists, ``ThemeColor`` elsewhere.
-            @access typealias ThemePlatformColor = UIColor
+            \#(access)typealias ThemePlatformColor = UIColor
             /// The text style type of ``TextAppearance``: `UIFont.TextStyle` where UIKit exists, ``TextStyle`` elsewhere.
-            @access typealias ThemePlatformTextStyle = UIFont.TextStyle
+            \#(access)typealias ThemePlatformTextStyle = UIFont.TextStyle
             /// The font size type of ``TextAppearance``: `CGFloat` where UIKit exists, `Double` elsewhere.
-            @access typealias ThemePlatformFloat = CGFloat
+            \#(access)typealias ThemePlatformFloat = CGFloat
             #else
             /// The color type of the theme protocols: `UIColor` where UIKit exists, ``ThemeColor`` elsewhere.
-            @access typealias ThemePlatformColor = ThemeColor
+            \#(access)typealias ThemePlatformColor = ThemeColor
             /// The text style type of ``TextAppearance``: `UIFont.TextStyle` where UIKit exists, ``TextStyle`` elsewhere.
-            @access typealias ThemePlatformTextStyle = TextStyle
+            \#(access)typealias ThemePlatformTextStyle = TextStyle
             /// The font size type of ``TextAppearance``: `CGFloat` where UIKit exists, `Double` elsewhere.
-            @access typealias ThemePlatformFloat = Double
+            \#(access)typealias ThemePlatformFloat = Double
             #endif
 
             extension ThemeColor {
                 /// The color as the theme protocols hold it: a `UIColor` that follows the interface style where
                 /// UIKit exists, the color itself elsewhere.
-                @access var platformColor: ThemePlatformColor {
+                \#(access)var platformColor: ThemePlatformColor {
                     #if canImport(UIKit)
                     return uiColor
                     #else
@@ -173,7 +156,7 @@ enum ThemeLibrarySource {
 
             extension TextStyle {
                 /// The style as ``TextAppearance`` holds it: a `UIFont.TextStyle` where UIKit exists, itself elsewhere.
-                @access var platformTextStyle: ThemePlatformTextStyle {
+                \#(access)var platformTextStyle: ThemePlatformTextStyle {
                     #if canImport(UIKit)
                     return uiTextStyle
                     #else
@@ -182,7 +165,7 @@ enum ThemeLibrarySource {
                 }
 
                 /// The style `platformTextStyle` names; nil for a UIKit text style other than the eleven.
-                @access init?(platformTextStyle: ThemePlatformTextStyle) {
+                \#(access)init?(platformTextStyle: ThemePlatformTextStyle) {
                     #if canImport(UIKit)
                     guard let style = TextStyle.allCases.first(where: { $0.uiTextStyle == platformTextStyle }) else {
                         return nil
@@ -194,19 +177,22 @@ enum ThemeLibrarySource {
                 }
 
                 /// The text theme slot named like this style.
-                @access var slot: ThemeManager.TextStyle { ThemeManager.TextStyle(rawValue: rawValue)! }
+                \#(access)var slot: ThemeManager.TextStyle { ThemeManager.TextStyle(rawValue: rawValue)! }
             }
-            """#, access)
+            """#
     }
 
     static func protocols(access: AccessLevel) -> String {
-        apply(
-            #"""
+        let access = access.prefix
+        let textRequirements = TextSlot.allCases.map { "    var \($0.rawValue): any TextAppearance { get }" }
+            .joined(separator: "\n")
+        let slotCases = TextSlot.allCases.map { "\n        case .\($0.rawValue): \($0.rawValue)" }.joined()
+        return #"""
             // MARK: - Protocols
 
             /// How a piece of text looks: font, color, and a size from a text style or in points. Where UIKit
             /// exists its members have the kit's documented types (`UIColor`, `UIFont.TextStyle?`, `CGFloat?`).
-            @access protocol TextAppearance: Sendable {
+            \#(access)protocol TextAppearance: Sendable {
                 /// The PostScript name of the font; empty for the system font.
                 var fontName: String { get }
                 var textColor: ThemePlatformColor { get }
@@ -217,46 +203,46 @@ enum ThemeLibrarySource {
             extension TextAppearance {
                 /// The size to use: `textStyle` always wins over `fontSize`; with neither, `body`. (A UIKit text
                 /// style other than the eleven reads as `body` here; the UIKit `font` uses the style itself.)
-                @access var resolvedSize: FontSize {
+                \#(access)var resolvedSize: FontSize {
                     if let textStyle { return .textStyle(TextStyle(platformTextStyle: textStyle) ?? .body) }
                     if let fontSize { return .fixed(Double(fontSize)) }
                     return .textStyle(.body)
                 }
 
                 /// True when the appearance uses the system font rather than a named one.
-                @access var usesSystemFont: Bool { fontName.isEmpty }
+                \#(access)var usesSystemFont: Bool { fontName.isEmpty }
             }
 
             /// A text appearance as a value, in platform-neutral types.
-            @access struct ThemeTextAppearance: TextAppearance, Hashable {
-                @access var fontName: String
+            \#(access)struct ThemeTextAppearance: TextAppearance, Hashable {
+                \#(access)var fontName: String
                 /// The text color for both appearances.
-                @access var color: ThemeColor
+                \#(access)var color: ThemeColor
                 /// The text style the size comes from, if any.
-                @access var style: TextStyle?
+                \#(access)var style: TextStyle?
                 /// The size in points, used when `style` is nil.
-                @access var size: Double?
+                \#(access)var size: Double?
 
-                @access init(fontName: String, textColor: ThemeColor, textStyle: TextStyle?, fontSize: Double?) {
+                \#(access)init(fontName: String, textColor: ThemeColor, textStyle: TextStyle?, fontSize: Double?) {
                     self.fontName = fontName
                     self.color = textColor
                     self.style = textStyle
                     self.size = fontSize
                 }
 
-                @access var textColor: ThemePlatformColor { color.platformColor }
-                @access var textStyle: ThemePlatformTextStyle? { style?.platformTextStyle }
-                @access var fontSize: ThemePlatformFloat? { size.map { ThemePlatformFloat($0) } }
+                \#(access)var textColor: ThemePlatformColor { color.platformColor }
+                \#(access)var textStyle: ThemePlatformTextStyle? { style?.platformTextStyle }
+                \#(access)var fontSize: ThemePlatformFloat? { size.map { ThemePlatformFloat($0) } }
 
                 /// The system font at `textStyle`.
-                @access static func system(_ textStyle: TextStyle, textColor: ThemeColor) -> ThemeTextAppearance {
+                \#(access)static func system(_ textStyle: TextStyle, textColor: ThemeColor) -> ThemeTextAppearance {
                     ThemeTextAppearance(fontName: "", textColor: textColor, textStyle: textStyle, fontSize: nil)
                 }
             }
 
             /// The colors of a theme: two required, seven with defaults. Where UIKit exists each is a `UIColor`,
             /// as the kit documents.
-            @access protocol ColorTheme: Sendable {
+            \#(access)protocol ColorTheme: Sendable {
                 var primaryColor: ThemePlatformColor { get }
                 var secondaryColor: ThemePlatformColor { get }
                 var textColor: ThemePlatformColor { get }
@@ -269,54 +255,50 @@ enum ThemeLibrarySource {
             }
 
             /// The seventeen text appearances of a theme.
-            @access protocol TextTheme: Sendable {
-            TEXT_REQUIREMENTS
+            \#(access)protocol TextTheme: Sendable {
+            \#(textRequirements)
             }
 
             extension TextTheme {
                 /// The appearance of the slot `style` names.
-                @access func appearance(for style: ThemeManager.TextStyle) -> any TextAppearance {
-                    switch style {SLOT_CASES
+                \#(access)func appearance(for style: ThemeManager.TextStyle) -> any TextAppearance {
+                    switch style {\#(slotCases)
                     }
                 }
             }
-            """#, access)
-        .replacingMarkers([
-            ("TEXT_REQUIREMENTS", TextSlot.allCases.map { "    var \($0.rawValue): any TextAppearance { get }" }
-                .joined(separator: "\n")),
-            ("SLOT_CASES", TextSlot.allCases.map { "\n        case .\($0.rawValue): \($0.rawValue)" }.joined()),
-        ])
+            """#
     }
 
     static func manager(access: AccessLevel, colorDefault: String, textDefault: String) -> String {
-        let text = apply(
-            #"""
+        let access = access.prefix
+        let slotNames = TextSlot.allCases.map(\.rawValue).joined(separator: ", ")
+        return #"""
             // MARK: - ThemeManager
 
             /// Holds the current color and text themes and announces changes.
             @MainActor
-            @access final class ThemeManager {
+            \#(access)final class ThemeManager {
                 /// The instance the kit and the generated UIKit helpers read.
-                @access static let shared = ThemeManager()
+                \#(access)static let shared = ThemeManager()
 
                 /// Posted on `NotificationCenter.default` after the color or text theme changes.
-                @access nonisolated static let didChangeNotification = Notification.Name("ThemeManagerDidChange")
+                \#(access)nonisolated static let didChangeNotification = Notification.Name("ThemeManagerDidChange")
 
                 /// The current color theme; change it with `applyColor(theme:)`.
-                @access private(set) var color: any ColorTheme
+                \#(access)private(set) var color: any ColorTheme
 
                 /// The current text theme.
-                @access var text: any TextTheme {
+                \#(access)var text: any TextTheme {
                     didSet { themeDidChange() }
                 }
 
-                @access init(color: any ColorTheme = COLOR_DEFAULT, text: any TextTheme = TEXT_DEFAULT) {
+                \#(access)init(color: any ColorTheme = \#(colorDefault), text: any TextTheme = \#(textDefault)) {
                     self.color = color
                     self.text = text
                 }
 
                 /// Makes `theme` the current color theme.
-                @access func applyColor(theme: any ColorTheme) {
+                \#(access)func applyColor(theme: any ColorTheme) {
                     color = theme
                     themeDidChange()
                 }
@@ -329,15 +311,15 @@ enum ThemeLibrarySource {
             extension ThemeManager {
                 /// A slot of the text theme, by name: what `setTextStyle(_:)` takes (`label.setTextStyle(.body)`).
                 /// The eleven text styles, then the six control slots.
-                @access enum TextStyle: String, CaseIterable, Hashable, Sendable {
-                    case SLOT_NAMES
+                \#(access)enum TextStyle: String, CaseIterable, Hashable, Sendable {
+                    case \#(slotNames)
                 }
 
                 /// The problems an app's tests can assert are absent (`#expect(ThemeManager.validate() == [])`):
                 /// every `fontName` of every theme in `themes` is a font the app registers, so `UIFont(name:size:)`
                 /// finds it. Empty when all is well. Where UIKit is absent no font can be looked up, and none is
                 /// reported.
-                @access nonisolated static func validate(
+                \#(access)nonisolated static func validate(
                     _ themes: [(name: String, color: any ColorTheme, text: any TextTheme)] = ThemeManager.themes
                 ) -> [String] {
                     var problems: [String] = []
@@ -361,11 +343,7 @@ enum ThemeLibrarySource {
                     #endif
                 }
             }
-            """#, access)
-        return text.replacingMarkers([
-            ("COLOR_DEFAULT", colorDefault), ("TEXT_DEFAULT", textDefault),
-            ("SLOT_NAMES", TextSlot.allCases.map(\.rawValue).joined(separator: ", ")),
-        ])
+            """#
     }
 
     /// Used only when a project has no theme file, so `ThemeManager` still has a start value.

@@ -2,12 +2,15 @@
 /// `<Name>TextTheme` per theme, the `ThemeManager`, and the UIKit and SwiftUI layers behind
 /// `#if canImport`.
 public struct ThemeRenderer: Sendable {
+    /// The options the file is rendered with (access level, kit, window class).
     public let options: CompilerOptions
 
+    /// A renderer for `options`.
     public init(options: CompilerOptions) {
         self.options = options
     }
 
+    /// `Theme.themec.swift` for `model`.
     public func render(_ model: ThemeSet) -> GeneratedFile {
         if let kit = options.kitModule { return renderApp(model, kit: kit) }
         var writer = SwiftWriter()
@@ -40,20 +43,26 @@ public struct ThemeRenderer: Sendable {
         writer.blank()
         renderThemes(model.appThemes, into: &writer)
         writer.block("extension ThemeManager") { writer in
-            renderThemeList(model.appThemes, name: "appThemes", summary: """
-                The app's themes by name, sorted, as (color, text) pairs: for a theme picker, and for
-                `ThemeManager.validate(ThemeManager.appThemes)` in the app's tests.
-                """, into: &writer)
+            renderThemeList(
+                model.appThemes, name: "appThemes",
+                summary: """
+                    The app's themes by name, sorted, as (color, text) pairs: for a theme picker, and for
+                    `ThemeManager.validate(ThemeManager.appThemes)` in the app's tests.
+                    """, into: &writer)
         }
         return GeneratedFile(name: GeneratedFile.themeFileName, contents: writer.text)
     }
 
     /// `static let <name>: [(name:, color:, text:)]` listing `themes`.
-    private func renderThemeList(_ themes: [ResolvedTheme], name: String, summary: String, into writer: inout SwiftWriter) {
+    private func renderThemeList(
+        _ themes: [ResolvedTheme], name: String, summary: String, into writer: inout SwiftWriter
+    ) {
         writer.docComment(summary)
-        writer.line("\(access)nonisolated static let \(name): [(name: String, color: any ColorTheme, text: any TextTheme)] = [")
+        writer.line(
+            "\(access)nonisolated static let \(name): [(name: String, color: any ColorTheme, text: any TextTheme)] = [")
         for theme in themes {
-            writer.line("    (\(SwiftLiteral.string(theme.name)), \(theme.name)ColorTheme(), \(theme.name)TextTheme()),")
+            writer.line(
+                "    (\(SwiftLiteral.string(theme.name)), \(theme.name)ColorTheme(), \(theme.name)TextTheme()),")
         }
         writer.line("]")
     }
@@ -116,7 +125,8 @@ public struct ThemeRenderer: Sendable {
                 for name in names {
                     let color = theme.palette[name]!
                     writer.docComment(Self.describe(color))
-                    writer.line("\(access)static let \(SwiftIdentifier.escapedIfKeyword(name)) = \(Self.literal(color))")
+                    writer.line(
+                        "\(access)static let \(SwiftIdentifier.escapedIfKeyword(name)) = \(Self.literal(color))")
                 }
             }
         }
@@ -137,11 +147,17 @@ public struct ThemeRenderer: Sendable {
                     let style = appearance.textStyle.map { ".\($0.rawValue)" } ?? "nil"
                     let size = appearance.fontSize.map(SwiftLiteral.double) ?? "nil"
                     writer.line("\(access)let \(slot.rawValue): any TextAppearance = ThemeTextAppearance(")
-                    writer.line("    fontName: \(SwiftLiteral.string(fontName)), textColor: \(color), textStyle: \(style), fontSize: \(size))")
+                    writer.line(
+                        "    fontName: \(SwiftLiteral.string(fontName)), textColor: \(color), textStyle: \(style), "
+                            + "fontSize: \(size))"
+                    )
                 } else {
                     let style = appearance.textStyle ?? slot.fallbackStyle
                     writer.docComment("Not set in the theme: the system font at the \(style.rawValue) text style.")
-                    writer.line("\(access)let \(slot.rawValue): any TextAppearance = ThemeTextAppearance.system(.\(style.rawValue), textColor: \(color))")
+                    writer.line(
+                        "\(access)let \(slot.rawValue): any TextAppearance = "
+                            + "ThemeTextAppearance.system(.\(style.rawValue), textColor: \(color))"
+                    )
                 }
             }
         }
@@ -151,11 +167,14 @@ public struct ThemeRenderer: Sendable {
         let first = model.appThemes.first?.name
         let colorDefault = first.map { "\($0)ColorTheme()" } ?? "FallbackColorTheme()"
         let textDefault = first.map { "\($0)TextTheme()" } ?? "FallbackTextTheme()"
-        writer.raw(ThemeLibrarySource.manager(access: options.access, colorDefault: colorDefault, textDefault: textDefault))
+        writer.raw(
+            ThemeLibrarySource.manager(access: options.access, colorDefault: colorDefault, textDefault: textDefault))
         writer.blank()
         writer.block("extension ThemeManager") { writer in
-            renderThemeList(model.appThemes, name: "themes", summary: "Every theme of the project by name, sorted, as (color, text) pairs.",
-                            into: &writer)
+            renderThemeList(
+                model.appThemes, name: "themes",
+                summary: "Every theme of the project by name, sorted, as (color, text) pairs.",
+                into: &writer)
         }
         if first == nil {
             writer.blank()

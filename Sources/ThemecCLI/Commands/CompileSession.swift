@@ -1,0 +1,38 @@
+import ThemecCore
+
+/// Compiles a loaded project the way `generate`, `lint` and `dump` share: skipped-file warnings
+/// go to standard error, config rules get their configured severities, and config errors stop
+/// the run before anything is compiled.
+struct CompileSession {
+    let project: LoadedProject
+    let terminal: Terminal
+
+    /// What a session found: the compilation (nil when it did not run, or, from ``compile()``,
+    /// when it has errors) and every diagnostic, config ones included, sorted.
+    struct Outcome {
+        var result: CompilationResult?
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Compiles unless the config has errors. (The config's own diagnostics get their configured
+    /// severities here, as the config is decided on before the pipeline runs; the pipeline applies
+    /// them to everything else.)
+    func diagnose() -> Outcome {
+        for warning in project.warnings { terminal.error("warning: \(warning)\n") }
+        let configDiagnostics = project.options.rules.apply(to: project.configDiagnostics)
+        if configDiagnostics.contains(where: { $0.severity == .error }) {
+            return Outcome(result: nil, diagnostics: configDiagnostics)
+        }
+        let result = Compiler.compile(project.inputs, options: project.options)
+        return Outcome(result: result, diagnostics: (configDiagnostics + result.diagnostics).sorted())
+    }
+
+    /// Prints the diagnostics to standard error (the xcode format, coloured on a terminal) and
+    /// returns them, with the compilation when it has no errors.
+    func compile() -> Outcome {
+        var outcome = diagnose()
+        terminal.error(XcodeReporter(color: terminal.colorOnError).report(outcome.diagnostics))
+        if outcome.result?.hasErrors ?? true { outcome.result = nil }
+        return outcome
+    }
+}

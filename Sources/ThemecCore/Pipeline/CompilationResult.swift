@@ -1,0 +1,31 @@
+/// The result of compiling a project: every diagnostic (severities applied, sorted), the
+/// generated files (none when there are errors) and the resolved model for `themec dump`.
+public struct CompilationResult: Sendable {
+    /// Every diagnostic with its configured severity, sorted.
+    public var diagnostics: [Diagnostic]
+    /// The generated files; none when there are errors or files were not asked for.
+    public var files: [GeneratedFile]
+    /// The resolved models, behind ``dump``.
+    public var themes: ThemeSet
+    /// The strings model behind `L10n`.
+    public var strings: StringsModel
+    /// The layouts model behind `Nibs`.
+    public var layouts: LayoutModel
+
+    /// The resolved model as JSON for `themec dump`, built only when asked for: for a big app
+    /// it is as large as the inputs, and `generate` and `lint` never need it.
+    public var dump: JSONValue {
+        .object([
+            "themes": themes.dump,
+            "strings": strings.dump,
+            "layouts": layouts.dump,
+        ])
+    }
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// How many diagnostics are errors.
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    /// How many diagnostics are warnings.
+    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+}

@@ -1,0 +1,163 @@
+import ThemecSyntax
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension LocaleCheck {
+    /// Checks a locale whose table is one `.strings` file straight from the file's text, with
+    /// the findings (and their order) of parsing it in full and comparing the entries: the
+    /// value checks in file order, then
+    /// ``StringsChecker/localeFindings(_:locale:complete:unreadKeys:anchor:present:compared:keyCount:extraKeys:)``.
+    ///
+    /// Keys are looked up by their bytes, values are checked in place, and a `String`, a
+    /// position or a ``StringsEntry`` is made only for an entry that has something to report,
+    /// an escape, an empty value, or no counterpart in the reference. Nil when the file needs
+    /// the full parse of the same text: a syntax problem, a value that is not a string, or a
+    /// key defined twice; the full parse reports those. (An encoding problem or an XML property
+    /// list never reaches here: ``StringsReader/DecodedFile/isPlainText``.)
+    func scanned(_ decoded: StringsReader.DecodedFile) -> StringsChecker.JobResult? {
+        guard case .text(let text, _) = decoded.decoded else { return nil }
+        let path = decoded.file.path
+        return text.withUnsafeBufferPointer { buffer -> StringsChecker.JobResult? in
+            guard let entries = OldStylePropertyListParser.scanStringsFile(buffer) else { return nil }
+            let file = ScannedStringsFile(path: path, bytes: text, text: buffer)
+            let keys = plan.keyTable
+
+            let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
+            var entryOfKey = [Int32](repeating: -1, count: keys.keys.count)
+            var extras: [String: Int] = [:]
+            var bag = DiagnosticBag(file: path)
+            var compared: [(position: Int, diagnostics: [Diagnostic])] = []
+            // One pass in file order: the entry's reference key (a key defined twice sends the
+            // file to the full parse), what its value shows on its own, and its placeholders
+            // against the reference value's.
+            for position in entries.indices {
+                let entry = entries[position]
+                let found: Int?
+                if entry.keyEscaped {
+                    found = keys.index(of: file.key(entry))
+                } else {
+                    found = keys.index(
+                        ofUTF8: UnsafeBufferPointer(start: base + entry.key.lowerBound, count: entry.key.count))
+                }
+                if let found {
+                    guard entryOfKey[found] < 0 else { return nil }
+                    entryOfKey[found] = Int32(position)
+                } else if extras.updateValue(position, forKey: file.key(entry)) != nil {
+                    return nil
+                }
+                func compareInFull() {
+                    guard let found else { return }
+                    let reference = plan.referenceEntries[found]
+                    var findings = DiagnosticBag(file: path)
+                    StringsChecker.compare(
+                        file.entry(entry), against: reference, what: "the \(plan.reference) value", into: &findings)
+                    if findings.count > 0 { compared.append((found, findings.diagnostics)) }
+                }
+                let value = UnsafeBufferPointer(start: base + entry.value.lowerBound, count: entry.value.count)
+                let hasPercent =
+                    !value.isEmpty && memchr(value.baseAddress!, Int32(UInt8(ascii: "%")), value.count) != nil
+                let signature: FormatSignature
+                if value.isEmpty || entry.valueEscaped && (hasPercent || Self.mayEscapePercent(value)) {
+                    // An escape changes the text, so its placeholders are read from the decoded
+                    // value. (Escapes that cannot make a `%`, such as `\"` and `\n`, leave a value
+                    // without one as it was: without placeholders, and not empty.)
+                    let text = file.value(entry)
+                    signature = FormatPlaceholderParser.parse(text)
+                    StringsValueChecks.checkText(
+                        isEmpty: text.isEmpty, signature: signature, key: file.key(entry),
+                        at: file.location(entry.valueOffset), into: &bag)
+                } else {
+                    // What the placeholders read, without building them: a value that reads its
+                    // arguments cleanly has nothing to report on its own and only needs comparing.
+                    var digest = ArgumentDigest()
+                    if hasPercent { FormatPlaceholderParser.scan(value, into: &digest) }
+                    if !digest.isIncomplete && !digest.hasConflicts && !digest.leavesGaps {
+                        if let found, digest != plan.referenceDigests[found] { compareInFull() }
+                        continue
+                    }
+                    signature = FormatPlaceholderParser.parse(utf8: value)
+                    StringsValueChecks.checkText(
+                        isEmpty: false, signature: signature, key: file.key(entry),
+                        at: file.location(entry.valueOffset), into: &bag)
+                }
+                if let found, !signature.readsArguments(plan.referenceEntries[found].arguments) { compareInFull() }
+            }
+
+            // A file that reaches here was read in full: every key it lacks is missing.
+            var findings = checker.localeFindings(
+                plan, locale: locale, complete: true,
+                anchor: SourceLocation(file: path, position: .start), present: entryOfKey.map { $0 >= 0 },
+                compared: compared.sorted { $0.position < $1.position }.flatMap(\.diagnostics), keyCount: entries.count
+            ) {
+                extras.keys.sorted().map { ($0, file.location(entries[extras[$0]!].keyOffset)) }
+            }
+            findings.diagnostics = bag.diagnostics + findings.diagnostics
+            return .locale(findings, values: nil)
+        }
+    }
+}
+
+extension LocaleCheck {
+    /// Whether the raw text of a quoted string has an escape that may stand for any character,
+    /// a `%` among them: octal digits (`\045`) or `\U` (`\U0025`).
+    fileprivate static func mayEscapePercent(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index + 1 < raw.count {
+            if raw[index] == UInt8(ascii: "\\") {
+                let next = raw[index + 1]
+                if next == UInt8(ascii: "U") || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "7")) { return true }
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return false
+    }
+}
+
+/// A `.strings` file's text while it is checked from byte ranges: makes keys, values,
+/// positions and entries on demand, building the line map on the first position asked for.
+private final class ScannedStringsFile {
+    let path: String
+    /// The text, and the same bytes as the buffer everything is read from.
+    private let bytes: [UInt8]
+    private let text: UnsafeBufferPointer<UInt8>
+    private var lines: SourceLineMap?
+
+    init(path: String, bytes: [UInt8], text: UnsafeBufferPointer<UInt8>) {
+        self.path = path
+        self.bytes = bytes
+        self.text = text
+    }
+
+    func location(_ offset: Int) -> SourceLocation {
+        if lines == nil { lines = SourceLineMap(bytes) }
+        return SourceLocation(file: path, position: lines!.position(of: offset))
+    }
+
+    func key(_ entry: StringsScanEntry) -> String {
+        string(entry.key, escaped: entry.keyEscaped, openedAt: entry.keyOffset)
+    }
+
+    func value(_ entry: StringsScanEntry) -> String {
+        string(entry.value, escaped: entry.valueEscaped, openedAt: entry.valueOffset)
+    }
+
+    /// The entry as the full parse makes it.
+    func entry(_ entry: StringsScanEntry) -> StringsEntry {
+        StringsEntry(
+            key: key(entry), value: .text(value(entry)), kind: .strings, keyLocation: location(entry.keyOffset),
+            valueLocation: location(entry.valueOffset))
+    }
+
+    private func string(_ range: Range<Int>, escaped: Bool, openedAt offset: Int) -> String {
+        guard escaped, let decoded = OldStylePropertyListParser.decodeQuoted(text, openedAt: offset) else {
+            return String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
+        }
+        return decoded
+    }
+}

@@ -1,0 +1,43 @@
+/// One locale of a table checked against the table's reference locale, two ways that find the
+/// same things in the same order:
+///
+/// - ``parsed(_:)``, the plain version: from the locale's documents, merged.
+/// - ``scanned(_:)``, the fast path (`LocaleCheck+Scan.swift`): when the locale is one `.strings`
+///   file, straight from byte ranges of its decoded text, without making an entry per key; nil
+///   when the text needs the full parse, which then reads the same decoded text.
+///
+/// The pipeline scans when it may (``Path``); a differential test holds the two equal. Without the
+/// scan, the large benchmark's cold `generate` takes three times the instructions
+/// (`Docs/Performance.md`).
+struct LocaleCheck: Sendable {
+    /// Whether a locale that is one `.strings` file is checked from byte ranges.
+    enum Path: Sendable {
+        /// From byte ranges when the locale is one `.strings` file and its values are not kept
+        /// (`themec dump` prints them, so it parses every locale).
+        case scanWhenPossible
+        /// From parsed documents always (the plain version, for tests and measurements).
+        case parseAlways
+    }
+
+    let checker: StringsChecker
+    let plan: StringsChecker.TablePlan
+    let locale: String
+
+    /// One locale of a table, from its documents: the findings of the files read for this check,
+    /// their merge and plural findings, the comparison with the reference, and its values if they
+    /// are kept. Its entries are dropped when this returns.
+    func parsed(_ read: LocaleDocuments) -> StringsChecker.JobResult {
+        var bag = DiagnosticBag()
+        var documents = read.documents
+        for index in documents.indices where read.fresh[index] {
+            documents[index] = StringsValueChecks.checked(documents[index])
+            bag.append(contentsOf: documents[index].diagnostics)
+        }
+        let index = StringsCatalogIndex(documents) { $1 == locale }
+        bag.append(contentsOf: index.diagnostics)
+        StringsChecker.pluralFallbacks(index, into: &bag)
+        var found = checker.compareLocale(plan, locale: locale, index: index)
+        found.diagnostics = bag.diagnostics + found.diagnostics
+        return .locale(found, values: checker.retainsValues ? StringsChecker.values(index, plan.name, locale) : nil)
+    }
+}

@@ -1,0 +1,410 @@
+import ThemecSyntax
+
+/// The checks across files and locales, and the model they leave behind.
+///
+/// - keys missing from a locale, and extra keys, against the reference locale (warnings);
+/// - placeholders that differ between locales, or between a key's `.strings` text and its
+///   plural forms (errors), and malformed placeholders (warnings, ``StringsValueChecks``);
+/// - empty values (warnings);
+/// - keys of any table that become the same Swift name (errors, ``StringsNameCollisions``);
+/// - app keys that override no kit key but nearly match one (warnings, with "did you mean").
+///
+/// It takes values: the merged reference and kit tables, and each table's locales. The work is
+/// cut into independent jobs (``Job``), which the pipeline runs side by side; ``model(_:jobs:results:)``
+/// puts their findings together in a fixed order, so the result never depends on timing.
+struct StringsChecker: Sendable {
+    /// The app's tables in their reference locales only.
+    let reference: StringsCatalogIndex
+    let base: StringsCatalogIndex
+    let tables: TableLocales
+    let developmentLanguage: String
+    /// Whether the model keeps every locale's values (for `themec dump`).
+    let retainsValues: Bool
+
+    /// One app table ready to check: its reference locale, every locale it has (sorted) and the
+    /// reference locale's keys (sorted).
+    struct TablePlan: Sendable {
+        var name: String
+        var reference: String
+        var locales: [String]
+        var sortedKeys: [String]
+        /// The value that wins for each of ``sortedKeys`` in the reference locale.
+        var referenceEntries: [StringsEntry]
+        /// ``sortedKeys``, found from other locales' key bytes.
+        var keyTable: ReferenceKeyTable
+        /// What each of ``referenceEntries`` reads, for comparing other locales' values.
+        var referenceDigests: [ArgumentDigest]
+    }
+
+    /// One independent piece of checking.
+    enum Job: Sendable {
+        /// A key's plain text against its plural form, in the kit's tables or the reference's.
+        case pluralFallbacks(base: Bool)
+        /// One locale of a table (by its index among the plans) against the table's reference.
+        case locale(plan: Int, locale: String)
+        /// A table's keys against the kit's.
+        case kit(plan: Int)
+        /// A table's keys as generated code sees them.
+        case keys(plan: Int)
+
+        /// The index of the plan the job belongs to.
+        var plan: Int? {
+            switch self {
+            case .pluralFallbacks: nil
+            case .locale(let plan, _), .kit(let plan), .keys(let plan): plan
+            }
+        }
+    }
+
+    /// What a job found.
+    enum JobResult: Sendable {
+        case diagnostics([Diagnostic])
+        case locale(LocaleFindings, values: [String: LocalizedValue]?)
+        case table(StringsTable)
+    }
+
+    /// A table ready to check, or nil when its reference locale has no keys.
+    func plan(_ name: String) -> TablePlan? {
+        guard let referenceLocale = tables.references[name],
+            let referenceKeys = reference.tables[name]?[referenceLocale]
+        else {
+            return nil
+        }
+        let unsortedKeys = Array(referenceKeys.keys)
+        let definitions = Array(referenceKeys.values)
+        let order = unsortedKeys.indices.sorted { unsortedKeys[$0] < unsortedKeys[$1] }
+        let sortedKeys = order.map { unsortedKeys[$0] }
+        let entries = order.map { definitions[$0].effective }
+        return TablePlan(
+            name: name, reference: referenceLocale, locales: tables.locales[name]!, sortedKeys: sortedKeys,
+            referenceEntries: entries, keyTable: ReferenceKeyTable(sortedKeys: sortedKeys),
+            referenceDigests: entries.map { ArgumentDigest($0.arguments) })
+    }
+
+    /// Every job, in the order their findings are reported: the plural checks of the kit's and
+    /// the reference's tables, then per table its other locales, its kit check and its keys.
+    static func jobs(_ plans: [TablePlan]) -> [Job] {
+        var jobs: [Job] = [.pluralFallbacks(base: true), .pluralFallbacks(base: false)]
+        for (index, plan) in plans.enumerated() {
+            for locale in plan.locales where locale != plan.reference {
+                jobs.append(.locale(plan: index, locale: locale))
+            }
+            jobs.append(.kit(plan: index))
+            jobs.append(.keys(plan: index))
+        }
+        return jobs
+    }
+
+    /// Runs a job other than a locale's (a locale is read first, then checked by a ``LocaleCheck``).
+    func run(_ job: Job, plans: [TablePlan]) -> JobResult {
+        switch job {
+        case .pluralFallbacks(let base):
+            var bag = DiagnosticBag()
+            Self.pluralFallbacks(base ? self.base : reference, into: &bag)
+            return .diagnostics(bag.diagnostics)
+        case .kit(let index):
+            var bag = DiagnosticBag()
+            checkBase(plans[index], into: &bag)
+            return .diagnostics(bag.diagnostics)
+        case .keys(let index):
+            return .table(table(plans[index]))
+        case .locale:
+            preconditionFailure("a locale is checked from what was read for it")
+        }
+    }
+
+    /// The model and the findings of every job, in the jobs' order.
+    func model(_ plans: [TablePlan], jobs: [Job], results: [JobResult]) -> Checked<StringsModel> {
+        var bag = DiagnosticBag()
+        for result in results.prefix(2) { if case .diagnostics(let found) = result { bag.append(contentsOf: found) } }
+        var model = StringsModel(developmentLanguage: developmentLanguage)
+        var values: [String: [String: [String: LocalizedValue]]] = [:]
+        var coverage: [StringsCoverage] = []
+        var jobsOfPlan = [[Int]](repeating: [], count: plans.count)
+        for (position, job) in jobs.enumerated() { if let plan = job.plan { jobsOfPlan[plan].append(position) } }
+        for (plan, positions) in zip(plans, jobsOfPlan) {
+            if retainsValues {
+                values[plan.reference, default: [:]][plan.name] = Self.values(reference, plan.name, plan.reference)
+            }
+            coverage += Self.coverageWithoutComparing(plan, allLocales: tables.allLocales)
+            // The same order as checking one table at a time: its locales, the locales without
+            // it, the kit check.
+            for position in positions {
+                if case .kit = jobs[position] { missingTables(plan, into: &bag) }
+                switch results[position] {
+                case .diagnostics(let found):
+                    bag.append(contentsOf: found)
+                case .locale(let found, let localeValues):
+                    bag.append(contentsOf: found.diagnostics)
+                    coverage.append(found.coverage)
+                    if case .locale(_, let locale) = jobs[position], let localeValues {
+                        values[locale, default: [:]][plan.name] = localeValues
+                    }
+                case .table(let table):
+                    model.tables.append(table)
+                }
+            }
+        }
+        model.values = values
+        model.coverage = coverage.sorted { ($0.table, $0.locale) < ($1.table, $1.locale) }
+        return Checked(model: model, diagnostics: bag.diagnostics)
+    }
+
+    /// The coverage of the locales a table is not compared in: its reference (complete) and the
+    /// locales without the table (every translatable key missing).
+    private static func coverageWithoutComparing(_ plan: TablePlan, allLocales: [String]) -> [StringsCoverage] {
+        var coverage = [
+            StringsCoverage(
+                table: plan.name, locale: plan.reference, isReference: true,
+                translated: plan.sortedKeys.count)
+        ]
+        let translatable = zip(plan.sortedKeys, plan.referenceEntries).filter { $0.1.translatable }.map(\.0)
+        for locale in allLocales where !plan.locales.contains(locale) && locale != "Base" {
+            coverage.append(
+                StringsCoverage(
+                    table: plan.name, locale: locale, hasTable: false, translated: 0,
+                    missing: translatable.count,
+                    missingKeys: Array(translatable.prefix(StringsCoverage.listedMissingKeys))))
+        }
+        return coverage
+    }
+
+    /// key → the value that wins at runtime, of one table and locale of `index`.
+    static func values(_ index: StringsCatalogIndex, _ table: String, _ locale: String) -> [String:
+        LocalizedValue]
+    {
+        (index.tables[table]?[locale] ?? [:]).mapValues { $0.effective.value }
+    }
+
+    /// The table as generated code sees it: one key per reference key, in key order.
+    private func table(_ plan: TablePlan) -> StringsTable {
+        var keys: [StringsKey] = []
+        keys.reserveCapacity(plan.sortedKeys.count)
+        var namespaces: [Substring: String] = [:]
+        for (key, entry) in zip(plan.sortedKeys, plan.referenceEntries) {
+            let path = L10nNaming.path(table: plan.name, key: key, namespaces: &namespaces)
+            var isText = false
+            if case .text = entry.value { isText = true }
+            keys.append(
+                StringsKey(
+                    key: key, value: entry.value, parameters: Self.parameters(entry), path: path,
+                    location: entry.keyLocation, isWidthVariant: isText && entry.kind == .stringsdict))
+        }
+        return StringsTable(name: plan.name, keys: keys, locales: plan.locales)
+    }
+
+    /// A key's plain text against its plural form. (Each value on its own is checked while its
+    /// file is read, see ``StringsValueChecks``.) Only keys with several definitions can have
+    /// both, so only those are visited, in table, locale and key order.
+    static func pluralFallbacks(_ index: StringsCatalogIndex, into bag: inout DiagnosticBag) {
+        for table in index.tables.keys.sorted() {
+            for (_, keys) in index.tables[table]!.sorted(by: { $0.key < $1.key }) {
+                for (_, definitions) in keys.filter({ $0.value.count > 1 }).sorted(by: { $0.key < $1.key }) {
+                    let effective = definitions.effective
+                    // A `.strings` text beside a plural is only a fallback; it matters when it is
+                    // itself a format (a label such as the key, as genstrings writes, is fine).
+                    if effective.kind != .strings, let plain = definitions.plain, !plain.arguments.isEmpty {
+                        compare(
+                            plain, against: effective, what: "its plural form in \(effective.keyLocation.file)",
+                            into: &bag)
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Across locales
+
+    /// One locale of a table against the reference locale: missing keys, extra keys (with the
+    /// nearest missing key as "did you mean") and placeholder differences.
+    func compareLocale(_ plan: TablePlan, locale: String, index: StringsCatalogIndex) -> LocaleFindings {
+        let table = plan.name
+        let place = TableLocale(table: table, locale: locale)
+        let referenceKeys = self.reference.tables[table]![plan.reference]!
+        let keys = index.tables[table]?[locale] ?? [:]
+        var present = [Bool](repeating: false, count: plan.sortedKeys.count)
+        var compared = DiagnosticBag()
+        // One pass in key order, one lookup per key.
+        for (position, (key, source)) in zip(plan.sortedKeys, plan.referenceEntries).enumerated() {
+            guard let definitions = keys[key] else { continue }
+            present[position] = true
+            Self.compare(definitions.effective, against: source, what: "the \(plan.reference) value", into: &compared)
+        }
+        return localeFindings(
+            plan, locale: locale, complete: !index.incomplete.contains(place),
+            unreadKeys: index.unreadKeys[place] ?? [],
+            anchor: fileAnchor(index, place, keys: keys),
+            present: present, compared: compared.diagnostics, keyCount: keys.count
+        ) {
+            keys.keys.filter { referenceKeys[$0] == nil }.sorted().map { ($0, keys[$0]!.effective.keyLocation) }
+        }
+    }
+
+    /// What a locale's comparison with the reference reports, in a fixed order: the keys it
+    /// lacks (unless a file of it could not be read at all; a key whose value it could not read,
+    /// one of `unreadKeys`, is not missing), the placeholder differences (`compared`, in key
+    /// order), then its extra keys (`extraKeys`, sorted, asked for only when the counts say there
+    /// are some; a key the reference could not read is not extra); and the locale's coverage.
+    /// Each finding stands on its own: errors in some values of the table take nothing away from
+    /// the others.
+    func localeFindings(
+        _ plan: TablePlan, locale: String, complete: Bool, unreadKeys: Set<String> = [],
+        anchor: SourceLocation, present: [Bool], compared: [Diagnostic], keyCount: Int,
+        extraKeys: () -> [(key: String, location: SourceLocation)]
+    ) -> LocaleFindings {
+        var bag = DiagnosticBag()
+        let table = plan.name
+        let reference = plan.reference
+        var missing: [String] = []
+        var coverage = StringsCoverage(table: table, locale: locale, translated: keyCount)
+        for (position, (key, source)) in zip(plan.sortedKeys, plan.referenceEntries).enumerated()
+        where !present[position] {
+            missing.append(key)
+            if !source.translatable { continue }
+            coverage.missing += 1
+            if coverage.missingKeys.count < StringsCoverage.listedMissingKeys { coverage.missingKeys.append(key) }
+            guard complete, !unreadKeys.contains(key) else { continue }
+            // In a catalog every locale lives under the key: point there.
+            let inCatalog = source.kind == .xcstrings
+            bag.emit(
+                StringsRules.missingKey,
+                "'\(Self.display(key))' is missing from the \(locale) '\(table)' table; \(reference) has it, so "
+                    + "\(locale) users see the \(reference) text",
+                at: inCatalog ? source.keyLocation : anchor,
+                notes: inCatalog ? [] : [DiagnosticNote("\(reference) defines it here", at: source.keyLocation)],
+                keys: [Self.display(key)])
+        }
+        bag.append(contentsOf: compared)
+        // Every key of the locale is a reference key it has, or an extra one.
+        coverage.translated = plan.sortedKeys.count - missing.count
+        coverage.extra = keyCount - coverage.translated
+        let referencePlace = TableLocale(table: table, locale: reference)
+        guard keyCount + missing.count > plan.sortedKeys.count, !self.reference.incomplete.contains(referencePlace)
+        else {
+            return LocaleFindings(diagnostics: bag.diagnostics, coverage: coverage)
+        }
+
+        let unreadInReference = self.reference.unreadKeys[referencePlace] ?? []
+        for (key, location) in extraKeys() where !unreadInReference.contains(key) {
+            let suggestion = Suggestion.nearest(to: key, in: missing)
+            bag.emit(
+                StringsRules.extraKey,
+                "'\(Self.display(key))' is in \(locale) but not in the \(reference) '\(table)' table; no generated "
+                    + "accessor reads it"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                at: location, keys: [Self.display(key)] + (suggestion.map { [$0] } ?? []))
+        }
+        return LocaleFindings(diagnostics: bag.diagnostics, coverage: coverage)
+    }
+
+    /// Locales that have other tables but not this one.
+    private func missingTables(_ plan: TablePlan, into bag: inout DiagnosticBag) {
+        for locale in tables.allLocales where !plan.locales.contains(locale) && locale != "Base" {
+            guard let file = reference.files[TableLocale(table: plan.name, locale: plan.reference)]?.first else {
+                continue
+            }
+            bag.emit(
+                StringsRules.missingKey,
+                "the \(locale) localization has no '\(plan.name)' table; its \(plan.sortedKeys.count) keys show in "
+                    + "\(plan.reference)",
+                at: SourceLocation(file: file, position: .start))
+        }
+    }
+
+    /// Where a diagnostic about a locale's table as a whole goes: its `.strings` file (or the
+    /// first file that defines it), at the start.
+    private func fileAnchor(
+        _ index: StringsCatalogIndex, _ place: TableLocale,
+        keys: [String: StringsCatalogIndex.Definitions]
+    ) -> SourceLocation {
+        let files = index.files[place] ?? []
+        let file =
+            files.first { $0.hasSuffix(".strings") } ?? files.first ?? keys.values.first?.effective.keyLocation.file
+            ?? ""
+        return SourceLocation(file: file, position: .start)
+    }
+
+    /// Reports placeholders of `entry` that differ from `reference`'s.
+    static func compare(
+        _ entry: StringsEntry, against reference: StringsEntry, what: @autoclosure () -> String,
+        into bag: inout DiagnosticBag
+    ) {
+        let actual = entry.arguments
+        let expected = reference.arguments
+        guard actual != expected else { return }
+        let what = what()
+        let name = display(entry.key)
+        var message: String
+        if actual.count != expected.count {
+            message = "'\(name)' has \(Self.count(actual.count)) but \(what) has \(Self.count(expected.count))"
+        } else {
+            let position = expected.keys.sorted().first { actual[$0] != expected[$0] } ?? 1
+            let mine = actual[position].map(\.display) ?? "nothing"
+            let theirs = expected[position].map(\.display) ?? "nothing"
+            message = "'\(name)' reads argument \(position) as \(mine) but \(what) reads it as \(theirs)"
+            if Set(actual.values) == Set(expected.values) {
+                message += "; if the translation reorders them, number the placeholders (%1$@, %2$d)"
+            }
+        }
+        bag.emit(
+            StringsRules.placeholderMismatch, message, at: entry.valueLocation,
+            notes: [DiagnosticNote("compared with this value", at: reference.valueLocation)], keys: [name])
+    }
+
+    private static func count(_ number: Int) -> String {
+        number == 1 ? "1 placeholder" : "\(number) placeholders"
+    }
+
+    // MARK: - Kit tables
+
+    /// App keys that override no kit key but nearly match one.
+    private func checkBase(_ plan: TablePlan, into bag: inout DiagnosticBag) {
+        let table = plan.name
+        let keys = reference.tables[table]![plan.reference]!
+        guard let baseLocales = base.tables[table] else { return }
+        let baseKeys = Set(baseLocales.values.flatMap(\.keys))
+        guard !baseKeys.isEmpty else { return }
+        let finder = NearMissFinder(baseKeys.sorted())
+        for key in plan.sortedKeys where !baseKeys.contains(key) {
+            guard let nearest = finder.nearMiss(for: key) else { continue }
+            let entry = keys[key]!.effective
+            let kitEntry = baseLocales.keys.sorted().lazy.compactMap { baseLocales[$0]?[nearest]?.effective }.first
+            bag.emit(
+                StringsRules.baseNearMiss,
+                "'\(Self.display(key))' overrides no kit string; did you mean '\(Self.display(nearest))'?",
+                at: entry.keyLocation,
+                notes: kitEntry.map { [DiagnosticNote("the kit defines it here", at: $0.keyLocation)] } ?? [],
+                keys: [Self.display(key), Self.display(nearest)])
+        }
+    }
+
+    // MARK: - Helpers
+
+    private static func parameters(_ entry: StringsEntry) -> [PlaceholderType] {
+        let arguments = entry.arguments
+        guard let highest = arguments.keys.max() else { return [] }
+        return (1...highest).map { arguments[$0] ?? .object }
+    }
+
+    /// A key as messages quote it: one line, control characters escaped.
+    static func display(_ key: String) -> String { SwiftLiteral.commentSafe(key) }
+}
+
+extension PlaceholderType {
+    /// `String`, `Int`, … for messages.
+    var name: String { swiftType.replacing("Swift.", with: "") }
+
+    /// `%@ (String)` style name for messages.
+    var display: String {
+        switch self {
+        case .object: "%@ (String)"
+        case .int: "%d (Int)"
+        case .uint: "%u (UInt)"
+        case .double: "%f (Double)"
+        case .char: "%c (CChar)"
+        case .unichar: "%C (UInt16)"
+        case .cString: "%s (C string)"
+        case .pointer: "%p (pointer)"
+        }
+    }
+}

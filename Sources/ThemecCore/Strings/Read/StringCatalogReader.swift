@@ -1,0 +1,285 @@
+import ThemecSyntax
+
+/// Reads String Catalogs (`.xcstrings`, JSON): the source language, each key's per-locale
+/// `stringUnit`, plural (and device) `variations` and `substitutions`.
+///
+/// Tolerant, as Xcode's format keeps growing: fields themec does not know are ignored, never
+/// fatal; wrong types in the fields it uses are errors at their position.
+enum StringCatalogReader {
+    /// One key's value in one locale.
+    struct Entry: Sendable {
+        var locale: String
+        var key: String
+        var value: LocalizedValue
+        var keyPosition: SourcePosition
+        var valuePosition: SourcePosition
+        var translatable = true
+    }
+
+    /// A catalog as read: its source language, the entries, and the (locale, key) pairs whose
+    /// localization was malformed and left out.
+    struct Catalog: Sendable {
+        var sourceLanguage: String
+        var entries: [Entry]
+        var unread: [(locale: String, key: String)]
+    }
+
+    /// The catalog, or nil (with an error) when the file is not a catalog at all.
+    static func read(_ bytes: [UInt8], developmentLanguage: String, into bag: inout DiagnosticBag) -> Catalog? {
+        var reader = PositionedJSONReader(bytes)
+        let root: PositionedJSON
+        do {
+            root = try reader.read()
+        } catch {
+            bag.emit(
+                StringsRules.catalogStructure, "the String Catalog is not valid JSON: \(error.message)",
+                at: error.position)
+            return nil
+        }
+        guard root.members != nil else {
+            bag.emit(
+                StringsRules.catalogStructure, "the String Catalog holds \(root.kindName); expected an object",
+                at: root.position)
+            return nil
+        }
+        var sourceLanguage = developmentLanguage
+        if let language = root["sourceLanguage"] {
+            if let text = language.string {
+                sourceLanguage = text
+            } else {
+                bag.emit(StringsRules.catalogStructure, "'sourceLanguage' must be a string", at: language.position)
+            }
+        }
+        guard let strings = root["strings"] else {
+            bag.emit(StringsRules.catalogStructure, "the String Catalog has no 'strings' object", at: root.position)
+            return nil
+        }
+        guard let keys = strings.members else {
+            bag.emit(StringsRules.catalogStructure, "'strings' must be an object", at: strings.position)
+            return nil
+        }
+        var entries: [Entry] = []
+        var unread: [(locale: String, key: String)] = []
+        for member in keys {
+            // Every message below is about this key.
+            let before = bag.diagnostics.count
+            defer { bag.quoting(member.key, since: before) }
+            guard member.value.members != nil else {
+                bag.emit(StringsRules.catalogStructure, "'\(member.key)' must be an object", at: member.value.position)
+                continue
+            }
+            var hasSource = false
+            let translatable: Bool
+            if case .bool(let flag, _)? = member.value["shouldTranslate"] {
+                translatable = flag
+            } else {
+                translatable = true
+            }
+            let firstEntry = entries.count
+            if let localizations = member.value["localizations"] {
+                guard let locales = localizations.members else {
+                    bag.emit(
+                        StringsRules.catalogStructure, "'localizations' of '\(member.key)' must be an object",
+                        at: localizations.position)
+                    continue
+                }
+                for locale in locales {
+                    if locale.key == sourceLanguage { hasSource = true }
+                    guard let value = localizedValue(locale.value, key: member.key, into: &bag) else {
+                        unread.append((locale.key, member.key))
+                        continue
+                    }
+                    entries.append(
+                        Entry(
+                            locale: locale.key, key: member.key, value: value, keyPosition: member.keyPosition,
+                            valuePosition: locale.value.position))
+                }
+            }
+            if !hasSource {
+                // Without a source-language unit, Xcode uses the key itself as the text.
+                entries.append(
+                    Entry(
+                        locale: sourceLanguage, key: member.key, value: .text(member.key),
+                        keyPosition: member.keyPosition, valuePosition: member.keyPosition))
+            }
+            for index in firstEntry..<entries.count { entries[index].translatable = translatable }
+        }
+        return Catalog(sourceLanguage: sourceLanguage, entries: entries, unread: unread)
+    }
+
+    /// A localization object: a `stringUnit`, or `variations`, with optional `substitutions`.
+    private static func localizedValue(_ json: PositionedJSON, key: String, into bag: inout DiagnosticBag)
+        -> LocalizedValue?
+    {
+        guard json.members != nil else {
+            bag.emit(StringsRules.catalogStructure, "a localization of '\(key)' must be an object", at: json.position)
+            return nil
+        }
+        var base: LocalizedValue
+        if let unit = json["stringUnit"] {
+            guard let text = unit["value"]?.string else {
+                bag.emit(
+                    StringsRules.catalogStructure, "the stringUnit of '\(key)' has no string 'value'", at: unit.position
+                )
+                return nil
+            }
+            base = .text(text)
+        } else if let variations = json["variations"] {
+            guard let value = variationValue(variations, key: key, into: &bag) else { return nil }
+            base = value
+        } else {
+            bag.emit(
+                StringsRules.catalogStructure, "a localization of '\(key)' has neither 'stringUnit' nor 'variations'",
+                at: json.position)
+            return nil
+        }
+        guard let substitutions = json["substitutions"]?.members, case .text(let format) = base else { return base }
+        var variables: [PluralVariable] = []
+        var arguments: [String: Int] = [:]
+        for substitution in substitutions {
+            let spec = substitution.value["formatSpecifier"]?.string ?? "lld"
+            guard let plural = substitution.value["variations"]?["plural"],
+                let forms = pluralForms(plural, key: key, variable: substitution.key, into: &bag)
+            else {
+                bag.emit(
+                    StringsRules.catalogStructure,
+                    "substitution '\(substitution.key)' of '\(key)' has no plural variations",
+                    at: substitution.keyPosition)
+                return nil
+            }
+            if let argument = substitution.value["argNum"]?.number, argument >= 1, argument < 1000 {
+                arguments[substitution.key] = Int(argument)
+            }
+            // Catalog forms write the substituted number as `%arg`.
+            let resolved = forms.map { ($0.category, $0.text.replacing("%arg", with: "%" + spec)) }
+            variables.append(PluralVariable(name: substitution.key, valueType: spec, forms: resolved))
+        }
+        return .plural(PluralValue(format: numbered(format, arguments: arguments), variables: variables))
+    }
+
+    /// The format of a value with substitutions, reading each substitution at its `argNum`.
+    ///
+    /// Xcode writes the value with unnumbered placeholders (`%lld: people liked %#@posts@`, with
+    /// `posts` at argNum 2): when every substitution is read in order at its `argNum`, the
+    /// format is kept as written, so nothing is mixed. A translation that reorders its
+    /// substitutions gets every unnumbered placeholder numbered: each substitution with its
+    /// `argNum`, every other placeholder with the argument it reads in order.
+    static func numbered(_ format: String, arguments: [String: Int]) -> String {
+        guard !arguments.isEmpty else { return format }
+        var placeholders = PlaceholderRanges()
+        var text = format
+        text.withUTF8 { FormatPlaceholderParser.scan($0, into: &placeholders) }
+        let reordered = placeholders.items.contains { item in
+            item.variable.flatMap { arguments[$0] }.map { $0 != item.argument } ?? false
+        }
+        // A `*` width or precision reads an argument of its own that no `N$` can number here.
+        guard reordered, !placeholders.items.contains(where: \.isStar) else { return format }
+        let bytes = Array(format.utf8)
+        var result: [UInt8] = []
+        var copied = 0
+        for item in placeholders.items where !item.positional {
+            let number = item.variable.flatMap { arguments[$0] } ?? item.argument
+            result += bytes[copied...item.range.lowerBound]
+            result += Array("\(number)$".utf8)
+            copied = item.range.lowerBound + 1
+        }
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Where each placeholder of a format is, and what it reads.
+    private struct PlaceholderRanges: FormatPlaceholderSink {
+        /// One placeholder: its bytes, the argument it reads, and whether it is numbered, a
+        /// substitution (`variable`) or a `*` width or precision.
+        struct Item {
+            var range: Range<Int>
+            var argument: Int
+            var positional: Bool
+            var variable: String?
+            var isStar: Bool
+        }
+
+        var items: [Item] = []
+
+        mutating func placeholder(
+            argument: Int, type: PlaceholderType, positional: Bool, range: Range<Int>,
+            text: @autoclosure () -> String, variable: @autoclosure () -> String?
+        ) {
+            let text = text()
+            items.append(
+                Item(
+                    range: range, argument: argument, positional: positional, variable: variable(),
+                    isStar: !text.hasPrefix("%")))
+        }
+
+        mutating func problem(_ message: @autoclosure () -> String) {}
+    }
+
+    private static func variationValue(_ variations: PositionedJSON, key: String, into bag: inout DiagnosticBag)
+        -> LocalizedValue?
+    {
+        if let plural = variations["plural"] {
+            guard let forms = pluralForms(plural, key: key, variable: "plural", into: &bag) else { return nil }
+            let other = forms.first { $0.category == .other }?.text ?? ""
+            let spec =
+                FormatPlaceholderParser.parse(other).placeholders.first { $0.type != .object }?.text.last
+                .map(String.init) ?? "lld"
+            return .plural(
+                PluralValue(
+                    format: "%#@plural@",
+                    variables: [
+                        PluralVariable(
+                            name: "plural", valueType: spec,
+                            forms: forms)
+                    ]))
+        }
+        if let device = variations["device"], let members = device.members, !members.isEmpty {
+            // themec generates one accessor per key: the device-independent text is "other".
+            let chosen = device["other"] ?? members[0].value
+            return localizedValue(chosen, key: key, into: &bag)
+        }
+        bag.emit(
+            StringsRules.catalogStructure, "the variations of '\(key)' have neither 'plural' nor 'device'",
+            at: variations.position)
+        return nil
+    }
+
+    private static func pluralForms(
+        _ plural: PositionedJSON, key: String, variable: String, into bag: inout DiagnosticBag
+    )
+        -> [(category: PluralCategory, text: String)]?
+    {
+        guard let members = plural.members else {
+            bag.emit(
+                StringsRules.catalogStructure, "the plural variations of '\(key)' must be an object",
+                at: plural.position)
+            return nil
+        }
+        var forms: [(category: PluralCategory, text: String)] = []
+        for member in members {
+            guard let category = PluralCategory(rawValue: member.key) else {
+                bag.emit(
+                    StringsRules.catalogStructure,
+                    "'\(member.key)' in the plural variations of '\(key)' is not a plural category"
+                        + Suggestion.didYouMean(member.key, in: PluralCategory.allCases.map(\.rawValue)),
+                    at: member.keyPosition)
+                continue
+            }
+            guard let text = member.value["stringUnit"]?["value"]?.string else {
+                bag.emit(
+                    StringsRules.catalogStructure, "the '\(member.key)' form of '\(key)' has no stringUnit value",
+                    at: member.value.position)
+                continue
+            }
+            forms.append((category, text))
+        }
+        guard forms.contains(where: { $0.category == .other }) else {
+            bag.emit(
+                StringsRules.missingOther,
+                "the plural '\(variable)' of '\(key)' has no 'other' form; every plural needs one",
+                at: plural.position)
+            return nil
+        }
+        return forms
+    }
+}

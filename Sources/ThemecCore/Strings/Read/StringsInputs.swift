@@ -1,0 +1,103 @@
+/// The string-table files of a compilation, sorted, each with its table and locale worked out
+/// once, and which of them are read when.
+///
+/// First the files every locale is compared with: the kit's, String Catalogs (they hold every
+/// locale) and the files of the locales that can be a reference (the development language,
+/// `Base`). Then the rare table whose reference is another locale. Every other table and locale
+/// is read by the job that checks it (``readLocale(_:_:read:scanning:)``), so its entries are
+/// dropped as soon as it is checked.
+struct StringsInputs: Sendable {
+    /// Sorted by path, then role.
+    let files: [InputFile]
+    /// Each file's table and locale (its `.lproj` folder's, else the development language).
+    let tables: [String]
+    let locales: [String]
+    let reader: StringsReader
+    private let appIndices: [Int]
+
+    init(_ files: [InputFile], developmentLanguage: String) {
+        let files = files.sorted { ($0.path, $0.role) < ($1.path, $1.role) }
+        self.files = files
+        tables = files.map(\.table)
+        locales = files.map { $0.locale ?? developmentLanguage }
+        reader = StringsReader(developmentLanguage: developmentLanguage)
+        appIndices = files.indices.filter { files[$0].role == .app }
+    }
+
+    /// The files read first (see the type's summary).
+    var firstRound: [Int] {
+        let developmentLanguage = reader.developmentLanguage
+        return files.indices.filter {
+            files[$0].role == .base || files[$0].kind == .xcstrings
+                || [developmentLanguage, "Base"].contains(locales[$0])
+        }
+    }
+
+    /// Reads file `index` into its document.
+    func read(_ index: Int) -> StringsDocument {
+        reader.read(files[index], locale: locales[index])
+    }
+
+    /// Every app table's locales, from the files' folders and from the catalogs' entries (read
+    /// in the first round).
+    func tableLocales(read: [StringsDocument?]) -> TableLocales {
+        var locales: [String: Set<String>] = [:]
+        for index in appIndices {
+            if files[index].kind == .xcstrings {
+                for (locale, _) in read[index]!.entries { locales[tables[index], default: []].insert(locale) }
+            } else {
+                locales[tables[index], default: []].insert(self.locales[index])
+            }
+        }
+        return TableLocales(locales, developmentLanguage: reader.developmentLanguage)
+    }
+
+    /// The app files of tables whose reference is neither language of the first round (rare).
+    func secondRound(_ tableLocales: TableLocales, read: [StringsDocument?]) -> [Int] {
+        appIndices.filter { read[$0] == nil && tableLocales.isReference(tables[$0], locales[$0]) }
+    }
+
+    /// The documents read so far of the app's files, and of the kit's.
+    func documents(_ read: [StringsDocument?], role: InputRole) -> [StringsDocument] {
+        files.indices.filter { files[$0].role == role }.compactMap { read[$0] }
+    }
+
+    /// The app files of `table` in `locale`: its files in that locale's folder and its catalogs.
+    func files(of table: String, _ locale: String) -> [Int] {
+        appIndices.filter { tables[$0] == table && (files[$0].kind == .xcstrings || locales[$0] == locale) }
+    }
+
+    /// One table in a locale other than its reference, read for its check: its one `.strings`
+    /// file decoded for the check from byte ranges, when `scanning` and it has only that file,
+    /// not read already; otherwise its documents (read now unless an earlier round read them).
+    func readLocale(_ table: String, _ locale: String, read: [StringsDocument?], scanning: Bool) -> LocaleRead {
+        let indices = files(of: table, locale)
+        if scanning, indices.count == 1, let only = indices.first, files[only].kind == .strings, read[only] == nil {
+            switch reader.decode(files[only], locale: locales[only]) {
+            case .decoded(let decoded):
+                if decoded.isPlainText { return .decoded(decoded) }
+                return .documents(LocaleDocuments(documents: [reader.document(decoded)], fresh: [true]))
+            case .unreadable(let unreadable):
+                return .documents(LocaleDocuments(documents: [unreadable], fresh: [true]))
+            }
+        }
+        let documents = indices.map { read[$0] ?? self.read($0) }
+        return .documents(LocaleDocuments(documents: documents, fresh: indices.map { read[$0] == nil }))
+    }
+}
+
+/// One table in one locale other than its reference, read for its check.
+enum LocaleRead: Sendable {
+    /// Its one `.strings` file, decoded and in the old-style format: checked from byte ranges
+    /// when it can be, else parsed in full from the same text.
+    case decoded(StringsReader.DecodedFile)
+    /// Its files as documents.
+    case documents(LocaleDocuments)
+}
+
+/// The documents of one table in one locale, and which were read for this check (their
+/// diagnostics are not reported yet; the others were reported when an earlier round read them).
+struct LocaleDocuments: Sendable {
+    var documents: [StringsDocument]
+    var fresh: [Bool]
+}

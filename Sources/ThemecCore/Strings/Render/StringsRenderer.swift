@@ -1,0 +1,299 @@
+/// Renders `Strings.themec.swift`: the `L10n` namespace tree with one accessor per key of the
+/// reference locale, and `L10nLookup`, the small runtime that finds strings in bundles. Split
+/// per table (the default), the accessors go into `Strings+<Table>.themec.swift` instead.
+///
+/// Fixed file names (and table names from the input file names), so the plugin can declare them
+/// before running. Every literal goes
+/// through ``SwiftLiteral/string(_:)`` and every name through ``L10nNaming``; types are
+/// module-qualified (`Swift.String`) so no key's namespace can shadow them.
+public struct StringsRenderer: Sendable {
+    /// The options the files are rendered with (access level, bundle, layout, kit).
+    public let options: CompilerOptions
+
+    /// A renderer for `options`.
+    public init(options: CompilerOptions) {
+        self.options = options
+    }
+
+    /// The pieces rendering a model is cut into, which the pipeline renders side by side: one
+    /// per table (its `Strings+<Table>.themec.swift`), or in one file the members directly under
+    /// `L10n` and then one per namespace under it.
+    struct Pieces: Sendable {
+        let model: StringsModel
+        let tree: NamespaceNode
+        let tables: Tables
+        /// The namespaces directly under `L10n`, sorted (one file: pieces 1...).
+        let names: [String]
+        /// How many pieces there are.
+        let count: Int
+    }
+
+    /// The model cut into ``Pieces``.
+    func pieces(_ model: StringsModel) -> Pieces {
+        let tree = NamespaceNode.build(model.tables)
+        let names = tree.children.keys.sorted()
+        let count = options.stringsFiles == .perTable ? model.tables.count : names.count + 1
+        return Pieces(model: model, tree: tree, tables: Tables(model.tables), names: names, count: count)
+    }
+
+    /// Piece `index` of `pieces`, rendered.
+    func render(piece index: Int, of pieces: Pieces) -> SwiftWriter {
+        switch options.stringsFiles {
+        case .perTable:
+            var file = SwiftWriter()
+            file.header("Typed accessors for the \(SwiftLiteral.commentSafe(pieces.model.tables[index].name)) table.")
+            file.imports(kit: options.kitModule)
+            renderExtensions(of: pieces.tree, path: "L10n", table: index, tables: pieces.tables, into: &file)
+            return file
+        case .single:
+            var part = SwiftWriter(depth: 1)
+            if index == 0 {
+                renderMembers(of: pieces.tree, tables: pieces.tables, into: &part)
+            } else {
+                let name = pieces.names[index - 1]
+                renderNamespace(name, pieces.tree.children[name]!, tables: pieces.tables, into: &part)
+            }
+            return part
+        }
+    }
+
+    /// The generated files, from every piece rendered (``render(piece:of:)``, in order).
+    func files(_ pieces: Pieces, rendered: [SwiftWriter]) -> [GeneratedFile] {
+        switch options.stringsFiles {
+        case .perTable:
+            let tableFiles = zip(pieces.model.tables, rendered).map { table, file in
+                GeneratedFile(name: GeneratedFile.stringsFileName(table: table.name), contents: file.text)
+            }
+            return [namespacesAndRuntime(pieces)] + tableFiles
+        case .single:
+            return [singleFile(pieces, rendered: rendered)]
+        }
+    }
+
+    /// `Strings.themec.swift` when each table has a file of its own: the namespaces and the
+    /// runtime. A table's file holds `extension L10n…` blocks with its keys, so editing a table's
+    /// texts changes that file alone.
+    private func namespacesAndRuntime(_ pieces: Pieces) -> GeneratedFile {
+        var writer = SwiftWriter()
+        writer.header(
+            "The L10n namespaces and the string lookup; each table's accessors are in Strings+<Table>.themec.swift.")
+        writer.imports(kit: options.kitModule)
+        writer.blank()
+        writer.docComment("The app's localized strings, one accessor per key of the development language.")
+        writer.block("\(options.access.prefix)enum L10n") { writer in
+            renderNamespaceDeclarations(of: pieces.tree, into: &writer)
+        }
+        writer.blank()
+        renderRuntime(pieces.model, into: &writer)
+        return GeneratedFile(name: GeneratedFile.stringsFileName, contents: writer.text)
+    }
+
+    /// The namespace enums under `node`, nested, without members.
+    private func renderNamespaceDeclarations(of node: NamespaceNode, into writer: inout SwiftWriter) {
+        for name in node.children.keys.sorted() {
+            let child = node.children[name]!
+            let declaration = "\(options.access.prefix)enum \(SwiftIdentifier.escapedIfKeyword(name))"
+            writer.blank()
+            if child.children.isEmpty {
+                writer.line(declaration + " {}")
+            } else {
+                writer.block(declaration) { writer in renderNamespaceDeclarations(of: child, into: &writer) }
+            }
+        }
+    }
+
+    /// An `extension` of each namespace at or below `node` that holds keys of `table`, with them.
+    private func renderExtensions(
+        of node: NamespaceNode, path: String, table: Int, tables: Tables,
+        into writer: inout SwiftWriter
+    ) {
+        let members = node.members.filter { $0.table == table }
+        if !members.isEmpty {
+            writer.blank()
+            writer.block("extension \(path)") { writer in
+                for member in members {
+                    writer.blank()
+                    renderMember(
+                        tableLiteral: tables.literals[member.table], key: tables.keys[member.table][member.key],
+                        into: &writer)
+                }
+            }
+        }
+        for name in node.children.keys.sorted() {
+            renderExtensions(
+                of: node.children[name]!, path: path + "." + SwiftIdentifier.escapedIfKeyword(name),
+                table: table, tables: tables, into: &writer)
+        }
+    }
+
+    /// `L10n.validate()` and its records, then `L10nLookup`, or in an app that customises a kit the
+    /// forwarder to the kit's.
+    private func renderRuntime(_ model: StringsModel, into writer: inout SwiftWriter) {
+        writer.block("extension L10n") { writer in
+            writer.docComment(
+                """
+                The problems an app's tests can assert are absent (`#expect(L10n.validate() == [])`): every key,
+                in every locale the searched bundles hold, is found with the placeholders its accessor passes.
+                Empty when all is well.
+                """)
+            writer.block("\(options.access.prefix)static func validate() -> [Swift.String]") { writer in
+                writer.line("\(lookup).validate(l10nRecords)")
+            }
+        }
+        writer.blank()
+        var records = ""
+        for table in model.tables {
+            for key in table.keys { records += StringsValidationSource.record(table: table.name, key: key) }
+        }
+        writer.docComment(
+            "Every key of `L10n` for `validate()`: its table, key, kind and the placeholders its accessor passes.")
+        writer.line(endsWithBrace: false) {
+            $0.append("private let l10nRecords: Swift.String = ")
+            SwiftLiteral.append(records, to: &$0)
+        }
+        writer.blank()
+        if let kit = options.kitModule {
+            StringsRuntimeSource.writeModuleLookup(into: &writer, kit: kit, bundle: options.bundle)
+        } else {
+            StringsRuntimeSource.write(
+                into: &writer, access: options.access.prefix, bundle: options.bundle,
+                developmentLanguage: model.developmentLanguage, localizedExtension: options.isKit)
+        }
+    }
+
+    /// Everything in `Strings.themec.swift`: the members directly under `L10n` and each
+    /// namespace under it (the rendered pieces, joined in their fixed order), then the runtime.
+    private func singleFile(_ pieces: Pieces, rendered: [SwiftWriter]) -> GeneratedFile {
+        var writer = SwiftWriter()
+        writer.header("Typed accessors for the string tables.")
+        writer.imports(kit: options.kitModule)
+        writer.blank()
+        writer.docComment("The app's localized strings, one accessor per key of the development language.")
+        writer.block("\(options.access.prefix)enum L10n") { writer in
+            writer.reserveCapacity(forMore: rendered.reduce(0) { $0 + $1.byteCount + 1 })
+            for part in rendered {
+                writer.blank()
+                writer.append(part)
+            }
+        }
+        writer.blank()
+        renderRuntime(pieces.model, into: &writer)
+        return GeneratedFile(name: GeneratedFile.stringsFileName, contents: writer.text)
+    }
+
+    /// The members of `node`, then its child namespaces by name, an empty line between any two.
+    private func render(_ node: NamespaceNode, tables: Tables, into writer: inout SwiftWriter) {
+        renderMembers(of: node, tables: tables, into: &writer)
+        for name in node.children.keys.sorted() {
+            writer.blank()
+            renderNamespace(name, node.children[name]!, tables: tables, into: &writer)
+        }
+    }
+
+    private func renderMembers(of node: NamespaceNode, tables: Tables, into writer: inout SwiftWriter) {
+        for member in node.members {
+            // No empty line right after the opening brace: `blank()` skips it there.
+            writer.blank()
+            renderMember(
+                tableLiteral: tables.literals[member.table], key: tables.keys[member.table][member.key], into: &writer)
+        }
+    }
+
+    private func renderNamespace(_ name: String, _ node: NamespaceNode, tables: Tables, into writer: inout SwiftWriter)
+    {
+        writer.block("\(options.access.prefix)enum \(SwiftIdentifier.escapedIfKeyword(name))") { writer in
+            render(node, tables: tables, into: &writer)
+        }
+    }
+
+    private func renderMember(tableLiteral: String, key: StringsKey, into writer: inout SwiftWriter) {
+        let access = options.access.prefix
+        let name = key.path.last!
+        let keyLiteral = SwiftLiteral.string(key.key)
+        switch key.value {
+        case .text(let text):
+            writer.docComment(text.isEmpty ? "(empty)" : text)
+            if key.parameters.isEmpty {
+                writer.line(endsWithBrace: true) {
+                    $0.append(access)
+                    $0.append("static var ")
+                    $0.append(name)
+                    $0.append(": Swift.String {")
+                }
+                writer.line(endsWithBrace: false) {
+                    $0.append("    ")
+                    $0.append(lookup)
+                    $0.append(key.isWidthVariant ? ".widthVariant(" : ".string(")
+                    $0.append(tableLiteral)
+                    $0.append(", ")
+                    $0.append(keyLiteral)
+                    $0.append(", ")
+                    SwiftLiteral.append(text, to: &$0)
+                    $0.append(")")
+                }
+                writer.line("}")
+            } else {
+                writer.line("\(access)static func \(name)(\(parameterList(key.parameters))) -> Swift.String {")
+                if key.isWidthVariant {
+                    writer.line("    Swift.String(")
+                    writer.line(
+                        "        format: \(lookup).widthVariant(\(tableLiteral), \(keyLiteral), "
+                            + "\(SwiftLiteral.string(text))),"
+                    )
+                    writer.line(
+                        "        locale: Foundation.Locale.current, arguments: [\(argumentList(key.parameters))]")
+                    writer.line("    )")
+                } else {
+                    writer.line(
+                        "    \(lookup).format(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text)), "
+                            + "[\(argumentList(key.parameters))])"
+                    )
+                }
+                writer.line("}")
+            }
+        case .plural(let plural):
+            var doc = plural.format
+            for variable in plural.variables {
+                for form in variable.forms { doc += "\n- \(variable.name) \(form.category.rawValue): \(form.text)" }
+            }
+            writer.docComment(doc)
+            let forms = plural.variables.map { variable in
+                SwiftLiteral.string(variable.name) + ": ["
+                    + variable.forms.map {
+                        SwiftLiteral.string($0.category.rawValue) + ": " + SwiftLiteral.string($0.text)
+                    }
+                    .joined(separator: ", ") + "]"
+            }.joined(separator: ", ")
+            let parameters = key.parameters.isEmpty ? [PlaceholderType.int] : key.parameters
+            writer.line("\(access)static func \(name)(\(parameterList(parameters))) -> Swift.String {")
+            writer.line("    \(lookup).plural(")
+            writer.line("        \(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(plural.format)),")
+            writer.line("        [\(forms.isEmpty ? ":" : forms)],")
+            writer.line("        [\(argumentList(parameters))]")
+            writer.line("    )")
+            writer.line("}")
+        }
+    }
+
+    /// What the accessors call: the runtime, or an app's private forwarder to its kit's runtime.
+    private var lookup: String { StringsRuntimeSource.lookupName(customisesKit: options.customisesKit) }
+
+    private func parameterList(_ types: [PlaceholderType]) -> String {
+        types.enumerated().map { "_ p\($0.offset + 1): \($0.element.swiftType)" }.joined(separator: ", ")
+    }
+
+    private func argumentList(_ types: [PlaceholderType]) -> String {
+        types.indices.map { "p\($0 + 1)" }.joined(separator: ", ")
+    }
+
+    /// The keys of the model's tables, and each table's name as a literal, by table index.
+    struct Tables: Sendable {
+        var keys: [[StringsKey]]
+        var literals: [String]
+
+        init(_ tables: [StringsTable]) {
+            keys = tables.map(\.keys)
+            literals = tables.map { SwiftLiteral.string($0.name) }
+        }
+    }
+}

@@ -1,0 +1,481 @@
+/// The fixed runtime part of `Strings.themec.swift`: `L10nLookup`, which finds a key in the
+/// app's main bundle first and then in the bundle that owns the generated code, formats
+/// arguments, and picks plural forms.
+///
+/// On Apple platforms plurals go through Foundation's own `.stringsdict` support. Elsewhere
+/// (Linux), where `Bundle.localizedString` cannot read `.stringsdict` entries, the generated
+/// code reads the `.stringsdict` itself and chooses the form with built-in CLDR rules for
+/// common languages.
+enum StringsRuntimeSource {
+    static func write(
+        into writer: inout SwiftWriter, access: String, bundle: BundleLookup, developmentLanguage: String,
+        localizedExtension: Bool
+    ) {
+        let ownBundle = ownBundleExpression(bundle)
+        writer.docComment(
+            """
+            How `L10n` finds its strings at runtime.
+
+            Every key is looked up in `bundles`, in order: by default the app's main bundle first, so an
+            app overrides a string by defining the same key in its own table, then the bundle that owns
+            this code.
+            """)
+        writer.block("\(access)enum L10nLookup") { writer in
+            writer.docComment(
+                "The bundles searched for every key, in order. Set it to pick a language at runtime or in tests.")
+            writer.block("\(access)static var bundles: [Foundation.Bundle]") { writer in
+                writer.line("get { state.bundles }")
+                writer.line("set { state.bundles = newValue }")
+            }
+            writer.blank()
+            writer.docComment("The default search order: the main bundle, then the bundle that owns this code.")
+            writer.block("\(access)static var defaultBundles: [Foundation.Bundle]") { writer in
+                writer.line("let own = \(ownBundle)")
+                writer.line(
+                    "return own == Foundation.Bundle.main ? [Foundation.Bundle.main] : [Foundation.Bundle.main, own]")
+            }
+            writer.blank()
+            writer.line("/// The language whose plural rules apply when no bundle has the key.")
+            writer.line("static let developmentLanguage = \(SwiftLiteral.string(developmentLanguage))")
+            writer.blank()
+            writer.raw(body(access: access))
+            writer.blank()
+            writer.raw(StringsValidationSource.body(access: access))
+        }
+        if localizedExtension {
+            writer.blank()
+            writer.raw(localized(access: access))
+        }
+        writeBundleToken(into: &writer, bundle)
+    }
+
+    /// The private part of an app's strings file that customises a kit: this module's keys are
+    /// looked up with the kit's `L10nLookup`, searching this module's bundle right after the main
+    /// bundle and before the kit's.
+    static func writeModuleLookup(into writer: inout SwiftWriter, kit: String, bundle: BundleLookup) {
+        writer.docComment(
+            """
+            Looks this module's keys up with \(kit)'s `L10nLookup`: the main bundle first, then this module's bundle,
+            then the kit's.
+            """)
+        writer.raw(moduleLookup(bundle: bundle == .main ? "nil" : ownBundleExpression(bundle)))
+        writeBundleToken(into: &writer, bundle)
+    }
+
+    /// The name the generated accessors call: the runtime's, or an app's private forwarder to its kit's.
+    static func lookupName(customisesKit: Bool) -> String { customisesKit ? "L10nModuleLookup" : "L10nLookup" }
+
+    /// The expression for the bundle that owns the generated code.
+    private static func ownBundleExpression(_ bundle: BundleLookup) -> String {
+        switch bundle {
+        case .token: "Foundation.Bundle(for: L10nBundleToken.self)"
+        case .module: "Foundation.Bundle.module"
+        case .main: "Foundation.Bundle.main"
+        }
+    }
+
+    private static func writeBundleToken(into writer: inout SwiftWriter, _ bundle: BundleLookup) {
+        guard bundle == .token else { return }
+        writer.blank()
+        writer.line("/// Locates the bundle that owns this generated code.")
+        writer.line("private final class L10nBundleToken {}")
+    }
+
+    /// `"Menu.Profile".localized`, as the kit's reference documents it.
+    private static func localized(access: String) -> String {
+        #"""
+        extension Swift.String {
+            /// The text for this key in the `Localizable` table, looked up as `L10n` looks up its keys (the
+            /// main bundle first, then this module's); the key itself when no bundle has it.
+            \#(access)var localized: Swift.String {
+                L10nLookup.string("Localizable", self, self)
+            }
+        }
+        """#
+    }
+
+    private static func moduleLookup(bundle: String) -> String {
+        #"""
+        enum L10nModuleLookup {
+            /// This module's bundle, searched after the main bundle.
+            static var bundle: Foundation.Bundle? { \#(bundle) }
+
+            static func string(_ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String) -> Swift.String {
+                L10nLookup.string(table, key, fallback, in: bundle)
+            }
+
+            static func format(
+                _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, _ arguments: [any Swift.CVarArg]
+            ) -> Swift.String {
+                L10nLookup.format(table, key, fallback, arguments, in: bundle)
+            }
+
+            static func plural(
+                _ table: Swift.String, _ key: Swift.String, _ format: Swift.String,
+                _ forms: [Swift.String: [Swift.String: Swift.String]], _ arguments: [any Swift.CVarArg]
+            ) -> Swift.String {
+                L10nLookup.plural(table, key, format, forms, arguments, in: bundle)
+            }
+
+            static func widthVariant(_ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String) -> Swift.String {
+                L10nLookup.widthVariant(table, key, fallback, in: bundle)
+            }
+
+            static func validate(_ records: Swift.String) -> [Swift.String] {
+                L10nLookup.validate(records, in: bundle)
+            }
+        }
+        """#
+    }
+
+    private static func body(access: String) -> String {
+        #"""
+        private static let state = State()
+        private static let missing = "\u{1}themec: missing\u{1}"
+
+        /// The search order, and on Linux the `.stringsdict` files read so far, guarded by a lock so any
+        /// thread may read or change them.
+        private final class State: @unchecked Swift.Sendable {
+            private let lock = Foundation.NSLock()
+            private var stored: [Foundation.Bundle]?
+            private var stringsdicts: [Swift.String: [Swift.String: Any]] = [:]
+
+            /// The entries of the `.stringsdict` at `path`, read and parsed on first use.
+            func stringsdict(at path: Swift.String) -> [Swift.String: Any] {
+                lock.lock()
+                defer { lock.unlock() }
+                if let entries = stringsdicts[path] { return entries }
+                let data = try? Foundation.Data(contentsOf: Foundation.URL(fileURLWithPath: path))
+                let plist = data.flatMap { try? Foundation.PropertyListSerialization.propertyList(from: $0, format: nil) }
+                let entries = plist as? [Swift.String: Any] ?? [:]
+                stringsdicts[path] = entries
+                return entries
+            }
+
+            var bundles: [Foundation.Bundle] {
+                get {
+                    lock.lock()
+                    defer { lock.unlock() }
+                    if let stored { return stored }
+                    let bundles = L10nLookup.defaultBundles
+                    stored = bundles
+                    return bundles
+                }
+                set {
+                    lock.lock()
+                    stored = newValue
+                    lock.unlock()
+                }
+            }
+        }
+
+        /// The bundles to search for a module's key: `bundles`, with `moduleBundle` (the bundle of the
+        /// module whose key it is, when that is not already searched) right after the main bundle.
+        static func searchOrder(_ moduleBundle: Foundation.Bundle?) -> [Foundation.Bundle] {
+            var order = bundles
+            guard let moduleBundle, !order.contains(moduleBundle) else { return order }
+            let afterMain = order.firstIndex(of: Foundation.Bundle.main).map { $0 + 1 } ?? 0
+            order.insert(moduleBundle, at: afterMain)
+            return order
+        }
+
+        /// The text for `key` from the first bundle that has it, else `fallback`. `moduleBundle` is the
+        /// bundle of the module whose key it is, when that is not this one (an app customising a kit).
+        \#(access)static func string(
+            _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, in moduleBundle: Foundation.Bundle? = nil
+        ) -> Swift.String {
+            for bundle in searchOrder(moduleBundle) {
+                let value = bundle.localizedString(forKey: key, value: missing, table: table)
+                if value != missing { return value }
+            }
+            return fallback
+        }
+
+        /// The text for `key`, formatted with `arguments` in the current locale.
+        \#(access)static func format(
+            _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, _ arguments: [any Swift.CVarArg],
+            in moduleBundle: Foundation.Bundle? = nil
+        ) -> Swift.String {
+            let text = string(table, key, fallback, in: moduleBundle)
+            return Swift.String(format: text, locale: Foundation.Locale.current, arguments: arguments)
+        }
+
+        /// The plural text for `key`: `format` and `forms` are the development language's, used
+        /// when no bundle has the key.
+        \#(access)static func plural(
+            _ table: Swift.String, _ key: Swift.String, _ format: Swift.String,
+            _ forms: [Swift.String: [Swift.String: Swift.String]], _ arguments: [any Swift.CVarArg],
+            in moduleBundle: Foundation.Bundle? = nil
+        ) -> Swift.String {
+            for bundle in searchOrder(moduleBundle) {
+                #if canImport(Darwin)
+                let value = bundle.localizedString(forKey: key, value: missing, table: table)
+                if value != missing {
+                    return Swift.String(format: value, locale: Foundation.Locale.current, arguments: arguments)
+                }
+                #else
+                if let entry = stringsdictEntry(bundle, table, key) {
+                    return expand(entry.format, entry.forms, language: entry.language, arguments)
+                }
+                let value = bundle.localizedString(forKey: key, value: missing, table: table)
+                if value != missing {
+                    return Swift.String(format: value, locale: Foundation.Locale.current, arguments: arguments)
+                }
+                #endif
+            }
+            return expand(format, forms, language: developmentLanguage, arguments)
+        }
+
+        /// The text of a `.stringsdict` width rule (width variants of one string). On Apple
+        /// platforms, what the bundle gives for the key; elsewhere, where `Bundle.localizedString`
+        /// crashes on such a key, the widest variant of the first bundle whose `.stringsdict` has
+        /// it, else the `.strings` text, else `fallback`.
+        \#(access)static func widthVariant(
+            _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, in moduleBundle: Foundation.Bundle? = nil
+        ) -> Swift.String {
+            #if !canImport(Darwin)
+            for bundle in searchOrder(moduleBundle) {
+                guard let variants = stringsdict(bundle, table)?.entries[key].flatMap({ $0 as? [Swift.String: Any] })?[
+                    "NSStringVariableWidthRuleType"] as? [Swift.String: Any]
+                else { continue }
+                var widest: (width: Swift.Int, text: Swift.String)?
+                for (width, text) in variants {
+                    guard let width = Swift.Int(width), let text = text as? Swift.String else { continue }
+                    if widest.map({ width > $0.width }) ?? true { widest = (width, text) }
+                }
+                if let widest { return widest.text }
+            }
+            #endif
+            return string(table, key, fallback, in: moduleBundle)
+        }
+
+        /// Reads `key` of `table.stringsdict` in `bundle`: its format, its variables' forms and
+        /// the language of the `.lproj` it was found in. Each file is read and parsed once.
+        static func stringsdictEntry(_ bundle: Foundation.Bundle, _ table: Swift.String, _ key: Swift.String)
+            -> (format: Swift.String, forms: [Swift.String: [Swift.String: Swift.String]], language: Swift.String)?
+        {
+            guard let (entries, url) = stringsdict(bundle, table),
+                  let entry = entries[key] as? [Swift.String: Any],
+                  let format = entry["NSStringLocalizedFormatKey"] as? Swift.String
+            else { return nil }
+            var forms: [Swift.String: [Swift.String: Swift.String]] = [:]
+            for (name, value) in entry {
+                guard let variable = value as? [Swift.String: Any] else { continue }
+                forms[name] = variable.compactMapValues { $0 as? Swift.String }
+            }
+            let folder = url.deletingLastPathComponent().lastPathComponent
+            let language = folder.hasSuffix(".lproj") ? Swift.String(folder.dropLast(6)) : developmentLanguage
+            return (format, forms, language)
+        }
+
+        /// The entries of `table.stringsdict` in `bundle`, and where it is.
+        private static func stringsdict(_ bundle: Foundation.Bundle, _ table: Swift.String)
+            -> (entries: [Swift.String: Any], url: Foundation.URL)?
+        {
+            guard let url = bundle.url(forResource: table, withExtension: "stringsdict") else { return nil }
+            return (state.stringsdict(at: url.path), url)
+        }
+
+        /// Formats a stringsdict-style plural: each `%#@name@` becomes the form its number
+        /// selects (forms may nest further variables), and every placeholder is numbered so the
+        /// arguments line up.
+        static func expand(
+            _ format: Swift.String, _ forms: [Swift.String: [Swift.String: Swift.String]], language: Swift.String,
+            _ arguments: [any Swift.CVarArg]
+        ) -> Swift.String {
+            var next = 0
+            let numbered = rewrite(format, forms, language, arguments, own: nil, next: &next, depth: 0)
+            return Swift.String(format: numbered, locale: Foundation.Locale.current, arguments: arguments)
+        }
+
+        /// `text` with its variables replaced by forms and its placeholders numbered; inside a
+        /// form, `own` is the argument an unnumbered placeholder reads (the variable's number).
+        private static func rewrite(
+            _ text: Swift.String, _ forms: [Swift.String: [Swift.String: Swift.String]], _ language: Swift.String,
+            _ arguments: [any Swift.CVarArg], own: Swift.Int?, next: inout Swift.Int, depth: Swift.Int
+        ) -> Swift.String {
+            var result: Swift.String = ""
+            var rest: Swift.Substring = Swift.Substring(text)
+            while let percent: Swift.String.Index = rest.firstIndex(of: "%") {
+                result.append(contentsOf: rest[..<percent])
+                let afterPercent: Swift.String.Index = rest.index(after: percent)
+                guard afterPercent < rest.endIndex else {
+                    result.append("%%")
+                    rest = rest[afterPercent...]
+                    break
+                }
+                if rest[afterPercent] == "%" {
+                    result.append("%%")
+                    rest = rest[rest.index(after: afterPercent)...]
+                    continue
+                }
+                let (position, cursor): (Swift.Int?, Swift.String.Index) = explicitPosition(rest, from: afterPercent)
+                let index: Swift.Int = argumentIndex(position: position, own: own, next: &next)
+                if let close: Swift.String.Index = variableEnd(rest, from: cursor) {
+                    let name: Swift.String = Swift.String(rest[rest.index(cursor, offsetBy: 2)..<close])
+                    let form: Swift.String = selectForm(forms[name] ?? [:], index: index, arguments, language)
+                    if depth < 8 {
+                        result.append(rewrite(form, forms, language, arguments, own: index, next: &next, depth: depth + 1))
+                    }
+                    rest = rest[rest.index(after: close)...]
+                    continue
+                }
+                let end: Swift.String.Index = conversionEnd(rest, from: cursor)
+                guard end < rest.endIndex else {
+                    rest = rest[end...]
+                    break
+                }
+                result.append("%")
+                result.append(Swift.String(index + 1))
+                result.append("$")
+                result.append(contentsOf: rest[cursor...end])
+                rest = rest[rest.index(after: end)...]
+            }
+            result.append(contentsOf: rest)
+            return result
+        }
+
+        /// The `N` of an `N$` after a `%`, and where the placeholder goes on; nil and `start`
+        /// when it has none.
+        private static func explicitPosition(
+            _ text: Swift.Substring, from start: Swift.String.Index
+        ) -> (Swift.Int?, Swift.String.Index) {
+            var digits: Swift.String = ""
+            var probe: Swift.String.Index = start
+            while probe < text.endIndex, text[probe].isASCII, let digit: Swift.Int = text[probe].wholeNumberValue {
+                digits += Swift.String(digit)
+                probe = text.index(after: probe)
+            }
+            guard !digits.isEmpty, probe < text.endIndex, text[probe] == "$" else { return (nil, start) }
+            return (Swift.Int(digits), text.index(after: probe))
+        }
+
+        /// The 0-based argument a placeholder reads: its own number, the variable's, or the next.
+        private static func argumentIndex(position: Swift.Int?, own: Swift.Int?, next: inout Swift.Int) -> Swift.Int {
+            if let position { return position - 1 }
+            if let own { return own }
+            let index: Swift.Int = next
+            next += 1
+            return index
+        }
+
+        /// The closing `@` of a `#@name@` variable starting at `start`, or nil.
+        private static func variableEnd(_ text: Swift.Substring, from start: Swift.String.Index) -> Swift.String.Index? {
+            guard text[start...].hasPrefix("#@") else { return nil }
+            let nameStart: Swift.String.Index = text.index(start, offsetBy: 2)
+            return text[nameStart...].firstIndex(of: "@")
+        }
+
+        /// The form of a variable that the number argument `index` selects.
+        private static func selectForm(
+            _ variable: [Swift.String: Swift.String], index: Swift.Int, _ arguments: [any Swift.CVarArg],
+            _ language: Swift.String
+        ) -> Swift.String {
+            let inRange: Swift.Bool = index >= 0 && index < arguments.count
+            let number: Swift.Double = inRange ? numericValue(arguments[index]) : 0
+            var category: Swift.String = pluralCategory(number, language: language)
+            if number == 0, variable["zero"] != nil { category = "zero" }
+            return variable[category] ?? variable["other"] ?? ""
+        }
+
+        /// The index of the conversion character after a placeholder's flags, width and length.
+        private static func conversionEnd(_ text: Swift.Substring, from start: Swift.String.Index) -> Swift.String.Index {
+            let modifiers: Swift.String = "-+ #0'123456789.*hlqLzjt"
+            var end: Swift.String.Index = start
+            while end < text.endIndex, modifiers.contains(text[end]) { end = text.index(after: end) }
+            return end
+        }
+
+        private static func numericValue(_ argument: any Swift.CVarArg) -> Swift.Double {
+            switch argument {
+            case let value as Swift.Int: Swift.Double(value)
+            case let value as Swift.UInt: Swift.Double(value)
+            case let value as Swift.Double: value
+            case let value as Swift.Int32: Swift.Double(value)
+            case let value as Swift.Int64: Swift.Double(value)
+            case let value as Swift.UInt32: Swift.Double(value)
+            case let value as Swift.UInt64: Swift.Double(value)
+            case let value as Swift.Float: Swift.Double(value)
+            default: 0
+            }
+        }
+
+        /// The CLDR plural category of `number` in `language`, for the languages whose rules
+        /// differ from English; other languages use English's ("one" for exactly 1).
+        static func pluralCategory(_ number: Swift.Double, language: Swift.String) -> Swift.String {
+            let n: Swift.Double = Swift.abs(number)
+            let isInteger: Swift.Bool = n < 1e15 && n.rounded(.towardZero) == n
+            let i: Swift.Int = n < 1e15 ? Swift.Int(n.rounded(.towardZero)) : 0
+            switch languageCode(language) {
+            case "ja", "zh", "ko", "th", "vi", "id", "ms", "lo", "my", "km", "yue":
+                return "other"
+            case "fr":
+                return i == 0 || i == 1 ? "one" : "other"
+            case "ru", "uk", "be":
+                return isInteger ? eastSlavicCategory(i) : "other"
+            case "pl":
+                return isInteger ? polishCategory(i) : "other"
+            case "cs", "sk":
+                guard isInteger else { return "many" }
+                if i == 1 { return "one" }
+                return i >= 2 && i <= 4 ? "few" : "other"
+            case "lt":
+                return isInteger ? lithuanianCategory(i) : "many"
+            case "ar":
+                return isInteger ? arabicCategory(i) : "other"
+            default:
+                return isInteger && i == 1 ? "one" : "other"
+            }
+        }
+
+        /// The language of a locale identifier, lowercased: its first part (`pt-BR` → `pt`).
+        private static func languageCode(_ language: Swift.String) -> Swift.String {
+            let lowered: Swift.String = language.lowercased()
+            let isSeparator: (Swift.Character) -> Swift.Bool = { $0 == "-" || $0 == "_" }
+            let code: Swift.Substring = lowered.drop(while: isSeparator).prefix { !isSeparator($0) }
+            return Swift.String(code)
+        }
+
+        /// Whether the last two digits of `i` are between `low` and `high`.
+        private static func isTeen(_ i: Swift.Int, from low: Swift.Int, to high: Swift.Int) -> Swift.Bool {
+            let lastTwo: Swift.Int = i % 100
+            return lastTwo >= low && lastTwo <= high
+        }
+
+        /// Russian, Ukrainian and Belarusian, for integers.
+        private static func eastSlavicCategory(_ i: Swift.Int) -> Swift.String {
+            let last: Swift.Int = i % 10
+            if last == 1 && i % 100 != 11 { return "one" }
+            if last >= 2 && last <= 4 && !isTeen(i, from: 12, to: 14) { return "few" }
+            return "many"
+        }
+
+        /// Polish, for integers.
+        private static func polishCategory(_ i: Swift.Int) -> Swift.String {
+            let last: Swift.Int = i % 10
+            if i == 1 { return "one" }
+            if last >= 2 && last <= 4 && !isTeen(i, from: 12, to: 14) { return "few" }
+            return "many"
+        }
+
+        /// Lithuanian, for integers.
+        private static func lithuanianCategory(_ i: Swift.Int) -> Swift.String {
+            let last: Swift.Int = i % 10
+            if last == 1 && !isTeen(i, from: 11, to: 19) { return "one" }
+            if last >= 2 && last <= 9 && !isTeen(i, from: 11, to: 19) { return "few" }
+            return "other"
+        }
+
+        /// Arabic, for integers.
+        private static func arabicCategory(_ i: Swift.Int) -> Swift.String {
+            if i == 0 { return "zero" }
+            if i == 1 { return "one" }
+            if i == 2 { return "two" }
+            let lastTwo: Swift.Int = i % 100
+            if lastTwo >= 3 && lastTwo <= 10 { return "few" }
+            if lastTwo >= 11 && lastTwo <= 99 { return "many" }
+            return "other"
+        }
+        """#
+    }
+}

@@ -1,0 +1,193 @@
+/// The self-check part of the strings runtime: `L10nLookup.validate(_:in:)`, which `L10n.validate()`
+/// calls with a record of every key, and the record's text.
+///
+/// It runs wherever Foundation does (Linux included): each searched bundle's `.lproj` folders are
+/// read with `FileManager` and `PropertyListSerialization`, never with `Bundle.localizedString`,
+/// which traps on some `.stringsdict` entries on Linux; a bundle or table that cannot be read is
+/// reported, not trapped on.
+enum StringsValidationSource {
+    /// Separates a record's fields, and one record from the next (ASCII unit and record separators).
+    static let fieldSeparator = "\u{1F}"
+    static let recordSeparator = "\u{1E}"
+
+    /// One key's record: table, key, and its kind (`t` text, `f` format, `p` plural, `w` width
+    /// variants) followed by the types of the arguments its accessor passes, one letter each.
+    static func record(table: String, key: StringsKey) -> String {
+        let kind: String
+        if key.isWidthVariant {
+            kind = "w"
+        } else if case .plural = key.value {
+            kind = "p"
+        } else {
+            kind = key.parameters.isEmpty ? "t" : "f"
+        }
+        return table + fieldSeparator + key.key + fieldSeparator + kind + key.parameters.map(letter).joined()
+            + recordSeparator
+    }
+
+    /// The letter of an argument type, as the runtime's scanner gives it.
+    static func letter(_ type: PlaceholderType) -> String {
+        switch type {
+        case .object: "@"
+        case .int: "i"
+        case .uint: "u"
+        case .double: "f"
+        case .char: "c"
+        case .unichar: "C"
+        case .cString: "s"
+        case .pointer: "p"
+        }
+    }
+
+    /// The runtime part, inside `L10nLookup`, with `access` (`public ` or nothing) as its access level.
+    static func body(access: String) -> String {
+        #"""
+        /// The problems `L10n.validate()` reports. `records` holds one record per key (its table, its
+        /// key, its kind and the placeholders its accessor passes). In every locale that a searched
+        /// bundle has an `.lproj` folder for (`Base` aside), the first bundle that has the key must
+        /// give it, with those placeholders. A bundle or table that cannot be read is reported.
+        \#(access)static func validate(_ records: Swift.String, in moduleBundle: Foundation.Bundle? = nil) -> [Swift.String] {
+            var problems: [Swift.String] = []
+            var searched: [(root: Swift.String, locales: Swift.Set<Swift.String>)] = []
+            var locales: Swift.Set<Swift.String> = []
+            for bundle in searchOrder(moduleBundle) {
+                let root: Swift.String = bundle.resourcePath ?? bundle.bundlePath
+                guard let names = try? Foundation.FileManager.default.contentsOfDirectory(atPath: root) else {
+                    problems.append("the bundle at \(bundle.bundlePath) cannot be read")
+                    continue
+                }
+                var found: Swift.Set<Swift.String> = []
+                for name in names where name.hasSuffix(".lproj") && name != "Base.lproj" {
+                    found.insert(Swift.String(name.dropLast(6)))
+                }
+                searched.append((root, found))
+                locales.formUnion(found)
+            }
+            var tables: [Swift.String: [Swift.String: Any]] = [:]
+            for record in records.split(separator: "\u{1E}") {
+                let fields = record.split(separator: "\u{1F}", omittingEmptySubsequences: false)
+                guard fields.count == 3, let kind = fields[2].first else { continue }
+                let table = Swift.String(fields[0])
+                let key = Swift.String(fields[1])
+                let expected = Swift.String(fields[2].dropFirst())
+                for locale in locales.sorted() {
+                    var value: Any?
+                    for bundle in searched where bundle.locales.contains(locale) {
+                        let base = bundle.root + "/" + locale + ".lproj/" + table
+                        value = validationTable(base + ".stringsdict", &tables, &problems)[key]
+                            ?? validationTable(base + ".strings", &tables, &problems)[key]
+                        if value != nil { break }
+                    }
+                    guard let value else {
+                        problems.append("'\(key)' (\(table)) has no text in \(locale): the \(developmentLanguage) text shows")
+                        continue
+                    }
+                    guard kind == "t" || kind == "f", let text = value as? Swift.String else { continue }
+                    let found = placeholderLetters(text)
+                    if found != expected {
+                        let shown = { (letters: Swift.String) in letters.isEmpty ? "none" : letters.map { "%" + Swift.String($0) }.joined(separator: " ") }
+                        problems.append("'\(key)' (\(table)) in \(locale) reads \(found.map(shown) ?? "a malformed placeholder"), "
+                            + "but its accessor passes \(shown(expected))")
+                    }
+                }
+            }
+            return problems
+        }
+
+        /// The entries of the table file at `path`, read once; empty when there is no such file, and
+        /// reported in `problems` when it cannot be read.
+        private static func validationTable(
+            _ path: Swift.String, _ tables: inout [Swift.String: [Swift.String: Any]], _ problems: inout [Swift.String]
+        ) -> [Swift.String: Any] {
+            if let table = tables[path] { return table }
+            var entries: [Swift.String: Any] = [:]
+            if Foundation.FileManager.default.fileExists(atPath: path) {
+                if let data = Foundation.FileManager.default.contents(atPath: path) {
+                    let blank = data.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+                    if !blank {
+                        if let plist = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil),
+                           let dictionary = plist as? [Swift.String: Any]
+                        {
+                            entries = dictionary
+                        } else {
+                            problems.append("\(path) cannot be read as a string table")
+                        }
+                    }
+                } else {
+                    problems.append("\(path) cannot be read")
+                }
+            }
+            tables[path] = entries
+            return entries
+        }
+
+        /// The argument types `text`'s placeholders read, in argument order, one letter each (`@`
+        /// object, `i` signed, `u` unsigned, `f` floating, `c`, `C`, `s`, `p`); nil when a placeholder is
+        /// malformed or two read one argument as different types.
+        static func placeholderLetters(_ text: Swift.String) -> Swift.String? {
+            var letters: [Swift.Int: Swift.Character] = [:]
+            var next: Swift.Int = 1
+            var rest: Swift.Substring = Swift.Substring(text)
+            func read(_ letter: Swift.Character, at position: Swift.Int) -> Swift.Bool {
+                if let earlier = letters[position], earlier != letter { return false }
+                letters[position] = letter
+                return true
+            }
+            while let percent = rest.firstIndex(of: "%") {
+                rest = rest[rest.index(after: percent)...]
+                if rest.first == "%" {
+                    rest = rest.dropFirst()
+                    continue
+                }
+                var position: Swift.Int?
+                let digits = rest.prefix { $0.isASCII && $0.isNumber }
+                if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
+                    position = Swift.Int(digits)
+                    rest = rest.dropFirst(digits.count + 1)
+                }
+                // Width, then precision: digits, or `*`, which reads an Int argument first.
+                func skipNumber() -> Swift.Bool {
+                    guard rest.first == "*" else {
+                        rest = rest.drop { $0.isASCII && $0.isNumber }
+                        return true
+                    }
+                    rest = rest.dropFirst()
+                    next += 1
+                    return read("i", at: next - 1)
+                }
+                rest = rest.drop { "-+ #0'".contains($0) }
+                guard skipNumber() else { return nil }
+                if rest.first == "." {
+                    rest = rest.dropFirst()
+                    guard skipNumber() else { return nil }
+                }
+                rest = rest.drop { "hlqLzjt".contains($0) }
+                guard let conversion = rest.first else { return nil }
+                rest = rest.dropFirst()
+                let letter: Swift.Character
+                switch conversion {
+                case "@": letter = "@"
+                case "d", "i", "D": letter = "i"
+                case "u", "x", "X", "o", "O", "U": letter = "u"
+                case "f", "F", "e", "E", "g", "G", "a", "A": letter = "f"
+                case "c": letter = "c"
+                case "C": letter = "C"
+                case "s": letter = "s"
+                case "S", "p": letter = "p"
+                default: return nil
+                }
+                let argument: Swift.Int = position ?? next
+                if position == nil { next += 1 }
+                guard read(letter, at: argument) else { return nil }
+            }
+            guard let last = letters.keys.max() else { return "" }
+            var result: Swift.String = ""
+            for position in 1...last {
+                guard let letter = letters[position] else { return nil }
+                result.append(letter)
+            }
+            return result
+        }
+        """#
+    }
+}

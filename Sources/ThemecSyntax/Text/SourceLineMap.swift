@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Turns byte offsets in UTF-8 text into 1-based line and column positions.
+///
+/// Lines end at LF, CRLF or a lone CR; columns count Unicode scalars, the way
+/// ``SourcePosition`` documents them. Built once per file in one pass over the bytes.
+package struct SourceLineMap: Sendable {
+    private let bytes: [UInt8]
+    private let lineStarts: [Int]
+
+    /// The line starts of `bytes`, found in one pass.
+    package init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        // A local array: appending to a stored property inside the closure would go through
+        // `self` for every line.
+        var starts: [Int] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let count = buffer.count
+            if memchr(base, 0x0D, count) == nil {
+                // No CR (almost every file): only LFs end lines, found with `memchr`.
+                var index = 0
+                while index < count, let hit = memchr(base + index, 0x0A, count - index) {
+                    index = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
+                    starts.append(index)
+                }
+                return
+            }
+            var index = 0
+            while index < count {
+                let byte = buffer[index]
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                } else if byte == 0x0D {
+                    if index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+        }
+        lineStarts = starts
+    }
+
+    /// The position of the byte at `offset` (an offset at the end gives the position after the
+    /// last character).
+    package func position(of offset: Int) -> SourcePosition {
+        let offset = min(max(offset, 0), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        while index < offset {
+            // Continuation bytes belong to the scalar before them.
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourcePosition(line: low + 1, column: column)
+    }
+}
