@@ -47,6 +47,17 @@ public enum SwiftLiteral {
         output.append("\"")
     }
 
+    /// Appends what goes between the quotes of ``string(_:)`` of `text`: `text` itself when it needs
+    /// no escape, decided on its UTF-8 bytes.
+    public static func appendContents(_ text: String, to output: inout String) {
+        if OneLineText.needsEscaping(text, quotes: true) {
+            let literal = string(text)
+            output.append(contentsOf: literal.dropFirst().dropLast())
+        } else {
+            output.append(text)
+        }
+    }
+
     /// `text` made safe inside a `//` or `///` comment: one line, with control and
     /// bidirectional characters shown as escapes (``OneLineText/escaped(_:)``, which messages use
     /// too). A comment cannot be closed from inside, so only line breaks matter for correctness;

@@ -15,14 +15,15 @@ public struct StringsRenderer: Sendable {
         self.options = options
     }
 
-    /// The pieces rendering a model is cut into, which the pipeline renders side by side: one
-    /// per table (its `Strings+<Table>.themec.swift`), or in one file the members directly under
-    /// `L10n` and then one per namespace under it.
+    /// The pieces rendering a model is cut into, which the pipeline renders side by side. In one
+    /// file: the members directly under `L10n`, then one per namespace under it. One file per table:
+    /// `Strings.themec.swift` first, then for each table the same cut of its keys (its members
+    /// directly under `L10n`, then one per namespace), so a big table is not one long piece.
     struct Pieces: Sendable {
         let model: StringsModel
         let tree: NamespaceNode
         let tables: Tables
-        /// The namespaces directly under `L10n`, sorted (one file: pieces 1...).
+        /// The namespaces directly under `L10n`, sorted.
         let names: [String]
         /// How many pieces there are.
         let count: Int
@@ -32,7 +33,7 @@ public struct StringsRenderer: Sendable {
     func pieces(_ model: StringsModel) -> Pieces {
         let tree = NamespaceNode.build(model.tables)
         let names = tree.children.keys.sorted()
-        let count = options.stringsFiles == .perTable ? model.tables.count : names.count + 1
+        let count = options.stringsFiles == .perTable ? 1 + model.tables.count * (names.count + 1) : names.count + 1
         return Pieces(model: model, tree: tree, tables: Tables(model.tables), names: names, count: count)
     }
 
@@ -40,11 +41,18 @@ public struct StringsRenderer: Sendable {
     func render(piece index: Int, of pieces: Pieces) -> SwiftWriter {
         switch options.stringsFiles {
         case .perTable:
-            var file = SwiftWriter()
-            file.header("Typed accessors for the \(SwiftLiteral.commentSafe(pieces.model.tables[index].name)) table.")
-            file.imports(kit: options.kitModule)
-            renderExtensions(of: pieces.tree, path: "L10n", table: index, tables: pieces.tables, into: &file)
-            return file
+            if index == 0 { return namespacesAndRuntime(pieces) }
+            let (table, part) = (index - 1).quotientAndRemainder(dividingBy: pieces.names.count + 1)
+            var writer = SwiftWriter()
+            if part == 0 {
+                renderExtension(of: pieces.tree, path: "L10n", table: table, tables: pieces.tables, into: &writer)
+            } else {
+                let name = pieces.names[part - 1]
+                renderExtensions(
+                    of: pieces.tree.children[name]!, path: "L10n." + SwiftIdentifier.escapedIfKeyword(name),
+                    table: table, tables: pieces.tables, into: &writer)
+            }
+            return writer
         case .single:
             var part = SwiftWriter(depth: 1)
             if index == 0 {
@@ -61,10 +69,18 @@ public struct StringsRenderer: Sendable {
     func files(_ pieces: Pieces, rendered: [SwiftWriter]) -> [GeneratedFile] {
         switch options.stringsFiles {
         case .perTable:
-            let tableFiles = zip(pieces.model.tables, rendered).map { table, file in
-                GeneratedFile(name: GeneratedFile.stringsFileName(table: table.name), contents: file.text)
+            let perTable = pieces.names.count + 1
+            let tableFiles = pieces.model.tables.enumerated().map { table, model in
+                var file = SwiftWriter()
+                file.header("Typed accessors for the \(SwiftLiteral.commentSafe(model.name)) table.")
+                file.imports(kit: options.kitModule)
+                for part in rendered[(1 + table * perTable)..<(1 + (table + 1) * perTable)] where part.byteCount > 0 {
+                    file.blank()
+                    file.append(part)
+                }
+                return GeneratedFile(name: GeneratedFile.stringsFileName(table: model.name), contents: file.text)
             }
-            return [namespacesAndRuntime(pieces)] + tableFiles
+            return [GeneratedFile(name: GeneratedFile.stringsFileName, contents: rendered[0].text)] + tableFiles
         case .single:
             return [singleFile(pieces, rendered: rendered)]
         }
@@ -73,7 +89,7 @@ public struct StringsRenderer: Sendable {
     /// `Strings.themec.swift` when each table has a file of its own: the namespaces and the
     /// runtime. A table's file holds `extension L10n…` blocks with its keys, so editing a table's
     /// texts changes that file alone.
-    private func namespacesAndRuntime(_ pieces: Pieces) -> GeneratedFile {
+    private func namespacesAndRuntime(_ pieces: Pieces) -> SwiftWriter {
         var writer = SwiftWriter()
         writer.header(
             "The L10n namespaces and the string lookup; each table's accessors are in Strings+<Table>.themec.swift.")
@@ -85,7 +101,7 @@ public struct StringsRenderer: Sendable {
         }
         writer.blank()
         renderRuntime(pieces.model, into: &writer)
-        return GeneratedFile(name: GeneratedFile.stringsFileName, contents: writer.text)
+        return writer
     }
 
     /// The namespace enums under `node`, nested, without members.
@@ -107,22 +123,28 @@ public struct StringsRenderer: Sendable {
         of node: NamespaceNode, path: String, table: Int, tables: Tables,
         into writer: inout SwiftWriter
     ) {
-        let members = node.members.filter { $0.table == table }
-        if !members.isEmpty {
-            writer.blank()
-            writer.block("extension \(path)") { writer in
-                for member in members {
-                    writer.blank()
-                    renderMember(
-                        tableLiteral: tables.literals[member.table], key: tables.keys[member.table][member.key],
-                        into: &writer)
-                }
-            }
-        }
+        renderExtension(of: node, path: path, table: table, tables: tables, into: &writer)
         for name in node.children.keys.sorted() {
             renderExtensions(
                 of: node.children[name]!, path: path + "." + SwiftIdentifier.escapedIfKeyword(name),
                 table: table, tables: tables, into: &writer)
+        }
+    }
+
+    /// An `extension` of the namespace `node` (at `path`) with its own keys of `table`, if it has any.
+    private func renderExtension(
+        of node: NamespaceNode, path: String, table: Int, tables: Tables, into writer: inout SwiftWriter
+    ) {
+        let members = node.members.filter { $0.table == table }
+        guard !members.isEmpty else { return }
+        writer.blank()
+        writer.block("extension \(path)") { writer in
+            for member in members {
+                writer.blank()
+                renderMember(
+                    tableLiteral: tables.literals[member.table], key: tables.keys[member.table][member.key],
+                    into: &writer)
+            }
         }
     }
 
@@ -141,15 +163,14 @@ public struct StringsRenderer: Sendable {
             }
         }
         writer.blank()
-        var records = ""
-        for table in model.tables {
-            for key in table.keys { records += StringsValidationSource.record(table: table.name, key: key) }
-        }
         writer.docComment(
             "Every key of `L10n` for `validate()`: its table, key, kind and the placeholders its accessor passes.")
         writer.line(endsWithBrace: false) {
-            $0.append("private let l10nRecords: Swift.String = ")
-            SwiftLiteral.append(records, to: &$0)
+            $0.append("private let l10nRecords: Swift.String = \"")
+            for table in model.tables {
+                for key in table.keys { StringsValidationSource.appendRecord(table: table.name, key: key, to: &$0) }
+            }
+            $0.append("\"")
         }
         writer.blank()
         if let kit = options.kitModule {

@@ -6,13 +6,12 @@
 /// which traps on some `.stringsdict` entries on Linux; a bundle or table that cannot be read is
 /// reported, not trapped on.
 enum StringsValidationSource {
-    /// Separates a record's fields, and one record from the next (ASCII unit and record separators).
-    static let fieldSeparator = "\u{1F}"
-    static let recordSeparator = "\u{1E}"
-
-    /// One key's record: table, key, and its kind (`t` text, `f` format, `p` plural, `w` width
-    /// variants) followed by the types of the arguments its accessor passes, one letter each.
-    static func record(table: String, key: StringsKey) -> String {
+    /// Appends one key's record to the contents of a string literal (escaped, without quotes): its
+    /// table, its key, and its kind (`t` text, `f` format, `p` plural, `w` width variants) followed
+    /// by the types of the arguments its accessor passes, one letter each. The fields are separated
+    /// by U+001F and the record ends with U+001E (ASCII's unit and record separators), written as
+    /// escapes.
+    static func appendRecord(table: String, key: StringsKey, to literal: inout String) {
         let kind: String
         if key.isWidthVariant {
             kind = "w"
@@ -21,8 +20,13 @@ enum StringsValidationSource {
         } else {
             kind = key.parameters.isEmpty ? "t" : "f"
         }
-        return table + fieldSeparator + key.key + fieldSeparator + kind + key.parameters.map(letter).joined()
-            + recordSeparator
+        SwiftLiteral.appendContents(table, to: &literal)
+        literal.append("\\u{1F}")
+        SwiftLiteral.appendContents(key.key, to: &literal)
+        literal.append("\\u{1F}")
+        literal.append(kind)
+        for parameter in key.parameters { literal.append(letter(parameter)) }
+        literal.append("\\u{1E}")
     }
 
     /// The letter of an argument type, as the runtime's scanner gives it.
