@@ -27,11 +27,17 @@ struct CompileSession {
         return Outcome(result: result, diagnostics: (configDiagnostics + result.diagnostics).sorted())
     }
 
-    /// Prints the diagnostics to standard error (the xcode format, coloured on a terminal) and
-    /// returns them, with the compilation when it has no errors.
-    func compile() -> Outcome {
-        var outcome = diagnose()
+    /// ``diagnose()``, with the diagnostics printed to standard error (the xcode format, coloured
+    /// on a terminal): what `dump` and `preview` show even when there are errors.
+    func diagnoseAndReport() -> Outcome {
+        let outcome = diagnose()
         terminal.error(XcodeReporter(color: terminal.colorOnError).report(outcome.diagnostics))
+        return outcome
+    }
+
+    /// ``diagnoseAndReport()``, keeping the compilation only when it has no errors.
+    func compile() -> Outcome {
+        var outcome = diagnoseAndReport()
         if outcome.result?.hasErrors ?? true { outcome.result = nil }
         return outcome
     }

@@ -25,9 +25,8 @@ enum PreviewCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let project = try ProjectLoader(currentDirectory: context.currentDirectory)
             .load(ProjectArguments(arguments), command: name)
-        let outcome = CompileSession(project: project, terminal: context.terminal).diagnose()
+        let outcome = CompileSession(project: project, terminal: context.terminal).diagnoseAndReport()
         let (result, diagnostics) = (outcome.result, outcome.diagnostics)
-        context.terminal.error(XcodeReporter(color: context.terminal.colorOnError).report(diagnostics))
         let page = PreviewPage.render(result, diagnostics: diagnostics, options: project.options)
         let folder = PathNames.join(context.currentDirectory, arguments.value("output") ?? defaultFolder)
         let display = PathNames.display(folder, relativeTo: context.currentDirectory)
