@@ -27,14 +27,16 @@ let package = Package(
         // The kit: the theme API and its theme, its string tables, and the nibs apps override.
         .target(
             name: "CheetahKit",
-            resources: [.process("Resources"), .copy("Themes"), .process("Layouts"), .copy("themec.yml")],
+            exclude: ["Themes", "themec.yml"],
+            resources: [.process("Resources"), .process("Layouts")],
             plugins: [.plugin(name: "ThemecPlugin", package: themec)]
         ),
         // The app: a theme extending the kit's, two locales overriding and adding strings, a nib override.
         .executableTarget(
             name: "ThemedApp",
             dependencies: ["CheetahKit"],
-            resources: [.process("Resources"), .copy("Themes"), .process("Layouts"), .copy("themec.yml")],
+            exclude: ["Themes", "themec.yml"],
+            resources: [.process("Resources"), .process("Layouts")],
             plugins: [.plugin(name: "ThemecPlugin", package: themec)]
         ),
     ]

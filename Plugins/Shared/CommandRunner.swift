@@ -7,30 +7,25 @@ struct CommandRunner {
 
     /// The targets to work on: those named with `--target`, else every source target with
     /// themec inputs (targets without any are skipped quietly).
-    static func targets(_ package: Package, arguments: inout ArgumentExtractor) throws -> [(String, ThemecInputs, URL)]
+    static func targets(_ package: Package, arguments: inout ArgumentExtractor) throws -> [(String, TargetInputs, URL)]
     {
         let requested = arguments.extractOption(named: "target")
-        var result: [(String, ThemecInputs, URL)] = []
+        var result: [(String, TargetInputs, URL)] = []
         for case let target as SourceModuleTarget in package.targets {
             if !requested.isEmpty && !requested.contains(target.name) { continue }
+            let directory = TargetInputs.directory(of: target)
             let files = ThemecInputs.expandingFolders(target.sourceFiles.map(\.url))
             guard
                 !requested.isEmpty
                     || files.contains(where: { ThemecInputs.isInput($0) || $0.lastPathComponent == "themec.yml" })
+                    || FileManager.default.fileExists(atPath: directory.appendingPathComponent("themec.yml").path)
             else { continue }
-            result.append(
-                (target.name, try ThemecInputs(files: files, targetName: target.name), Self.directory(of: target)))
+            result.append((target.name, try TargetInputs(target), directory))
         }
         for name in requested where !result.contains(where: { $0.0 == name }) {
             throw ThemecPluginError("no source target named '\(name)'")
         }
         return result
-    }
-
-    /// The target's folder. `directoryURL` needs tools 6.1; the package is 6.0, so the folder
-    /// comes from the `Path` through its description.
-    static func directory(of target: SourceModuleTarget) -> URL {
-        URL(fileURLWithPath: String(describing: target.directory))
     }
 
     /// Runs themec with `arguments`, passing its output through; returns its exit status.

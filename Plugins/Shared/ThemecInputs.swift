@@ -23,8 +23,16 @@ struct ThemecInputs {
     /// ones and `Strings+<Table>.themec.swift` for each string table.
     var generatedFileNames: [String] { Self.fixedFileNames + stringTables.map { "Strings+\($0).themec.swift" } }
 
-    init(files: [URL], targetName: String) throws {
-        let candidates = Self.expandingFolders(files)
+    /// The inputs among `files`. `directory` is the target's folder: a `themec.yml` at its root is
+    /// the config even when the package excludes it from the target, so it is not among `files`.
+    init(files: [URL], targetName: String, directory: URL? = nil) throws {
+        var candidates = Self.expandingFolders(files)
+        if let rootConfig = directory?.appendingPathComponent("themec.yml"),
+            FileManager.default.fileExists(atPath: rootConfig.path),
+            !candidates.contains(where: { $0.standardizedFileURL.path == rootConfig.standardizedFileURL.path })
+        {
+            candidates.append(rootConfig)
+        }
         let configs = candidates.filter { $0.lastPathComponent == "themec.yml" }.sorted { $0.path < $1.path }
         if configs.count > 1 {
             throw ThemecPluginError(
@@ -112,6 +120,14 @@ struct ThemecInputs {
     func arguments(for command: String) -> [String] {
         if let config { return [command, "--config", config.path] }
         return [command] + files.map(\.path)
+    }
+
+    /// The module the config's `kit.module` names when the config says nowhere else where the kit's
+    /// inputs are (no `kit.config`): the plugins then find that module's target and its `themec.yml`.
+    var kitModuleToFind: String? {
+        guard let config, let text = try? String(contentsOf: config, encoding: .utf8) else { return nil }
+        guard ConfigValues.values(of: "kit.config", in: text).isEmpty else { return nil }
+        return ConfigValues.values(of: "kit.module", in: text).last
     }
 }
 

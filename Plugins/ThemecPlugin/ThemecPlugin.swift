@@ -9,7 +9,7 @@ import PackagePlugin
 struct ThemecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let inputs = try ThemecInputs(files: target.sourceFiles.map(\.url), targetName: target.name)
+        let inputs = try TargetInputs(target)
         return [
             try Self.command(
                 inputs, targetName: target.name, workDirectory: context.pluginWorkDirectoryURL,
@@ -17,7 +17,7 @@ struct ThemecPlugin: BuildToolPlugin {
         ]
     }
 
-    static func command(_ inputs: ThemecInputs, targetName: String, workDirectory: URL, tool: URL) -> Command {
+    static func command(_ inputs: TargetInputs, targetName: String, workDirectory: URL, tool: URL) -> Command {
         let output = workDirectory.appendingPathComponent("Generated")
         return .buildCommand(
             displayName: "themec: generating theme, strings and nib code for \(targetName)",
@@ -25,7 +25,7 @@ struct ThemecPlugin: BuildToolPlugin {
             arguments: inputs.arguments(for: "generate") + ["--output", output.path, "--quiet"],
             environment: [:],
             inputFiles: inputs.declaredInputs + [tool],
-            outputFiles: inputs.generatedFileNames.map { output.appendingPathComponent($0) })
+            outputFiles: inputs.own.generatedFileNames.map { output.appendingPathComponent($0) })
     }
 }
 
@@ -34,12 +34,13 @@ struct ThemecPlugin: BuildToolPlugin {
 
     extension ThemecPlugin: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            let inputs = try ThemecInputs(files: target.inputFiles.map(\.url), targetName: target.displayName)
+            let inputs = try TargetInputs(target)
             return [
                 try Self.command(
                     inputs, targetName: target.displayName, workDirectory: context.pluginWorkDirectoryURL,
                     tool: context.tool(named: "themec").url)
             ]
         }
+
     }
 #endif

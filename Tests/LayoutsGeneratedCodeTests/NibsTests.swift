@@ -36,9 +36,13 @@ import Testing
         try Data("<document/>".utf8).write(to: folder.appendingPathComponent("DetailViewController.xib"))
         try Data().write(to: folder.appendingPathComponent("ListItemCell.nib"))
         let app = try #require(Bundle(path: folder.path))
-        #expect(Nibs.bundles == [Bundle.main])
+        // By default: the main bundle, then the resource bundles beside it (the kit and app module
+        // test finds an app's nib through them).
+        let defaults = Nibs.bundles
+        #expect(defaults.first == Bundle.main)
+        #expect(defaults.dropFirst().allSatisfy { [".resources", ".bundle"].contains(where: $0.bundlePath.hasSuffix) })
         Nibs.bundles = [app]
-        defer { Nibs.bundles = [Bundle.main] }
+        defer { Nibs.bundles = defaults }
         #expect(Nibs.hasNib("DetailViewController", in: app))
         #expect(Nibs.bundle(forNib: "DetailViewController") == app)
         #expect(Nibs.bundle(forNib: "ListItemCell") == app)

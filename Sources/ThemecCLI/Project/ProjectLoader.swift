@@ -25,6 +25,12 @@ struct ProjectArguments {
     var baseLayouts: [String]
     var output: String?
     var access: AccessLevel?
+    /// The kit's `themec.yml` (`--kit-config`), as `kit.config` names it; the build plugin passes
+    /// the one of the target `kit.module` names.
+    var kitConfig: String?
+    /// The string and nib bundle when the config sets no `bundle:` (`--default-bundle`); the build
+    /// plugin passes `module` for a target with resources.
+    var defaultBundle: BundleLookup?
 
     static let options = [
         OptionSpec("config", value: "FILE", help: "Read settings from FILE instead of ./themec.yml."),
@@ -34,6 +40,12 @@ struct ProjectArguments {
         OptionSpec(
             "base-layouts", value: "PATH", repeatable: true,
             help: "The kit's XIBs (a file or folder); app XIBs of the same name are checked as overrides."),
+        OptionSpec(
+            "kit-config", value: "FILE",
+            help: "The kit's themec.yml: its themes, tables and nibs are the kit's (as 'kit.config' in themec.yml)."),
+        OptionSpec(
+            "default-bundle", value: "LOOKUP", choices: BundleLookup.allCases.map(\.rawValue),
+            help: "The bundle lookup when themec.yml sets no 'bundle:' (the build plugin passes 'module')."),
     ]
 
     init(_ parsed: ParsedArguments) {
@@ -43,6 +55,8 @@ struct ProjectArguments {
         baseLayouts = parsed.all("base-layouts")
         output = parsed.value("output")
         access = parsed.value("access").flatMap(AccessLevel.init(rawValue:))
+        kitConfig = parsed.value("kit-config")
+        defaultBundle = parsed.value("default-bundle").flatMap(BundleLookup.init(rawValue:))
     }
 }
 
@@ -63,8 +77,14 @@ struct ProjectLoader {
         var configDiagnostics: [Diagnostic] = []
         var configDirectory = currentDirectory
         let configPath: String?
+        var arguments = arguments
         if let explicit = arguments.config {
             configPath = PathNames.join(currentDirectory, explicit)
+        } else if let folder = projectFolder(arguments.paths) {
+            // `themec lint .`: a PATH that is a folder holding a themec.yml reads that config, as
+            // SwiftLint finds its own.
+            configPath = folder + "/themec.yml"
+            arguments.paths = []
         } else if arguments.paths.isEmpty {
             let candidate = currentDirectory + "/themec.yml"
             guard FileManager.default.fileExists(atPath: candidate) else {
@@ -77,10 +97,7 @@ struct ProjectLoader {
             configPath = nil
         }
         if let configPath {
-            let display = PathNames.display(configPath, relativeTo: currentDirectory)
-            let bytes = try FileReader.read(configPath, display: display)
-            var decoder = ConfigDecoder(path: display)
-            let decoded = decoder.decode(bytes)
+            let decoded = try readConfig(configPath, kitConfigIsGiven: arguments.kitConfig != nil)
             config = decoded.model
             configDiagnostics = decoded.diagnostics
             configDirectory = PathNames.directory(of: configPath)
@@ -106,14 +123,28 @@ struct ProjectLoader {
             // The kit's inputs: `kit.*` and the older `baseStrings` / `layouts.base`, which name
             // the same things and keep working beside `kit:`.
             let kit = config.kit
-            let kitInputs: [([String], Set<InputKind>)] = [
-                (kit?.themes ?? [], [.theme]),
-                (config.baseStrings + (kit?.strings ?? []), stringKinds),
-                (config.layoutBase + (kit?.layouts ?? []), [.xib]),
+            var kitInputs: [(paths: [String], kinds: Set<InputKind>)] = [
+                ((kit?.themes ?? []).map { PathNames.join(configDirectory, $0) }, [.theme]),
+                ((config.baseStrings + (kit?.strings ?? [])).map { PathNames.join(configDirectory, $0) }, stringKinds),
+                ((config.layoutBase + (kit?.layouts ?? [])).map { PathNames.join(configDirectory, $0) }, [.xib]),
             ]
+            let kitConfigPath =
+                arguments.kitConfig.map { PathNames.join(currentDirectory, $0) }
+                ?? kit?.config.map { PathNames.join(configDirectory, $0) }
+            if let kitConfigPath {
+                // The kit's own themec.yml: its themes, its tables and its nibs are the kit's.
+                let kitConfig = try readConfig(kitConfigPath)
+                configDiagnostics += kitConfig.diagnostics
+                let kitDirectory = PathNames.directory(of: kitConfigPath)
+                let own = kitConfig.model
+                let located = [own.themes, own.strings, own.layoutBase + own.layoutOverrides].map { paths in
+                    paths.map { PathNames.join(kitDirectory, $0) }
+                }
+                for index in kitInputs.indices { kitInputs[index].paths += located[index] }
+            }
             for (paths, kinds) in kitInputs {
                 for path in paths {
-                    try collector.add(PathNames.join(configDirectory, path), role: .base, kinds: kinds)
+                    try collector.add(path, role: .base, kinds: kinds)
                 }
             }
         }
@@ -123,7 +154,7 @@ struct ProjectLoader {
         let inputs = try FileReader.openAll(collector.found)
         var options = CompilerOptions()
         options.access = arguments.access ?? config.access ?? .internal
-        options.bundle = config.bundle ?? .token
+        options.bundle = config.bundle ?? arguments.defaultBundle ?? .token
         options.developmentLanguage = config.developmentLanguage ?? "en"
         options.rules = RuleSeverityPolicy(config.rules)
         options.subclasses = config.subclasses
@@ -149,5 +180,24 @@ struct ProjectLoader {
             options: options, outputDirectory: output,
             outputDisplay: PathNames.display(output, relativeTo: currentDirectory),
             configDiagnostics: configDiagnostics, warnings: collector.warnings)
+    }
+
+    /// Reads and decodes the `themec.yml` at `path` (absolute).
+    private func readConfig(_ path: String, kitConfigIsGiven: Bool = false) throws -> Checked<ProjectConfig> {
+        let display = PathNames.display(path, relativeTo: currentDirectory)
+        let bytes = try FileReader.read(path, display: display)
+        var decoder = ConfigDecoder(path: display, kitConfigIsGiven: kitConfigIsGiven)
+        return decoder.decode(bytes)
+    }
+
+    /// The folder to read the config of, when the only PATH is a folder holding a `themec.yml`.
+    private func projectFolder(_ paths: [String]) -> String? {
+        guard paths.count == 1 else { return nil }
+        let folder = PathNames.join(currentDirectory, paths[0])
+        var info = stat()
+        guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
+            FileManager.default.fileExists(atPath: folder + "/themec.yml")
+        else { return nil }
+        return folder
     }
 }

@@ -5,11 +5,17 @@ import ThemecSyntax
 public struct ConfigDecoder {
     var bag: DiagnosticBag
     private let knownRules: [String]
+    /// Whether the kit's `themec.yml` is given apart from this file (`--kit-config`, which the build
+    /// plugin passes), so a `kit:` naming only `module` is complete.
+    private let kitConfigIsGiven: Bool
 
     /// A decoder for the config at `path` (as diagnostics print it), accepting the rule ids in `knownRules`.
-    public init(path: String, knownRules: [String] = RuleCatalog.all.map(\.rule.id)) {
+    public init(
+        path: String, knownRules: [String] = RuleCatalog.all.map(\.rule.id), kitConfigIsGiven: Bool = false
+    ) {
         self.bag = DiagnosticBag(file: path)
         self.knownRules = knownRules
+        self.kitConfigIsGiven = kitConfigIsGiven
     }
 
     /// The config and every problem found in it.
@@ -86,6 +92,7 @@ public struct ConfigDecoder {
             case .module:
                 module = typeName(entry.value, key: "kit.module", what: "a Swift module name")
                 moduleIsValid = module != nil
+            case .config: kit.config = text(entry.value, key: "kit.config")
             case .themes: kit.themes = paths(entry.value, key: "kit.themes")
             case .strings: kit.strings = paths(entry.value, key: "kit.strings")
             case .layouts: kit.layouts = paths(entry.value, key: "kit.layouts")
@@ -101,6 +108,15 @@ public struct ConfigDecoder {
             return nil
         }
         kit.module = module
+        kit.position = keyPosition
+        if !kitConfigIsGiven && kit.config == nil && kit.themes.isEmpty && kit.strings.isEmpty && kit.layouts.isEmpty {
+            bag.emit(
+                ConfigRules.kitInputsMissing,
+                "'kit' names the module '\(module)' but not where its inputs are: the build plugin finds them; "
+                    + "elsewhere set 'kit.config' to the kit's themec.yml, or the kit's themes, tables and nibs "
+                    + "are not checked and no app theme can extend a kit theme",
+                at: keyPosition)
+        }
         return kit
     }
 

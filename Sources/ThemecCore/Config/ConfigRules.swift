@@ -10,6 +10,11 @@ public enum ConfigRules {
     public static let unknownRule = RuleID(
         "config-unknown-rule", .error, "`rules:` names a rule id themec does not have.")
 
+    /// `config-kit-inputs-missing` (warning by default).
+    public static let kitInputsMissing = RuleID(
+        "config-kit-inputs-missing", .warning,
+        "`kit:` names only `module`, outside the build plugin: nothing says where the kit's inputs are.")
+
     private static func config(_ text: String) -> RuleExample {
         RuleExample([RuleExample.File("themec.yml", text)])
     }
@@ -45,6 +50,21 @@ public enum ConfigRules {
                         + "'theme-ignored-font-size'? [config-unknown-rule]"
                 ],
                 passing: config("rules:\n  theme-ignored-font-size: error\n")),
+            RuleDocumentation(
+                kitInputsMissing,
+                explanation: "With the build plugin, `kit: { module: CheetahKit }` is enough: the plugin finds the "
+                    + "kit's target among the app's dependencies and passes its `themec.yml`. The CLI and Xcode "
+                    + "run-script builds have no package graph to search, so they need `kit.config` (or the kit's "
+                    + "`themes`, `strings` and `layouts`); without it the app's overrides are not checked against the "
+                    + "kit and a theme that `extends:` a kit theme cannot be resolved.",
+                failing: config("kit:\n  module: CheetahKit\nthemes: Themes\n"),
+                expected: [
+                    "themec.yml:1:1: warning: 'kit' names the module 'CheetahKit' but not where its inputs are: "
+                        + "the build plugin finds them; elsewhere set 'kit.config' to the kit's themec.yml, or the "
+                        + "kit's themes, tables and nibs are not checked and no app theme can extend a kit theme "
+                        + "[config-kit-inputs-missing]"
+                ],
+                passing: config("kit:\n  module: CheetahKit\n  config: ../CheetahKit/themec.yml\nthemes: Themes\n")),
         ]
     }
 }

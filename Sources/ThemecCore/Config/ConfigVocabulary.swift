@@ -12,7 +12,7 @@ public enum LayoutsKey: String, Sendable, CaseIterable {
 
 /// The keys of the `kit:` mapping.
 public enum KitKey: String, Sendable, CaseIterable {
-    case module, themes, strings, layouts
+    case module, config, themes, strings, layouts
 }
 
 /// The keys of the `contrast:` mapping.

@@ -1,3 +1,5 @@
+import ThemecSyntax
+
 /// What `themec.yml` says, with paths still as written (relative to the config's folder).
 public struct ProjectConfig: Sendable, Equatable {
     /// The app's theme files or folders (`themes:`).
@@ -41,6 +43,11 @@ public struct ProjectConfig: Sendable, Equatable {
 public struct KitConfig: Sendable, Equatable {
     /// The kit's Swift module, which the app's generated files import.
     public var module: String
+    /// The kit's own `themec.yml` (`kit.config`), relative to this config's folder: its themes,
+    /// tables and nibs are the kit's. The build plugin finds it from `module` and passes it.
+    public var config: String?
+    /// Where `kit:` is written, for messages about the section as a whole.
+    public var position = SourcePosition(line: 1, column: 1)
     /// The kit's themes: app themes may `extends:` them by name.
     public var themes: [String] = []
     /// The kit's string tables (added to `baseStrings`).

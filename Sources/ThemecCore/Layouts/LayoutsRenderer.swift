@@ -45,8 +45,8 @@ public struct LayoutsRenderer: Sendable {
 
             A kit view controller or cell asks `Nibs.nibName(for:)` which nib to load: the app's override
             when there is one, otherwise the nib named like its class (the kit's convention). It loads it from
-            `Nibs.bundle(forNib:)`: the main bundle when that holds a nib of the name (an app's override),
-            otherwise this module's bundle.
+            `Nibs.bundle(forNib:)`: the first of `Nibs.bundles` (the main bundle, then the resource bundles
+            beside it) that holds a nib of the name (an app's override), otherwise this module's bundle.
             """)
         writer.block("\(access)enum Nibs") { writer in
             renderRegistry(nibs: model.nibs, overrides: model.overrides, into: &writer)
@@ -79,6 +79,8 @@ public struct LayoutsRenderer: Sendable {
                     ], qualifier: "", into: &writer)
             }
         }
+        writer.blank()
+        writer.raw(ResourceBundlesSource.text(access: access))
         if options.bundle == .token {
             writer.blank()
             writer.line("/// Locates the bundle that owns this generated code.")
@@ -232,8 +234,10 @@ public struct LayoutsRenderer: Sendable {
     private static func bundleSearch(access: String, ownBundle: String) -> String {
         #"""
         /// The bundles searched for a nib before this module's own, in order: by default the main bundle, where
-        /// an app's nib named like a kit nib replaces it. Set it where an app's nibs are elsewhere.
-        @MainActor \#(access)static var bundles: [Bundle] = [Bundle.main]
+        /// an app's nib named like a kit nib replaces it, then, sorted by name, the resource bundles a build put
+        /// in it or beside its executable (a SwiftPM executable's, an app's feature packages').
+        @MainActor \#(access)static var bundles: [Bundle] =
+            [Bundle.main] + ThemecResourceBundles.beside(.main, excluding: ownBundle)
 
         /// The bundle that holds this module's own nibs.
         \#(access)static var ownBundle: Bundle { \#(ownBundle) }

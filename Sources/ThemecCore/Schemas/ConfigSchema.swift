@@ -63,6 +63,13 @@ public enum ConfigSchema {
                             kit.rawValue,
                             SchemaParts.string("The kit's Swift module.", pattern: SchemaParts.identifierPattern)
                         )
+                    case .config:
+                        (
+                            kit.rawValue,
+                            SchemaParts.string(
+                                "The kit's themec.yml (the build plugin finds it from module): its themes, tables "
+                                    + "and nibs are the kit's.")
+                        )
                     case .themes:
                         (kit.rawValue, SchemaParts.reference("paths", "The kit's themes, which app themes may extend."))
                     case .strings: (kit.rawValue, SchemaParts.reference("paths", "The kit's string tables."))

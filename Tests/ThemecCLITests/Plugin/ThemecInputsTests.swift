@@ -36,6 +36,24 @@ import ThemecCore
         }
     }
 
+    /// A package that excludes `themec.yml` from the target (or does not list it) still has it read:
+    /// the plugin looks at the target's root; and a config that names the kit by module alone asks
+    /// the plugin to find the kit's target.
+    @Test func theConfigAtTheTargetsRootIsReadWhenThePackageExcludesIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themec-inputs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let config = folder.appendingPathComponent("themec.yml")
+        try "kit:\n  module: CheetahKit\nthemes: Themes\n".write(to: config, atomically: true, encoding: .utf8)
+        let inputs = try ThemecInputs(files: [], targetName: "App", directory: folder)
+        #expect(inputs.config?.path == config.path)
+        #expect(inputs.arguments(for: "generate") == ["generate", "--config", config.path])
+        #expect(inputs.kitModuleToFind == "CheetahKit")
+        try "kit: { module: CheetahKit, config: ../Kit/themec.yml }\n".write(
+            to: config, atomically: true, encoding: .utf8)
+        #expect(try ThemecInputs(files: [], targetName: "App", directory: folder).kitModuleToFind == nil)
+    }
+
     @Test func aTargetWithoutInputsFailsWithItsName() {
         #expect {
             try ThemecInputs(files: Self.urls(["main.swift"]), targetName: "App")

@@ -1,18 +1,28 @@
 import Foundation
 
-/// A copy of `Examples/ThemedApp` in a temporary folder, without its build folder, for tests
-/// that build it with `swift`; removed when the test ends.
+/// A copy of the examples in a temporary folder, without their build folders, for tests that build
+/// them with `swift`; removed when the test ends. `Examples/ThemedApp` is the one-package example;
+/// `Examples/KitPackage` and `Examples/AppPackage` are the kit and the app as packages of their own
+/// (their sources link to the one-package example's, so the three are copied together).
 final class ExampleCopy {
-    /// The temporary folder, and the app package inside it.
+    /// The temporary folder, and the example packages inside it.
     let folder: URL
     let app: URL
+    let kitPackage: URL
+    let appPackage: URL
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("themec-plugin-\(UUID().uuidString)")
         app = folder.appendingPathComponent("ThemedApp")
+        kitPackage = folder.appendingPathComponent("KitPackage")
+        appPackage = folder.appendingPathComponent("AppPackage")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Sandbox.packageRoot.appendingPathComponent("Examples/ThemedApp"), to: app)
-        try? FileManager.default.removeItem(at: app.appendingPathComponent(".build"))
+        for package in [app, kitPackage, appPackage] {
+            let source = Sandbox.packageRoot.appendingPathComponent("Examples").appendingPathComponent(
+                package.lastPathComponent)
+            try FileManager.default.copyItem(at: source, to: package)
+            try? FileManager.default.removeItem(at: package.appendingPathComponent(".build"))
+        }
     }
 
     deinit { try? FileManager.default.removeItem(at: folder) }

@@ -11,10 +11,9 @@ import ThemecCore
         import CheetahKit
         import Foundation
 
+        // No bundle list: the kit finds the app's resource bundle beside the executable by itself.
         let kitBundle = Bundle(path: CommandLine.arguments[1])!
         let appBundle = Bundle(path: CommandLine.arguments[2])!
-        L10nLookup.bundles = [appBundle, kitBundle]
-        Nibs.bundles = [appBundle]
 
         let manager = ThemeManager.shared
         print("before: \(manager.color.primaryColor.light.hex)")
@@ -40,14 +39,37 @@ import ThemecCore
         print("kit strings: \(CheetahKit.L10n.validate())")
         print("app nibs: \(Nibs.App.validate())")
         print("kit nibs: \(Nibs.validate(kitBundle: kitBundle))")
+        // What validate() says when the app's bundle, then the kit's own, is not searched.
+        L10nLookup.bundles = [Bundle.main, L10nLookup.ownBundle]
+        print("app strings, unseen: \(L10n.validate())")
+        L10nLookup.bundles = [Bundle.main]
+        print("kit strings, unseen: \(CheetahKit.L10n.validate())")
         """#
+
+    /// SwiftPM's `Bundle.module` accessor for a module whose resources are `<name>.resources` beside
+    /// the executable, as SwiftPM lays out an executable's resource bundles on Linux.
+    static func moduleBundleAccessor(_ name: String) -> String {
+        """
+        import Foundation
+
+        extension Foundation.Bundle {
+            static let module = Foundation.Bundle(
+                url: Foundation.Bundle.main.bundleURL.appendingPathComponent("\(name).resources"))!
+        }
+        """
+    }
 
     @Test func theAppBuildsAgainstTheSeparatelyBuiltKitAndRunsWithItsThemeApplied() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "themec-kit-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let kit = try ExampleKit.kit()
-        let app = try ExampleKit.app()
+        let kit = try ExampleKit.kit(bundle: .module)
+        let app = try ExampleKit.app(bundle: .module)
+        let kitAccessor = folder.appendingPathComponent("KitBundle.swift")
+        let appAccessor = folder.appendingPathComponent("AppBundle.swift")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.moduleBundleAccessor("CheetahKit_CheetahKit").write(to: kitAccessor, atomically: true, encoding: .utf8)
+        try Self.moduleBundleAccessor("App_App").write(to: appAccessor, atomically: true, encoding: .utf8)
         #expect(!kit.hasErrors && !app.hasErrors, "\((kit.diagnostics + app.diagnostics).map(\.rendered))")
 
         // The kit, as a library module of its own, with its hand-written Swift.
@@ -55,7 +77,7 @@ import ThemecCore
             try ExampleKit.write(kit, to: folder.appendingPathComponent("kit"))
             + ["KitScreen.swift", "NibViewController.swift"].map {
                 ExampleKit.kitFolder.appendingPathComponent($0).path
-            }
+            } + [kitAccessor.path]
         let library = folder.appendingPathComponent("libCheetahKit.so").path
         let kitBuild = try PlatformLayerTypeCheckTests.swiftc(
             ["-emit-library", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "CheetahKit"]
@@ -69,7 +91,7 @@ import ThemecCore
         try Self.program.write(to: main, atomically: true, encoding: .utf8)
         let appSources =
             try ExampleKit.write(app, to: folder.appendingPathComponent("app"))
-            + [ExampleKit.appFolder.appendingPathComponent("HandWrittenTheme.swift").path, main.path]
+            + [ExampleKit.appFolder.appendingPathComponent("HandWrittenTheme.swift").path, main.path, appAccessor.path]
         let executable = folder.appendingPathComponent("app-binary").path
         let appBuild = try PlatformLayerTypeCheckTests.swiftc(
             [
@@ -80,8 +102,10 @@ import ThemecCore
         #expect(!appBuild.1.contains("warning:"), "\(appBuild.1)")
 
         // Two bundles as an app and a kit ship them: tables by locale, and the app's nib.
-        let kitBundle = try Self.bundle(at: folder.appendingPathComponent("Kit.bundle"), from: ExampleKit.kitFolder)
-        let appBundle = try Self.bundle(at: folder.appendingPathComponent("App.bundle"), from: ExampleKit.appFolder)
+        let kitBundle = try Self.bundle(
+            at: folder.appendingPathComponent("CheetahKit_CheetahKit.resources"), from: ExampleKit.kitFolder)
+        let appBundle = try Self.bundle(
+            at: folder.appendingPathComponent("App_App.resources"), from: ExampleKit.appFolder)
         let run = try ProgramRun.run(executable, [kitBundle.path, appBundle.path], includingErrors: true)
         #expect(run.status == 0, "\(run.output)")
         let expected = [
@@ -105,6 +129,11 @@ import ThemecCore
             "kit strings: []",
             "app nibs: []",
             "kit nibs: []",
+            "app strings, unseen: [\"the app\\'s overrides (tables Localizable in \(appBundle.path)) never apply: the kit\\'s "
+                + "lookups do not search that bundle before the kit\\'s own; searched, in order: \(folder.path), "
+                + "\(kitBundle.path)\"]",
+            "kit strings, unseen: [\"the table \\'Localizable\\' is in none of the searched bundles, so every key of it "
+                + "shows as the key itself; searched: \(folder.path)\"]",
         ]
         #expect(run.output.split(separator: "\n").map(String.init) == expected)
     }

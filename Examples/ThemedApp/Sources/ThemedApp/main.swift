@@ -1,10 +1,8 @@
 import CheetahKit
 import Foundation
 
-// An iOS app's strings and nibs are in its main bundle, which the kit searches first. A SwiftPM
-// executable keeps them in Bundle.module instead, so the example puts that bundle first.
-L10nLookup.bundles = [Bundle.module] + L10nLookup.defaultBundles
-Nibs.bundles = [Bundle.module]
+// No bundle code: an iOS app's strings and nibs are in its main bundle, which the kit searches
+// first; a SwiftPM executable's are in a resource bundle beside it, which the kit finds by itself.
 
 let kit = KitScreen()
 print("kit theme before: \(kit.currentTheme)")
@@ -31,6 +29,7 @@ print("app overrides: \(Nibs.App.overrides.keys.sorted().joined(separator: ", ")
 
 // The self-checks an app's tests assert on: fonts registered, every key found in every locale with
 // its placeholders, every nib where it is loaded from. (On Linux fonts cannot be looked up.)
-let problems = ThemeManager.validate(ThemeManager.appThemes) + ThemeManager.validate() + L10n.validate()
+let problems =
+    ThemeManager.validate(ThemeManager.appThemes) + ThemeManager.validate() + L10n.validate()
     + CheetahKit.L10n.validate() + Nibs.App.validate() + Nibs.validate()
 print("app self-checks: \(problems.isEmpty ? "no problems" : problems.joined(separator: "; "))")

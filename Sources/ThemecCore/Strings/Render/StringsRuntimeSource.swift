@@ -17,7 +17,8 @@ enum StringsRuntimeSource {
             How `L10n` finds its strings at runtime.
 
             Every key is looked up in `bundles`, in order: by default the app's main bundle first, so an
-            app overrides a string by defining the same key in its own table, then the bundle that owns
+            app overrides a string by defining the same key in its own table, then the resource bundles
+            beside it (a SwiftPM executable's, an app's feature packages'), then the bundle that owns
             this code.
             """)
         writer.block("\(access)enum L10nLookup") { writer in
@@ -28,12 +29,25 @@ enum StringsRuntimeSource {
                 writer.line("set { state.bundles = newValue }")
             }
             writer.blank()
-            writer.docComment("The default search order: the main bundle, then the bundle that owns this code.")
+            writer.docComment(
+                """
+                The default search order: the main bundle; then, sorted by name, the resource bundles that a build
+                put in it or beside its executable (SwiftPM's `<Package>_<Target>.bundle`, `.resources` on Linux)
+                and that hold localized tables, so the strings of a SwiftPM executable or of an app's feature
+                packages override this module's with nothing set by hand; last the bundle that owns this code.
+                """)
             writer.block("\(access)static var defaultBundles: [Foundation.Bundle]") { writer in
-                writer.line("let own = \(ownBundle)")
-                writer.line(
-                    "return own == Foundation.Bundle.main ? [Foundation.Bundle.main] : [Foundation.Bundle.main, own]")
+                writer.line("let own = ownBundle")
+                writer.line("var order = [Foundation.Bundle.main]")
+                writer.block("for bundle in ThemecResourceBundles.beside(.main, excluding: own)") { writer in
+                    writer.line("if !ThemecResourceBundles.tables(in: bundle).isEmpty { order.append(bundle) }")
+                }
+                writer.line("if !order.contains(own) { order.append(own) }")
+                writer.line("return order")
             }
+            writer.blank()
+            writer.docComment("The bundle that owns this code, which holds this module's own tables.")
+            writer.line("\(access)static var ownBundle: Foundation.Bundle { \(ownBundle) }")
             writer.blank()
             writer.line("/// The language whose plural rules apply when no bundle has the key.")
             writer.line("static let developmentLanguage = \(SwiftLiteral.string(developmentLanguage))")
@@ -41,11 +55,15 @@ enum StringsRuntimeSource {
             writer.raw(body(access: access))
             writer.blank()
             writer.raw(StringsValidationSource.body(access: access))
+            writer.blank()
+            writer.raw(StringsOverrideCheckSource.body(access: access))
         }
         if localizedExtension {
             writer.blank()
             writer.raw(localized(access: access))
         }
+        writer.blank()
+        writer.raw(ResourceBundlesSource.text(access: access))
         writeBundleToken(into: &writer, bundle)
     }
 
@@ -122,7 +140,7 @@ enum StringsRuntimeSource {
             }
 
             static func validate(_ records: Swift.String) -> [Swift.String] {
-                L10nLookup.validate(records, in: bundle)
+                L10nLookup.validate(records, in: bundle) + L10nLookup.validateOverrides(from: bundle ?? .main)
             }
         }
         """#

@@ -49,7 +49,8 @@ enum StringsValidationSource {
         /// The problems `L10n.validate()` reports. `records` holds one record per key (its table, its
         /// key, its kind and the placeholders its accessor passes). In every locale that a searched
         /// bundle has an `.lproj` folder for (`Base` aside), the first bundle that has the key must
-        /// give it, with those placeholders. A bundle or table that cannot be read is reported.
+        /// give it, with those placeholders. A bundle or table that cannot be read is reported, and so is a
+        /// table that no searched bundle holds (its keys would show as themselves), naming the bundles.
         \#(access)static func validate(_ records: Swift.String, in moduleBundle: Foundation.Bundle? = nil) -> [Swift.String] {
             var problems: [Swift.String] = []
             var searched: [(root: Swift.String, locales: Swift.Set<Swift.String>)] = []
@@ -68,10 +69,12 @@ enum StringsValidationSource {
                 locales.formUnion(found)
             }
             var tables: [Swift.String: [Swift.String: Any]] = [:]
+            var recordTables: Swift.Set<Swift.String> = []
             for record in records.split(separator: "\u{1E}") {
                 let fields = record.split(separator: "\u{1F}", omittingEmptySubsequences: false)
                 guard fields.count == 3, let kind = fields[2].first else { continue }
                 let table = Swift.String(fields[0])
+                recordTables.insert(table)
                 let key = Swift.String(fields[1])
                 let expected = Swift.String(fields[2].dropFirst())
                 for locale in locales.sorted() {
@@ -94,6 +97,12 @@ enum StringsValidationSource {
                             + "but its accessor passes \(shown(expected))")
                     }
                 }
+            }
+            let order = searchOrder(moduleBundle)
+            let held = order.reduce(into: Swift.Set<Swift.String>()) { $0.formUnion(ThemecResourceBundles.tables(in: $1)) }
+            for table in recordTables.sorted() where !held.contains(table) {
+                problems.append("the table '\(table)' is in none of the searched bundles, so every key of it shows as "
+                    + "the key itself; searched: \(order.map(\.bundlePath).joined(separator: ", "))")
             }
             return problems
         }

@@ -28,8 +28,8 @@ public struct NibOverride: Sendable, Hashable {
 ///
 /// A kit view controller or cell asks `Nibs.nibName(for:)` which nib to load: the app's override
 /// when there is one, otherwise the nib named like its class (the kit's convention). It loads it from
-/// `Nibs.bundle(forNib:)`: the main bundle when that holds a nib of the name (an app's override),
-/// otherwise this module's bundle.
+/// `Nibs.bundle(forNib:)`: the first of `Nibs.bundles` (the main bundle, then the resource bundles
+/// beside it) that holds a nib of the name (an app's override), otherwise this module's bundle.
 public enum Nibs {
     /// `DetailViewController.xib` (app, overrides the kit's DetailViewController).
     public static let detailViewController = "DetailViewController"
@@ -72,8 +72,10 @@ public enum Nibs {
     }
 
     /// The bundles searched for a nib before this module's own, in order: by default the main bundle, where
-    /// an app's nib named like a kit nib replaces it. Set it where an app's nibs are elsewhere.
-    @MainActor public static var bundles: [Bundle] = [Bundle.main]
+    /// an app's nib named like a kit nib replaces it, then, sorted by name, the resource bundles a build put
+    /// in it or beside its executable (a SwiftPM executable's, an app's feature packages').
+    @MainActor public static var bundles: [Bundle] =
+        [Bundle.main] + ThemecResourceBundles.beside(.main, excluding: ownBundle)
 
     /// The bundle that holds this module's own nibs.
     public static var ownBundle: Bundle { Bundle(for: NibsBundleToken.self) }
@@ -117,6 +119,43 @@ public enum Nibs {
             }
         }
         return problems
+    }
+}
+
+/// The resource bundles beside the main bundle, and the string tables a bundle holds.
+private enum ThemecResourceBundles {
+    /// The bundles in `main`'s resources or beside its executable whose names end in `.bundle` or
+    /// `.resources`, sorted by name, without `own`.
+    static func beside(_ main: Foundation.Bundle, excluding own: Foundation.Bundle) -> [Foundation.Bundle] {
+        let ownPath = own.bundleURL.resolvingSymlinksInPath().path
+        var folders = [main.bundleURL]
+        if let resources = main.resourceURL, resources != main.bundleURL { folders.append(resources) }
+        var seen: Swift.Set<Swift.String> = [ownPath]
+        var found: [Foundation.Bundle] = []
+        for folder in folders {
+            let names = (try? Foundation.FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names.sorted() where name.hasSuffix(".bundle") || name.hasSuffix(".resources") {
+                let url = folder.appendingPathComponent(name).resolvingSymlinksInPath()
+                guard seen.insert(url.path).inserted, let bundle = Foundation.Bundle(url: url) else { continue }
+                found.append(bundle)
+            }
+        }
+        return found
+    }
+
+    /// The names of the string tables in `bundle`'s `.lproj` folders.
+    static func tables(in bundle: Foundation.Bundle) -> Swift.Set<Swift.String> {
+        let root = bundle.resourcePath ?? bundle.bundlePath
+        var tables: Swift.Set<Swift.String> = []
+        let manager = Foundation.FileManager.default
+        for folder in (try? manager.contentsOfDirectory(atPath: root)) ?? [] where folder.hasSuffix(".lproj") {
+            for file in (try? manager.contentsOfDirectory(atPath: root + "/" + folder)) ?? [] {
+                for suffix in [".strings", ".stringsdict"] where file.hasSuffix(suffix) {
+                    tables.insert(Swift.String(file.dropLast(suffix.count)))
+                }
+            }
+        }
+        return tables
     }
 }
 

@@ -47,7 +47,8 @@ private let l10nRecords: Swift.String = "Catalog\u{1F}Catalog.Greeting\u{1F}f@\u
 /// How `L10n` finds its strings at runtime.
 ///
 /// Every key is looked up in `bundles`, in order: by default the app's main bundle first, so an
-/// app overrides a string by defining the same key in its own table, then the bundle that owns
+/// app overrides a string by defining the same key in its own table, then the resource bundles
+/// beside it (a SwiftPM executable's, an app's feature packages'), then the bundle that owns
 /// this code.
 public enum L10nLookup {
     /// The bundles searched for every key, in order. Set it to pick a language at runtime or in tests.
@@ -56,11 +57,22 @@ public enum L10nLookup {
         set { state.bundles = newValue }
     }
 
-    /// The default search order: the main bundle, then the bundle that owns this code.
+    /// The default search order: the main bundle; then, sorted by name, the resource bundles that a build
+    /// put in it or beside its executable (SwiftPM's `<Package>_<Target>.bundle`, `.resources` on Linux)
+    /// and that hold localized tables, so the strings of a SwiftPM executable or of an app's feature
+    /// packages override this module's with nothing set by hand; last the bundle that owns this code.
     public static var defaultBundles: [Foundation.Bundle] {
-        let own = Foundation.Bundle(for: L10nBundleToken.self)
-        return own == Foundation.Bundle.main ? [Foundation.Bundle.main] : [Foundation.Bundle.main, own]
+        let own = ownBundle
+        var order = [Foundation.Bundle.main]
+        for bundle in ThemecResourceBundles.beside(.main, excluding: own) {
+            if !ThemecResourceBundles.tables(in: bundle).isEmpty { order.append(bundle) }
+        }
+        if !order.contains(own) { order.append(own) }
+        return order
     }
+
+    /// The bundle that owns this code, which holds this module's own tables.
+    public static var ownBundle: Foundation.Bundle { Foundation.Bundle(for: L10nBundleToken.self) }
 
     /// The language whose plural rules apply when no bundle has the key.
     static let developmentLanguage = "en"
@@ -415,7 +427,8 @@ public enum L10nLookup {
     /// The problems `L10n.validate()` reports. `records` holds one record per key (its table, its
     /// key, its kind and the placeholders its accessor passes). In every locale that a searched
     /// bundle has an `.lproj` folder for (`Base` aside), the first bundle that has the key must
-    /// give it, with those placeholders. A bundle or table that cannot be read is reported.
+    /// give it, with those placeholders. A bundle or table that cannot be read is reported, and so is a
+    /// table that no searched bundle holds (its keys would show as themselves), naming the bundles.
     public static func validate(_ records: Swift.String, in moduleBundle: Foundation.Bundle? = nil) -> [Swift.String] {
         var problems: [Swift.String] = []
         var searched: [(root: Swift.String, locales: Swift.Set<Swift.String>)] = []
@@ -434,10 +447,12 @@ public enum L10nLookup {
             locales.formUnion(found)
         }
         var tables: [Swift.String: [Swift.String: Any]] = [:]
+        var recordTables: Swift.Set<Swift.String> = []
         for record in records.split(separator: "\u{1E}") {
             let fields = record.split(separator: "\u{1F}", omittingEmptySubsequences: false)
             guard fields.count == 3, let kind = fields[2].first else { continue }
             let table = Swift.String(fields[0])
+            recordTables.insert(table)
             let key = Swift.String(fields[1])
             let expected = Swift.String(fields[2].dropFirst())
             for locale in locales.sorted() {
@@ -460,6 +475,12 @@ public enum L10nLookup {
                         + "but its accessor passes \(shown(expected))")
                 }
             }
+        }
+        let order = searchOrder(moduleBundle)
+        let held = order.reduce(into: Swift.Set<Swift.String>()) { $0.formUnion(ThemecResourceBundles.tables(in: $1)) }
+        for table in recordTables.sorted() where !held.contains(table) {
+            problems.append("the table '\(table)' is in none of the searched bundles, so every key of it shows as "
+                + "the key itself; searched: \(order.map(\.bundlePath).joined(separator: ", "))")
         }
         return problems
     }
@@ -558,6 +579,23 @@ public enum L10nLookup {
         }
         return result
     }
+
+    /// The problem, if any, with the overrides in `appBundle`: when it holds a table of the same name
+    /// as one of this module's, this module's lookups must search it before `ownBundle`, or the app's
+    /// overrides never apply. Names the bundles searched.
+    public static func validateOverrides(from appBundle: Foundation.Bundle) -> [Swift.String] {
+        let own = ownBundle
+        guard appBundle != own else { return [] }
+        let shared = ThemecResourceBundles.tables(in: appBundle).intersection(ThemecResourceBundles.tables(in: own))
+        guard !shared.isEmpty else { return [] }
+        let order = bundles
+        if let app = order.firstIndex(of: appBundle), app < (order.firstIndex(of: own) ?? order.count) { return [] }
+        return [
+            "the app's overrides (tables \(shared.sorted().joined(separator: ", ")) in \(appBundle.bundlePath)) "
+                + "never apply: the kit's lookups do not search that bundle before the kit's own; searched, in "
+                + "order: \(order.map(\.bundlePath).joined(separator: ", "))"
+        ]
+    }
 }
 
 extension Swift.String {
@@ -565,6 +603,43 @@ extension Swift.String {
     /// main bundle first, then this module's); the key itself when no bundle has it.
     public var localized: Swift.String {
         L10nLookup.string("Localizable", self, self)
+    }
+}
+
+/// The resource bundles beside the main bundle, and the string tables a bundle holds.
+private enum ThemecResourceBundles {
+    /// The bundles in `main`'s resources or beside its executable whose names end in `.bundle` or
+    /// `.resources`, sorted by name, without `own`.
+    static func beside(_ main: Foundation.Bundle, excluding own: Foundation.Bundle) -> [Foundation.Bundle] {
+        let ownPath = own.bundleURL.resolvingSymlinksInPath().path
+        var folders = [main.bundleURL]
+        if let resources = main.resourceURL, resources != main.bundleURL { folders.append(resources) }
+        var seen: Swift.Set<Swift.String> = [ownPath]
+        var found: [Foundation.Bundle] = []
+        for folder in folders {
+            let names = (try? Foundation.FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names.sorted() where name.hasSuffix(".bundle") || name.hasSuffix(".resources") {
+                let url = folder.appendingPathComponent(name).resolvingSymlinksInPath()
+                guard seen.insert(url.path).inserted, let bundle = Foundation.Bundle(url: url) else { continue }
+                found.append(bundle)
+            }
+        }
+        return found
+    }
+
+    /// The names of the string tables in `bundle`'s `.lproj` folders.
+    static func tables(in bundle: Foundation.Bundle) -> Swift.Set<Swift.String> {
+        let root = bundle.resourcePath ?? bundle.bundlePath
+        var tables: Swift.Set<Swift.String> = []
+        let manager = Foundation.FileManager.default
+        for folder in (try? manager.contentsOfDirectory(atPath: root)) ?? [] where folder.hasSuffix(".lproj") {
+            for file in (try? manager.contentsOfDirectory(atPath: root + "/" + folder)) ?? [] {
+                for suffix in [".strings", ".stringsdict"] where file.hasSuffix(suffix) {
+                    tables.insert(Swift.String(file.dropLast(suffix.count)))
+                }
+            }
+        }
+        return tables
     }
 }
 

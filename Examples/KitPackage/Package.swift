@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import Foundation
+import PackageDescription
+
+// A UI kit as teams ship it: a package of its own, versioned, that apps depend on by URL. Its
+// target applies themec's build plugin; its themec.yml says where its themes, tables and nibs are.
+// (Its sources are those of Examples/ThemedApp's kit, linked rather than copied.)
+//
+// themec is the package two folders up (THEMEC_PATH overrides it, for tests that build a copy).
+let themecPath = Context.environment["THEMEC_PATH"] ?? "../.."
+let themecFolder = URL(fileURLWithPath: themecPath, relativeTo: URL(fileURLWithPath: Context.packageDirectory + "/"))
+    .standardizedFileURL
+
+let package = Package(
+    name: "CheetahKit",
+    defaultLocalization: "en",
+    products: [.library(name: "CheetahKit", targets: ["CheetahKit"])],
+    dependencies: [.package(path: themecFolder.path)],
+    targets: [
+        .target(
+            name: "CheetahKit",
+            // themec's inputs that are not resources stay out of the bundle; the plugin reads them.
+            exclude: ["Themes", "themec.yml"],
+            resources: [.process("Resources"), .process("Layouts")],
+            plugins: [.plugin(name: "ThemecPlugin", package: themecFolder.lastPathComponent.lowercased())]
+        )
+    ]
+)

@@ -1,0 +1,99 @@
+import Foundation
+import PackagePlugin
+
+/// What the plugins give themec for one target: its own inputs (``ThemecInputs``), and, when its
+/// `themec.yml` names a kit by module only (`kit: { module: CheetahKit }`), the kit target found
+/// among the target's dependencies (same package, a path or a URL dependency, a package product in
+/// an Xcode project) with the kit's `themec.yml` and inputs, so editing a kit theme regenerates the
+/// app. A target with resources gets SwiftPM's `Bundle.module` unless its config sets `bundle:`.
+struct TargetInputs {
+    /// The target's own inputs and config.
+    var own: ThemecInputs
+    /// The kit's inputs and config, when `kit.module` names a dependency.
+    var kit: ThemecInputs?
+    /// Whether SwiftPM gives the target a resource bundle (`Bundle.module`).
+    var hasResourceBundle = false
+
+    /// The inputs of a package target, whose dependencies are searched for the kit.
+    init(_ target: SourceModuleTarget) throws {
+        own = try ThemecInputs(
+            files: target.sourceFiles.map(\.url), targetName: target.name, directory: Self.directory(of: target))
+        hasResourceBundle = target.sourceFiles.contains { $0.type == .resource }
+        if let module = own.kitModuleToFind {
+            kit = try Self.kitInputs(module, among: target.recursiveTargetDependencies, of: target.name)
+        }
+    }
+
+    /// The inputs of a target whose files are given, with `dependencies` searched for the kit.
+    init(files: [URL], targetName: String, dependencies: [Target]) throws {
+        own = try ThemecInputs(files: files, targetName: targetName)
+        if let module = own.kitModuleToFind {
+            kit = try Self.kitInputs(module, among: dependencies, of: targetName)
+        }
+    }
+
+    /// The kit target named `module` among `dependencies`, read as a themec target; an error naming
+    /// the dependencies seen when none is.
+    static func kitInputs(_ module: String, among dependencies: [Target], of targetName: String) throws
+        -> ThemecInputs
+    {
+        let sources = dependencies.compactMap { $0 as? SourceModuleTarget }
+        guard let kit = sources.first(where: { $0.moduleName == module || $0.name == module }) else {
+            let seen = Set(sources.map(\.moduleName)).sorted()
+            throw ThemecPluginError(
+                "'kit.module: \(module)' in the themec.yml of target '\(targetName)' matches none of its "
+                    + "dependencies (\(seen.isEmpty ? "it has none" : seen.joined(separator: ", "))); add the kit's "
+                    + "product to the target's dependencies, or name the kit's themec.yml with 'kit.config'")
+        }
+        let inputs = try ThemecInputs(
+            files: kit.sourceFiles.map(\.url), targetName: kit.name, directory: directory(of: kit))
+        guard inputs.config != nil else {
+            throw ThemecPluginError(
+                "'kit.module: \(module)' names target '\(kit.name)', which has no themec.yml at its root; "
+                    + "the kit's themec.yml says where its themes, tables and nibs are")
+        }
+        return inputs
+    }
+
+    /// The target's folder. `directoryURL` needs tools 6.1; the package is 6.0, so the folder
+    /// comes from the `Path` through its description.
+    static func directory(of target: SourceModuleTarget) -> URL {
+        URL(fileURLWithPath: String(describing: target.directory))
+    }
+
+    /// Every file the command reads: the target's inputs and config, and the kit's.
+    var declaredInputs: [URL] { own.declaredInputs + (kit?.declaredInputs ?? []) }
+
+    /// The arguments of `themec COMMAND` for this target: its own, the kit's config, and the
+    /// bundle to use when the config sets none.
+    func arguments(for command: String) -> [String] {
+        var arguments = own.arguments(for: command)
+        if let kitConfig = kit?.config { arguments += ["--kit-config", kitConfig.path] }
+        if hasResourceBundle && command == "generate" { arguments += ["--default-bundle", "module"] }
+        return arguments
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension TargetInputs {
+        /// The package targets an Xcode target depends on through package products, with theirs.
+        static func packageTargets(_ dependencies: [XcodeTargetDependency]) -> [Target] {
+            dependencies.flatMap { dependency -> [Target] in
+                switch dependency {
+                case .product(let product): product.targets.flatMap { [$0] + $0.recursiveTargetDependencies }
+                case .target(let target): packageTargets(target.dependencies)
+                @unknown default: []
+                }
+            }
+        }
+
+        /// The inputs of a target of an Xcode project.
+        init(_ target: XcodeTarget) throws {
+            try self.init(
+                files: target.inputFiles.map(\.url), targetName: target.displayName,
+                dependencies: Self.packageTargets(target.dependencies))
+        }
+    }
+#endif

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// The kit named by its own `themec.yml`: `kit.config` in the app's config (the CLI and Xcode
+/// run-script builds) and `--kit-config` (what the build plugin passes after finding the kit's
+/// target by `kit.module`); the warning when a config names only the module; `--default-bundle`;
+/// and `themec lint DIR` reading the folder's `themec.yml`.
+@Suite struct KitConfigFileTests {
+    /// The kit's own config, beside its inputs: what a kit package's target holds.
+    static let kitOwnConfig = """
+        themes: Themes
+        strings: Strings
+        layouts:
+          base: Layouts
+        access: public
+
+        """
+
+    /// The example project of ``KitConfigTests`` with the kit's own `Kit/themec.yml` and the app's
+    /// `kit:` section as given.
+    static func project(kitSection: String) throws -> Sandbox {
+        let config = kitSection + "themes: Themes\nstrings: Strings\nlayouts:\n  overrides: Layouts\n"
+        let box = try KitConfigTests.project(config: config)
+        try box.write("Kit/themec.yml", kitOwnConfig)
+        return box
+    }
+
+    @Test func kitConfigGivesTheKitsThemesTablesAndNibs() throws {
+        let box = try Self.project(kitSection: "kit:\n  module: CheetahKit\n  config: ../Kit/themec.yml\n")
+        let lint = try box.run("lint", "--config", "App/themec.yml")
+        #expect(lint.status == 0, "\(lint.stdout)")
+        // The app's near-miss key is checked against the kit's table; the theme extends the kit's.
+        #expect(lint.stdout.contains("did you mean 'Menu.Profile'?"), "\(lint.stdout)")
+        #expect(!lint.stdout.contains("unknown theme"), "\(lint.stdout)")
+        let generate = try box.run("generate", "--config", "App/themec.yml", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(try box.read("Out/Theme.themec.swift").contains("struct SunsetColorTheme: ColorTheme {"))
+    }
+
+    @Test func theKitConfigOptionDoesWhatTheBuildPluginNeeds() throws {
+        let box = try Self.project(kitSection: "kit:\n  module: CheetahKit\n")
+        let lint = try box.run("lint", "--config", "App/themec.yml", "--kit-config", "Kit/themec.yml")
+        #expect(lint.status == 0, "\(lint.stdout)")
+        #expect(lint.stdout.contains("did you mean 'Menu.Profile'?"), "\(lint.stdout)")
+        #expect(!lint.stdout.contains("config-kit-inputs-missing"), "\(lint.stdout)")
+    }
+
+    @Test func aKitNamedByModuleOnlyOutsideThePluginIsAWarning() throws {
+        let box = try Self.project(kitSection: "kit:\n  module: CheetahKit\n")
+        let lint = try box.run("lint", "--config", "App/themec.yml")
+        #expect(
+            lint.stdout.contains(
+                "App/themec.yml:1:1: warning: 'kit' names the module 'CheetahKit' but not where its inputs are"),
+            "\(lint.stdout)")
+        #expect(lint.stdout.contains("[config-kit-inputs-missing]"))
+    }
+
+    @Test func aMissingKitConfigExitsWithTwoAndNamesIt() throws {
+        let box = try Self.project(kitSection: "kit:\n  module: CheetahKit\n  config: ../Nowhere/themec.yml\n")
+        let lint = try box.run("lint", "--config", "App/themec.yml")
+        #expect(lint.status == 2)
+        #expect(lint.stderr.contains("Nowhere/themec.yml"), "\(lint.stderr)")
+    }
+
+    @Test func theDefaultBundleAppliesOnlyWhenTheConfigSetsNone() throws {
+        let box = try Sandbox([
+            "themec.yml": "strings: Strings\n",
+            "Strings/en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";\n",
+            "Set/themec.yml": "strings: ../Strings\nbundle: token\n",
+        ])
+        let module = try box.run("generate", "--default-bundle", "module", "--output", "A")
+        #expect(module.status == 0, "\(module.stderr)")
+        #expect(try box.read("A/Strings.themec.swift").contains("Foundation.Bundle.module"))
+        let explicit = try box.run(
+            "generate", "--config", "Set/themec.yml", "--default-bundle", "module", "--output", "B")
+        #expect(explicit.status == 0, "\(explicit.stderr)")
+        #expect(!(try box.read("B/Strings.themec.swift")).contains("Foundation.Bundle.module"))
+        let wrong = try box.run("generate", "--default-bundle", "modul")
+        #expect(wrong.status == 2)
+    }
+
+    @Test func aFolderPathHoldingAConfigReadsIt() throws {
+        let box = try Self.project(kitSection: "kit:\n  module: CheetahKit\n  config: ../Kit/themec.yml\n")
+        let lint = try box.run("lint", "App")
+        #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
+        #expect(lint.stdout.contains("did you mean 'Menu.Profile'?"), "\(lint.stdout)")
+        let generate = try box.run("generate", "App", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(try box.read("Out/Theme.themec.swift").contains("\nimport CheetahKit\n"))
+    }
+}
