@@ -55,6 +55,19 @@ import Testing
         #expect(lint.stdout.contains("[config-kit-inputs-missing]"))
     }
 
+    /// The example's app folder, as a user would lint it: the kit target beside it is found.
+    @Test func theKitBesideTheAppIsFoundOutsideThePlugin() throws {
+        let example = Sandbox.packageRoot.appendingPathComponent("Examples/ThemedApp/Sources/ThemedApp").path
+        let box = try Sandbox([:])
+        let lint = try box.run("lint", example)
+        #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
+        // Nothing to report: no warning about the kit, no unknown theme for `extends: Cheetah`.
+        #expect(lint.stdout.isEmpty, "\(lint.stdout)")
+        let generate = try box.run("generate", example, "--output", "Out")
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(try box.read("Out/Theme.themec.swift").contains("struct SunsetColorTheme: ColorTheme {"))
+    }
+
     @Test func aMissingKitConfigExitsWithTwoAndNamesIt() throws {
         let box = try Self.project(kitSection: "kit:\n  module: CheetahKit\n  config: ../Nowhere/themec.yml\n")
         let lint = try box.run("lint", "--config", "App/themec.yml")

@@ -97,7 +97,7 @@ struct ProjectLoader {
             configPath = nil
         }
         if let configPath {
-            let decoded = try readConfig(configPath, kitConfigIsGiven: arguments.kitConfig != nil)
+            let decoded = try readConfig(configPath)
             config = decoded.model
             configDiagnostics = decoded.diagnostics
             configDirectory = PathNames.directory(of: configPath)
@@ -131,6 +131,11 @@ struct ProjectLoader {
             let kitConfigPath =
                 arguments.kitConfig.map { PathNames.join(currentDirectory, $0) }
                 ?? kit?.config.map { PathNames.join(configDirectory, $0) }
+                ?? kit.flatMap { siblingKitConfig($0, configDirectory: configDirectory) }
+            if kitConfigPath != nil {
+                // Found apart from `kit:` (the plugin's --kit-config, the kit's folder beside this one).
+                configDiagnostics.removeAll { $0.rule == ConfigRules.kitInputsMissing }
+            }
             if let kitConfigPath {
                 // The kit's own themec.yml: its themes, its tables and its nibs are the kit's.
                 let kitConfig = try readConfig(kitConfigPath)
@@ -183,10 +188,19 @@ struct ProjectLoader {
     }
 
     /// Reads and decodes the `themec.yml` at `path` (absolute).
-    private func readConfig(_ path: String, kitConfigIsGiven: Bool = false) throws -> Checked<ProjectConfig> {
+    /// The kit's `themec.yml` in the folder beside the config's named like the kit's module, when
+    /// `kit:` names only the module and that file exists: SwiftPM's layout, `Sources/<Module>/`, of a
+    /// kit and an app in one package, so the CLI finds the same kit the build plugin does.
+    private func siblingKitConfig(_ kit: KitConfig, configDirectory: String) -> String? {
+        guard kit.namesOnlyTheModule else { return nil }
+        let candidate = PathNames.join(configDirectory, "../" + kit.module + "/themec.yml")
+        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+    }
+
+    private func readConfig(_ path: String) throws -> Checked<ProjectConfig> {
         let display = PathNames.display(path, relativeTo: currentDirectory)
         let bytes = try FileReader.read(path, display: display)
-        var decoder = ConfigDecoder(path: display, kitConfigIsGiven: kitConfigIsGiven)
+        var decoder = ConfigDecoder(path: display)
         return decoder.decode(bytes)
     }
 

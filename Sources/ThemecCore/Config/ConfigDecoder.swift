@@ -5,17 +5,11 @@ import ThemecSyntax
 public struct ConfigDecoder {
     var bag: DiagnosticBag
     private let knownRules: [String]
-    /// Whether the kit's `themec.yml` is given apart from this file (`--kit-config`, which the build
-    /// plugin passes), so a `kit:` naming only `module` is complete.
-    private let kitConfigIsGiven: Bool
 
     /// A decoder for the config at `path` (as diagnostics print it), accepting the rule ids in `knownRules`.
-    public init(
-        path: String, knownRules: [String] = RuleCatalog.all.map(\.rule.id), kitConfigIsGiven: Bool = false
-    ) {
+    public init(path: String, knownRules: [String] = RuleCatalog.all.map(\.rule.id)) {
         self.bag = DiagnosticBag(file: path)
         self.knownRules = knownRules
-        self.kitConfigIsGiven = kitConfigIsGiven
     }
 
     /// The config and every problem found in it.
@@ -109,7 +103,9 @@ public struct ConfigDecoder {
         }
         kit.module = module
         kit.position = keyPosition
-        if !kitConfigIsGiven && kit.config == nil && kit.themes.isEmpty && kit.strings.isEmpty && kit.layouts.isEmpty {
+        // A caller that finds the kit's config elsewhere (the build plugin's `--kit-config`, the
+        // kit's folder beside this one) drops this warning: see `KitConfig.namesOnlyTheModule`.
+        if kit.namesOnlyTheModule {
             bag.emit(
                 ConfigRules.kitInputsMissing,
                 "'kit' names the module '\(module)' but not where its inputs are: the build plugin finds them; "

@@ -55,6 +55,11 @@ public struct KitConfig: Sendable, Equatable {
     /// The kit's nibs (added to `layouts.base`).
     public var layouts: [String] = []
 
+    /// Whether the section says nothing of where the kit's inputs are: no `config`, no paths.
+    public var namesOnlyTheModule: Bool {
+        config == nil && themes.isEmpty && strings.isEmpty && layouts.isEmpty
+    }
+
     /// A `kit:` section naming `module` and where its inputs are.
     public init(module: String, themes: [String] = [], strings: [String] = [], layouts: [String] = []) {
         self.module = module
