@@ -78,6 +78,27 @@ struct TargetInputs {
     import XcodeProjectPlugin
 
     extension TargetInputs {
+        /// The inputs of a target of an Xcode project. Xcode reports an Xcode target's package
+        /// product dependencies to plugins only in some versions, so when they do not name the kit, the
+        /// package checkouts Xcode keeps beside the plugin's work folder (`SourcePackages/checkouts`,
+        /// where a URL dependency is) are searched for `Sources/<module>/themec.yml`. A local package
+        /// is not checked out: its kit is named with `kit.config`.
+        init(_ target: XcodeTarget, workDirectory: URL) throws {
+            let dependencies = Self.packageTargets(target.dependencies)
+            let module = try ThemecInputs(files: target.inputFiles.map(\.url), targetName: target.displayName)
+                .kitModuleToFind
+            let found = module.map { module in
+                dependencies.contains { ($0 as? SourceModuleTarget)?.moduleName == module }
+            }
+            if let module, found == false, let config = Self.checkedOutKitConfig(module, workDirectory: workDirectory) {
+                try self.init(files: target.inputFiles.map(\.url), targetName: target.displayName, dependencies: [])
+                kit = try ThemecInputs(files: [], targetName: module, directory: config.deletingLastPathComponent())
+                return
+            }
+            try self.init(
+                files: target.inputFiles.map(\.url), targetName: target.displayName, dependencies: dependencies)
+        }
+
         /// The package targets an Xcode target depends on through package products, with theirs.
         static func packageTargets(_ dependencies: [XcodeTargetDependency]) -> [Target] {
             dependencies.flatMap { dependency -> [Target] in
@@ -89,11 +110,22 @@ struct TargetInputs {
             }
         }
 
-        /// The inputs of a target of an Xcode project.
-        init(_ target: XcodeTarget) throws {
-            try self.init(
-                files: target.inputFiles.map(\.url), targetName: target.displayName,
-                dependencies: Self.packageTargets(target.dependencies))
+        /// `SourcePackages/checkouts/<package>/Sources/<module>/themec.yml` in the first folder above
+        /// `workDirectory` that has `SourcePackages` (Xcode's DerivedData), sorted by package.
+        static func checkedOutKitConfig(_ module: String, workDirectory: URL) -> URL? {
+            var folder = workDirectory
+            while folder.pathComponents.count > 1 {
+                let checkouts = folder.appendingPathComponent("SourcePackages/checkouts")
+                if let packages = try? FileManager.default.contentsOfDirectory(atPath: checkouts.path) {
+                    for package in packages.sorted() {
+                        let config = checkouts.appendingPathComponent("\(package)/Sources/\(module)/themec.yml")
+                        if FileManager.default.fileExists(atPath: config.path) { return config }
+                    }
+                    return nil
+                }
+                folder.deleteLastPathComponent()
+            }
+            return nil
         }
     }
 #endif

@@ -29,7 +29,7 @@ struct ThemecGeneratePlugin: CommandPlugin {
             for target in context.xcodeProject.targets {
                 let files = target.inputFiles.map(\.url)
                 guard files.contains(where: ThemecInputs.isInput) else { continue }
-                let inputs = try TargetInputs(target)
+                let inputs = try TargetInputs(target, workDirectory: context.pluginWorkDirectoryURL)
                 let output = context.xcodeProject.directoryURL.appendingPathComponent(target.displayName)
                     .appendingPathComponent("Generated")
                 if try runner.run(inputs.arguments(for: "generate") + ["--output", output.path] + arguments) != 0 {

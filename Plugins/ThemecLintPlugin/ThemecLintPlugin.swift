@@ -30,7 +30,7 @@ struct ThemecLintPlugin: CommandPlugin {
             for target in context.xcodeProject.targets {
                 let files = target.inputFiles.map(\.url)
                 guard files.contains(where: ThemecInputs.isInput) else { continue }
-                let inputs = try TargetInputs(target)
+                let inputs = try TargetInputs(target, workDirectory: context.pluginWorkDirectoryURL)
                 if try runner.run(inputs.arguments(for: "lint") + arguments) != 0 { failed.append(target.displayName) }
             }
             if !failed.isEmpty { throw ThemecPluginError("lint failed for \(failed.joined(separator: ", "))") }

@@ -34,7 +34,7 @@ struct ThemecPlugin: BuildToolPlugin {
 
     extension ThemecPlugin: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            let inputs = try TargetInputs(target)
+            let inputs = try TargetInputs(target, workDirectory: context.pluginWorkDirectoryURL)
             return [
                 try Self.command(
                     inputs, targetName: target.displayName, workDirectory: context.pluginWorkDirectoryURL,
