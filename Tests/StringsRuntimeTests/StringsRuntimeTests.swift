@@ -198,6 +198,7 @@ struct StringsRuntimeTests {
         #expect(L10nLookup.placeholderLetters("%d items") == "i")
         #expect(L10nLookup.placeholderLetters("%2$@ has %1$lld") == "i@")
         #expect(L10nLookup.placeholderLetters("%*.*f and %lu, %c %C %s %p") == "iifucCsp")
+        #expect(L10nLookup.placeholderLetters("%S, %p") == "Sp")
         #expect(L10nLookup.placeholderLetters("%1$d and %1$@") == nil)
         #expect(L10nLookup.placeholderLetters("%2$d without a first") == nil)
         #expect(L10nLookup.placeholderLetters("50%") == nil)

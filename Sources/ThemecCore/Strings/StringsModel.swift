@@ -97,6 +97,7 @@ public enum LocalizedValue: Sendable, Equatable {
             signature.problems += form.problems.filter {
                 !FormatPlaceholderParser.isMixedProblem($0) && !signature.problems.contains($0)
             }
+            signature.unsupported += form.unsupported.filter { !signature.unsupported.contains($0) }
         }
         for index in signature.placeholders.indices {
             if let type = variableType(signature.placeholders[index].variable) {

@@ -39,6 +39,7 @@ enum StringsValidationSource {
         case .char: "c"
         case .unichar: "C"
         case .cString: "s"
+        case .unicharString: "S"
         case .pointer: "p"
         }
     }
@@ -126,7 +127,7 @@ enum StringsValidationSource {
         }
 
         /// The argument types `text`'s placeholders read, in argument order, one letter each (`@`
-        /// object, `i` signed, `u` unsigned, `f` floating, `c`, `C`, `s`, `p`); nil when a placeholder is
+        /// object, `i` signed, `u` unsigned, `f` floating, `c`, `C`, `s`, `S`, `p`); nil when a placeholder is
         /// malformed or two read one argument as different types.
         static func placeholderLetters(_ text: Swift.String) -> Swift.String? {
             var letters: [Swift.Int: Swift.Character] = [:]
@@ -177,7 +178,8 @@ enum StringsValidationSource {
                 case "c": letter = "c"
                 case "C": letter = "C"
                 case "s": letter = "s"
-                case "S", "p": letter = "p"
+                case "S": letter = "S"
+                case "p": letter = "p"
                 default: return nil
                 }
                 let argument: Swift.Int = position ?? next

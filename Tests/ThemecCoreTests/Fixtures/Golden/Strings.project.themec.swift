@@ -632,7 +632,7 @@ public enum L10nLookup {
     }
 
     /// The argument types `text`'s placeholders read, in argument order, one letter each (`@`
-    /// object, `i` signed, `u` unsigned, `f` floating, `c`, `C`, `s`, `p`); nil when a placeholder is
+    /// object, `i` signed, `u` unsigned, `f` floating, `c`, `C`, `s`, `S`, `p`); nil when a placeholder is
     /// malformed or two read one argument as different types.
     static func placeholderLetters(_ text: Swift.String) -> Swift.String? {
         var letters: [Swift.Int: Swift.Character] = [:]
@@ -683,7 +683,8 @@ public enum L10nLookup {
             case "c": letter = "c"
             case "C": letter = "C"
             case "s": letter = "s"
-            case "S", "p": letter = "p"
+            case "S": letter = "S"
+            case "p": letter = "p"
             default: return nil
             }
             let argument: Swift.Int = position ?? next
