@@ -543,12 +543,7 @@ enum L10nLookup {
             locales.formUnion(found)
         }
         var tables: [Swift.String: [Swift.String: Any]] = [:]
-        for record in records.split(separator: "\u{1E}") {
-            let fields = record.split(separator: "\u{1F}", omittingEmptySubsequences: false)
-            guard fields.count == 3, let kind = fields[2].first else { continue }
-            let table = Swift.String(fields[0])
-            let key = Swift.String(fields[1])
-            let expected = Swift.String(fields[2].dropFirst())
+        for (table, key, kind, expected) in validationRecords(records) {
             for locale in locales.sorted() {
                 var value: Any?
                 for bundle in searched where bundle.locales.contains(locale) {
@@ -571,6 +566,38 @@ enum L10nLookup {
             }
         }
         return problems
+    }
+
+    /// The records of `validate(_:in:)`: each one's table, key, kind and argument letters. A field
+    /// ends at U+001F and a record at U+001E; U+001B makes the character after it part of the
+    /// field, so a table or key may hold any character.
+    static func validationRecords(_ records: Swift.String)
+        -> [(table: Swift.String, key: Swift.String, kind: Swift.Character, expected: Swift.String)]
+    {
+        var result: [(table: Swift.String, key: Swift.String, kind: Swift.Character, expected: Swift.String)] = []
+        var fields: [Swift.String] = []
+        var field: Swift.String.UnicodeScalarView = Swift.String.UnicodeScalarView()
+        var escaped: Swift.Bool = false
+        for scalar in records.unicodeScalars {
+            if escaped {
+                field.append(scalar)
+                escaped = false
+            } else if scalar == "\u{1B}" {
+                escaped = true
+            } else if scalar == "\u{1F}" || scalar == "\u{1E}" {
+                fields.append(Swift.String(field))
+                field = Swift.String.UnicodeScalarView()
+                if scalar == "\u{1E}" {
+                    if fields.count == 3, let kind = fields[2].first {
+                        result.append((fields[0], fields[1], kind, Swift.String(fields[2].dropFirst())))
+                    }
+                    fields = []
+                }
+            } else {
+                field.append(scalar)
+            }
+        }
+        return result
     }
 
     /// The entries of the table file at `path`, read once; empty when there is no such file, and
