@@ -82,6 +82,10 @@ public enum LocalizedValue: Sendable, Equatable {
             let other = only.form(.other)
         {
             var signature = FormatPlaceholderParser.parse(other)
+            // What no accessor can pass is an error in any form, not only in the one read.
+            for form in formSignatures {
+                signature.unsupported += form.unsupported.filter { !signature.unsupported.contains($0) }
+            }
             if signature.placeholders.isEmpty {
                 signature.placeholders = [
                     FormatPlaceholder(

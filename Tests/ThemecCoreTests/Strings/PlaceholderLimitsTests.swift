@@ -32,6 +32,18 @@ struct PlaceholderLimitsTests {
         #expect(FormatPlaceholderParser.singleConversion(String(placeholder.dropFirst())) == nil)
     }
 
+    @Test("An unsupported placeholder in any plural form is reported, not only in the form the arguments come from")
+    func unsupportedInAPluralForm() {
+        let plural = LocalizedValue.plural(
+            PluralValue(
+                format: "%#@n@",
+                variables: [
+                    PluralVariable(name: "n", valueType: "f", forms: [(.one, "%Lf item"), (.other, "%f items")])
+                ]))
+        #expect(plural.signature.unsupported.count == 1)
+        #expect(plural.signature.unsupported.first?.hasPrefix("'%Lf' reads a long double") == true)
+    }
+
     @Test("A percent sign before a capital word keeps its own warning, not an error")
     func spaceFlagBeforeACapital() {
         let signature = FormatPlaceholderParser.parse("50% Off")
