@@ -192,12 +192,42 @@ struct StringsRuntimeTests {
         #expect(!problems.contains { $0.contains(" en") && !$0.contains(" en text") }, "\(problems)")
     }
 
+    /// A key whose text holds the records' own separators and escape character.
+    static let separatorKey = "x\u{1E}Localizable\u{1F}Ghost\u{1B}"
+
+    @Test("validate() checks a key that holds the records' separators as that key, and forges no other")
+    func validateHoldsAnyKey() throws {
+        L10nLookup.bundles = [try Self.localization("en")]
+        #expect(L10n.xLocalizableGhost == "Ghost")
+        // Each separator or escape in a field is preceded by U+001B.
+        let records = L10nLookup.validationRecords(
+            "Localizable\u{1F}x\u{1B}\u{1E}Localizable\u{1B}\u{1F}Ghost\u{1B}\u{1B}\u{1F}t\u{1E}T\u{1F}k\u{1F}fi@\u{1E}"
+        )
+        #expect(records.map(\.table) == ["Localizable", "T"])
+        #expect(records.map(\.key) == [Self.separatorKey, "k"])
+        #expect(records.map(\.kind) == ["t", "f"])
+        #expect(records.map(\.expected) == ["", "i@"])
+
+        // Without the key in German, validate() names it, whole.
+        let folder = try Self.copiedLocalizations()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let german = folder.appendingPathComponent("de.lproj/Localizable.strings")
+        let text = try String(contentsOf: german, encoding: .utf8)
+        let ghostLine = "\"x\\U001ELocalizable\\U001FGhost\\U001B\" = \"Geist\";\n"
+        #expect(text.contains(ghostLine))
+        try text.replacingOccurrences(of: ghostLine, with: "").write(to: german, atomically: true, encoding: .utf8)
+        L10nLookup.bundles = [try #require(Bundle(path: folder.path))]
+        defer { L10nLookup.bundles = L10nLookup.defaultBundles }
+        #expect(L10n.validate() == ["'\(Self.separatorKey)' (Localizable) has no text in de: the en text shows"])
+    }
+
     @Test("validate() reads a text's placeholders as the generator types them")
     func placeholderLetters() {
         #expect(L10nLookup.placeholderLetters("No placeholders, 100%%") == "")
         #expect(L10nLookup.placeholderLetters("%d items") == "i")
         #expect(L10nLookup.placeholderLetters("%2$@ has %1$lld") == "i@")
         #expect(L10nLookup.placeholderLetters("%*.*f and %lu, %c %C %s %p") == "iifucCsp")
+        #expect(L10nLookup.placeholderLetters("%S, %p") == "Sp")
         #expect(L10nLookup.placeholderLetters("%1$d and %1$@") == nil)
         #expect(L10nLookup.placeholderLetters("%2$d without a first") == nil)
         #expect(L10nLookup.placeholderLetters("50%") == nil)

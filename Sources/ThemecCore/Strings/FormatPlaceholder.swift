@@ -1,6 +1,6 @@
 /// The Swift type a format placeholder takes as its argument.
 public enum PlaceholderType: String, Sendable, Equatable, Comparable {
-    case object, int, uint, double, char, unichar, cString, pointer
+    case object, int, uint, double, char, unichar, cString, unicharString, pointer
 
     /// The parameter type in generated code (module-qualified, so no key can shadow it).
     public var swiftType: String {
@@ -12,8 +12,16 @@ public enum PlaceholderType: String, Sendable, Equatable, Comparable {
         case .char: "Swift.CChar"
         case .unichar: "Swift.UInt16"
         case .cString: "Swift.UnsafePointer<Swift.CChar>"
+        case .unicharString: "Swift.UnsafePointer<Swift.UInt16>"
         case .pointer: "Swift.UnsafeRawPointer"
         }
+    }
+
+    /// The expression that passes the parameter `name` to `String(format:)` as a `CVarArg`: the
+    /// parameter itself, except a raw pointer, which is not a `CVarArg` and goes as an
+    /// `OpaquePointer` (the same address).
+    public func formatArgument(_ name: String) -> String {
+        self == .pointer ? "Swift.OpaquePointer(\(name))" : name
     }
 
     /// Whether the argument is a number (`d`, `u`, `f` and their kin), which a plural can choose
@@ -44,6 +52,9 @@ public struct FormatSignature: Sendable, Equatable {
     public var placeholders: [FormatPlaceholder]
     /// Problems such as an unknown conversion or mixed positional and sequential placeholders.
     public var problems: [String]
+    /// Placeholders the generated code cannot pass a correct argument to (a `long double`, a wide
+    /// character, a position past ``FormatPlaceholderParser/maximumPosition``): errors.
+    public var unsupported: [String] = []
 
     /// The type of each argument position, 1-based; positions nothing reads are absent.
     public var arguments: [Int: PlaceholderType] {
@@ -57,6 +68,7 @@ public struct FormatSignature: Sendable, Equatable {
     /// Whether ``arguments`` equals `expected`, without building it: the first placeholder of
     /// each position decides its type.
     func readsArguments(_ expected: [Int: PlaceholderType]) -> Bool {
+        guard placeholders.count <= Self.fewPlaceholders else { return arguments == expected }
         var positions = 0
         for (index, placeholder) in placeholders.enumerated()
         where !placeholders[..<index].contains(where: { $0.argument == placeholder.argument }) {
@@ -66,17 +78,36 @@ public struct FormatSignature: Sendable, Equatable {
         return positions == expected.count
     }
 
+    /// Up to this many placeholders, questions are answered by comparing them pairwise, without
+    /// allocating; more (only a hostile or generated text has them) go through a dictionary, so
+    /// the time stays linear.
+    private static let fewPlaceholders = 16
+
+    /// How many positions the unread positions name in a message: the first few, then a count.
+    static let listedUnreadArguments = 5
+
     /// The positions below the highest read that nothing reads (formatting would take the
-    /// wrong arguments), in order; empty for almost every string, answered without allocating.
-    var unreadArguments: [Int] {
+    /// wrong arguments): the first ``listedUnreadArguments`` in order, and how many there are in
+    /// all; empty for almost every string, answered without allocating.
+    var unreadArguments: (listed: [Int], count: Int) {
         let highest = argumentCount
         var distinct = 0
-        for (index, placeholder) in placeholders.enumerated()
-        where !placeholders[..<index].contains(where: { $0.argument == placeholder.argument }) {
-            distinct += 1
+        if placeholders.count <= Self.fewPlaceholders {
+            for (index, placeholder) in placeholders.enumerated()
+            where !placeholders[..<index].contains(where: { $0.argument == placeholder.argument }) {
+                distinct += 1
+            }
+        } else {
+            distinct = Set(placeholders.map(\.argument)).count
         }
-        guard distinct < highest else { return [] }
-        return (1...highest).filter { position in !placeholders.contains { $0.argument == position } }
+        guard distinct < highest else { return ([], 0) }
+        let read = Set(placeholders.map(\.argument))
+        var listed: [Int] = []
+        for position in 1...highest where !read.contains(position) {
+            listed.append(position)
+            if listed.count == Self.listedUnreadArguments { break }
+        }
+        return (listed, highest - distinct)
     }
 
     /// The number of arguments the string consumes (the highest position read).
@@ -88,6 +119,7 @@ public struct FormatSignature: Sendable, Equatable {
 
     /// Whether ``conflictingArguments`` has any, answered without allocating.
     var hasConflictingArguments: Bool {
+        guard placeholders.count <= Self.fewPlaceholders else { return !conflictingArguments.isEmpty }
         for (index, placeholder) in placeholders.enumerated()
         where placeholders[..<index].contains(where: {
             $0.argument == placeholder.argument && $0.type != placeholder.type
@@ -123,6 +155,11 @@ public struct FormatSignature: Sendable, Equatable {
 /// `%[position$][flags][width][.precision][length]conversion`, plus `%%` and stringsdict's
 /// `%#@variable@`.
 public enum FormatPlaceholderParser {
+    /// The highest argument position a placeholder may name (`%100$@`). A higher one is an
+    /// error that quotes the number as written: one placeholder of a few bytes must not make an
+    /// accessor of thousands of parameters, nor a message that lists them.
+    public static let maximumPosition = 100
+
     /// Whether the text has a `%`, scanning its contiguous UTF-8 storage directly.
     private static func containsPercent(_ text: String) -> Bool {
         var text = text
@@ -169,7 +206,8 @@ public enum FormatPlaceholderParser {
     /// type or a catalog's format specifier is; nil when it is not exactly one conversion.
     static func singleConversion(_ conversion: String) -> PlaceholderType? {
         let signature = parse("%" + conversion)
-        guard signature.problems.isEmpty, signature.placeholders.count == 1, let only = signature.placeholders.first,
+        guard signature.problems.isEmpty, signature.unsupported.isEmpty, signature.placeholders.count == 1,
+            let only = signature.placeholders.first,
             only.variable == nil
         else { return nil }
         return only.type
@@ -188,7 +226,8 @@ public enum FormatPlaceholderParser {
     static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> FormatSignature {
         var builder = SignatureBuilder()
         scan(bytes, into: &builder)
-        return FormatSignature(placeholders: builder.placeholders, problems: builder.problems)
+        return FormatSignature(
+            placeholders: builder.placeholders, problems: builder.problems, unsupported: builder.unsupported)
     }
 
     /// Reads the placeholders of UTF-8 text and tells `sink` about each one and each problem,
@@ -201,6 +240,18 @@ public enum FormatPlaceholderParser {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        /// The text of `range` for a message: at most 40 bytes, cut before a whole scalar.
+        func quoted(_ range: Range<Int>) -> String {
+            guard range.count > 40 else { return slice(range) }
+            var end = range.lowerBound + 40
+            while end > range.lowerBound, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            return slice(range.lowerBound..<end) + "…"
+        }
+        /// A position past ``maximumPosition``, as written (`digits`), for a message.
+        func positionProblem(_ written: Range<Int>, digits: Range<Int>) -> String {
+            let number = digits.count <= 40 ? slice(digits) : "a number of \(digits.count) digits"
+            return "'\(quoted(written))' reads argument \(number); a string takes at most \(maximumPosition) arguments"
+        }
         var index = 0
         var nextSequential = 1
         // The first placeholder written with a position, and the first without one.
@@ -221,18 +272,22 @@ public enum FormatPlaceholderParser {
                 index += 1
                 continue
             }
-            // Position: digits followed by '$'.
+            // Position: digits followed by '$'. The number stops growing once it is past the
+            // limit (the message quotes the digits as written).
             var position: Int?
+            var positionDigits = index..<index
             var lookahead = index
             var number = 0
             while lookahead < count, isDigit(bytes[lookahead]) {
-                number = min(number * 10 + Int(bytes[lookahead] - 48), 10_000)
+                if number <= Self.maximumPosition { number = number * 10 + Int(bytes[lookahead] - 48) }
                 lookahead += 1
             }
             if lookahead > index, lookahead < count, bytes[lookahead] == UInt8(ascii: "$") {
                 position = number
+                positionDigits = index..<lookahead
                 index = lookahead + 1
             }
+            let pastLimit = (position ?? 0) > Self.maximumPosition
             // Stringsdict variable: %#@name@
             if index < count, bytes[index] == UInt8(ascii: "#"), index + 1 < count,
                 bytes[index + 1] == UInt8(ascii: "@")
@@ -252,6 +307,11 @@ public enum FormatPlaceholderParser {
                 }
                 // As for any placeholder, position 0 is reported and read as 1.
                 if position == 0 { sink.problem("'\(slice(start..<(end + 1)))': positions start at 1") }
+                if pastLimit {
+                    sink.unsupported(positionProblem(start..<(end + 1), digits: positionDigits))
+                    index = end + 1
+                    continue
+                }
                 sink.placeholder(
                     argument: max(argument, 1), type: .int, positional: position != nil, range: start..<(end + 1),
                     text: slice(start..<(end + 1)), variable: slice((index + 2)..<end))
@@ -292,7 +352,9 @@ public enum FormatPlaceholderParser {
                 }
             }
             // Length modifiers.
+            let lengthStart = index
             while index < count, Self.isLengthModifier(bytes[index]) { index += 1 }
+            let length = lengthStart..<index
             guard index < count else {
                 sink.problem("'\(slice(start..<count))' is an incomplete placeholder")
                 break
@@ -317,7 +379,8 @@ public enum FormatPlaceholderParser {
             case UInt8(ascii: "c"): type = .char
             case UInt8(ascii: "C"): type = .unichar
             case UInt8(ascii: "s"): type = .cString
-            case UInt8(ascii: "S"), UInt8(ascii: "p"): type = .pointer
+            case UInt8(ascii: "S"): type = .unicharString
+            case UInt8(ascii: "p"): type = .pointer
             default:
                 sink.problem("'\(written)' is not a format placeholder; write '%%' for a percent sign")
                 continue
@@ -330,6 +393,16 @@ public enum FormatPlaceholderParser {
             }
             if (position == nil || readsStar) && firstSequential == nil { firstSequential = start..<end }
             if position == 0 { sink.problem("'\(written)': positions start at 1") }
+            if pastLimit {
+                sink.unsupported(positionProblem(start..<end, digits: positionDigits))
+                continue
+            }
+            if let message = Self.unsupportedConversion(
+                conversion, type: type, length: UnsafeBufferPointer(rebasing: bytes[length]), spaceFlag: spaceFlag,
+                written: { quoted(start..<end) })
+            {
+                sink.unsupported(message)
+            }
             if spaceFlag {
                 sink.problem(
                     "'\(written)' reads as a placeholder (a space flag and '\(slice((end - 1)..<end))'), so the "
@@ -346,6 +419,43 @@ public enum FormatPlaceholderParser {
     }
 }
 
+extension FormatPlaceholderParser {
+    /// Why the generated code cannot pass a correct argument to a placeholder that reads `type`
+    /// with `conversion` and the `length` modifiers, or nil when it can. (The placeholder is
+    /// still read, so the arguments after it keep their positions.)
+    ///
+    /// - `L` is `long double`, which Swift cannot pass as a `CVarArg`: `%Lf` prints garbage.
+    /// - `l` before `c` or `s` is a wide character or string (`wchar_t`), whose size differs
+    ///   between platforms; `%C` and `%S` are the UTF-16 ones.
+    /// - `D`, `U` and `O` are obsolete conversions that only Apple's Foundation reads: elsewhere
+    ///   they are printed as they are and every argument after them is misread. (After a space
+    ///   flag they are most likely a percent sign before a word, which has its own warning.)
+    fileprivate static func unsupportedConversion(
+        _ conversion: UInt8, type: PlaceholderType, length: UnsafeBufferPointer<UInt8>, spaceFlag: Bool,
+        written: () -> String
+    ) -> String? {
+        if length.contains(UInt8(ascii: "L")) {
+            guard type == .double else {
+                return "'\(written())': the length modifier 'L' is for a long double; write 'll' for a long long"
+            }
+            return "'\(written())' reads a long double, which Swift cannot pass to String(format:) (it would print "
+                + "garbage); write '%\(Character(Unicode.Scalar(conversion)))' and pass a Double"
+        }
+        if length.contains(UInt8(ascii: "l")), conversion == UInt8(ascii: "c") || conversion == UInt8(ascii: "s") {
+            return "'\(written())' reads a wide character (wchar_t), whose size differs between platforms; write "
+                + (conversion == UInt8(ascii: "c") ? "'%C' for a UTF-16 unit" : "'%@' for a String")
+        }
+        if !spaceFlag,
+            conversion == UInt8(ascii: "D") || conversion == UInt8(ascii: "U") || conversion == UInt8(ascii: "O")
+        {
+            let lower = Character(Unicode.Scalar(conversion + 32))
+            return "'\(written())' is an obsolete conversion that only Apple's Foundation reads (elsewhere it is "
+                + "printed as it is and the arguments after it are misread); write '%l\(lower)'"
+        }
+        return nil
+    }
+}
+
 /// What ``FormatPlaceholderParser/scan(_:into:)`` reports to.
 protocol FormatPlaceholderSink {
     /// One placeholder: the argument it reads, its type, whether it was written with a
@@ -354,12 +464,16 @@ protocol FormatPlaceholderSink {
         argument: Int, type: PlaceholderType, positional: Bool, range: Range<Int>,
         text: @autoclosure () -> String, variable: @autoclosure () -> String?)
     mutating func problem(_ message: @autoclosure () -> String)
+    /// A placeholder the generated code cannot pass a correct argument to (see
+    /// ``FormatSignature/unsupported``).
+    mutating func unsupported(_ message: @autoclosure () -> String)
 }
 
 /// Collects a full ``FormatSignature``.
 private struct SignatureBuilder: FormatPlaceholderSink {
     var placeholders: [FormatPlaceholder] = []
     var problems: [String] = []
+    var unsupported: [String] = []
 
     mutating func placeholder(
         argument: Int, type: PlaceholderType, positional: Bool, range: Range<Int>,
@@ -373,5 +487,9 @@ private struct SignatureBuilder: FormatPlaceholderSink {
 
     mutating func problem(_ message: @autoclosure () -> String) {
         problems.append(message())
+    }
+
+    mutating func unsupported(_ message: @autoclosure () -> String) {
+        unsupported.append(message())
     }
 }

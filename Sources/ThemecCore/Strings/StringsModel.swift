@@ -82,6 +82,10 @@ public enum LocalizedValue: Sendable, Equatable {
             let other = only.form(.other)
         {
             var signature = FormatPlaceholderParser.parse(other)
+            // What no accessor can pass is an error in any form, not only in the one read.
+            for form in formSignatures {
+                signature.unsupported += form.unsupported.filter { !signature.unsupported.contains($0) }
+            }
             if signature.placeholders.isEmpty {
                 signature.placeholders = [
                     FormatPlaceholder(
@@ -97,6 +101,7 @@ public enum LocalizedValue: Sendable, Equatable {
             signature.problems += form.problems.filter {
                 !FormatPlaceholderParser.isMixedProblem($0) && !signature.problems.contains($0)
             }
+            signature.unsupported += form.unsupported.filter { !signature.unsupported.contains($0) }
         }
         for index in signature.placeholders.indices {
             if let type = variableType(signature.placeholders[index].variable) {

@@ -294,6 +294,42 @@ extension StringsRules {
                     .init(en, "\"Upload.Done\" = \"Done: 100%%\";\n\"Sale.Banner\" = \"50%% off\";\n")
                 ])),
             RuleDocumentation(
+                unsupportedPlaceholder,
+                explanation: """
+                    A placeholder the generated accessor cannot pass a correct argument to, so the string would \
+                    print garbage or crash the app. `%Lf` reads a `long double`, which Swift cannot pass to \
+                    `String(format:)` (write `%f`, a `Double`). `%lc` and `%ls` read wide characters, whose size \
+                    differs between platforms (write `%C` or `%@`). `%D`, `%U` and `%O` are obsolete conversions \
+                    only Apple's Foundation reads: elsewhere they are printed as they are and the arguments after \
+                    them are misread (write `%ld`, `%lu`, `%lo`). A position past 100 (`%99999$d`) is quoted with \
+                    its number: one placeholder must not make an accessor of thousands of parameters. And a plural \
+                    variable (`%#@count@`) in a value that no `.stringsdict` entry (or catalog plural) of its \
+                    locale defines is read by `String(format:)` as an object: the app crashes. A value with many \
+                    such placeholders reports the first five and counts the rest.
+                    """,
+                failing: RuleExample([
+                    .init(
+                        en,
+                        "\"Debt.Total\" = \"%Lf owed\";\n\"Items.Count\" = \"%#@count@ items\";\n"
+                            + "\"Report.Row\" = \"%1$@ %99999$d\";\n")
+                ]),
+                expected: [
+                    "Strings/en.lproj/Localizable.strings:1:16: error: 'Debt.Total': '%Lf' reads a long double, which "
+                        + "Swift cannot pass to String(format:) (it would print garbage); write '%f' and pass a "
+                        + "Double [strings-unsupported-placeholder]",
+                    "Strings/en.lproj/Localizable.strings:2:17: error: 'Items.Count' uses the plural variable "
+                        + "'%#@count@' but no .stringsdict entry defines the key in its locale; String(format:) would "
+                        + "read the number as an object and crash [strings-unsupported-placeholder]",
+                    "Strings/en.lproj/Localizable.strings:3:16: error: 'Report.Row': '%99999$d' reads argument "
+                        + "99999; a string takes at most 100 arguments [strings-unsupported-placeholder]",
+                ],
+                passing: RuleExample([
+                    .init(
+                        en,
+                        "\"Debt.Total\" = \"%f owed\";\n\"Items.Count\" = \"%d items\";\n"
+                            + "\"Report.Row\" = \"%1$@ %2$d\";\n")
+                ])),
+            RuleDocumentation(
                 emptyValue,
                 explanation:
                     "A key whose value is empty shows nothing in the UI; usually a translation that was never done.",

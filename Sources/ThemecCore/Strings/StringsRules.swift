@@ -45,6 +45,11 @@ public enum StringsRules {
     /// `strings-invalid-placeholder` (warning by default).
     public static let invalidPlaceholder = RuleID(
         "strings-invalid-placeholder", .warning, "A format string has a malformed or ambiguous placeholder.")
+    /// `strings-unsupported-placeholder` (error by default).
+    public static let unsupportedPlaceholder = RuleID(
+        "strings-unsupported-placeholder", .error,
+        "A placeholder the generated accessor cannot pass a correct argument to, so formatting would print garbage "
+            + "or crash.")
     /// `strings-empty-value` (warning by default).
     public static let emptyValue = RuleID(
         "strings-empty-value", .warning, "A key's value is empty.")
@@ -58,7 +63,8 @@ public enum StringsRules {
     /// Every strings rule, in the order the docs list them.
     public static let all: [RuleID] = [
         encoding, syntax, trailingText, unclosedComment, duplicateKey, valueType, stringsdictStructure, missingOther,
-        catalogStructure, missingKey, extraKey, placeholderMismatch, invalidPlaceholder, emptyValue,
+        catalogStructure, missingKey, extraKey, placeholderMismatch, invalidPlaceholder, unsupportedPlaceholder,
+        emptyValue,
         identifierCollision, baseNearMiss,
     ]
 }

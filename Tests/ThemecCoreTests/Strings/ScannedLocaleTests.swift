@@ -112,7 +112,7 @@ struct ScannedLocaleTests {
     static let values = [
         "Hallo", "", "%d Dinge", "%@ items", "%2$d und %1$@", "%1$@ und %2$d", "%.2f %@", "%@ %.2f", "100%",
         "%%", "%k", "%3$@", "%1$@ %1$d", "\\\"x\\\"", "a\\nb", "\\045d Dinge", "\\U0025@", "é %d", "\\\\045",
-        "\\é", "%#@n@",
+        "\\é", "%#@n@", "%Lf", "%1$@ %99999$d", "%lc %D", "%S %p", "\\U0025#@n@",
     ]
 
     /// A locale file made of keys near the reference's, values with and without placeholders

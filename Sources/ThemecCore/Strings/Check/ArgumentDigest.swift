@@ -4,8 +4,9 @@
 ///
 /// A locale's values are compared with the reference's this way, one per value with a `%`.
 /// It is equal for two strings exactly when their ``FormatSignature/arguments`` are, as long as
-/// neither is ``isIncomplete``: a problem, or an argument outside 1…8, which the digest does
-/// not describe; those strings are checked through the full ``FormatSignature``.
+/// neither is ``isIncomplete``: a problem, an unsupported placeholder, a plural variable
+/// reference, or an argument outside 1…8, which the digest does not describe; those strings are
+/// checked through the full ``FormatSignature``.
 struct ArgumentDigest: FormatPlaceholderSink, Equatable, Sendable {
     /// Per argument 1…8: 0 when nothing reads it, else ``PlaceholderType/code``.
     private var firstTypes = SIMD8<UInt8>()
@@ -36,10 +37,15 @@ struct ArgumentDigest: FormatPlaceholderSink, Equatable, Sendable {
         argument: Int, type: PlaceholderType, positional: Bool, range: Range<Int>,
         text: @autoclosure () -> String, variable: @autoclosure () -> String?
     ) {
+        if variable() != nil { isIncomplete = true }
         record(argument, type)
     }
 
     mutating func problem(_ message: @autoclosure () -> String) {
+        isIncomplete = true
+    }
+
+    mutating func unsupported(_ message: @autoclosure () -> String) {
         isIncomplete = true
     }
 
@@ -69,6 +75,7 @@ extension PlaceholderType {
         case .unichar: 6
         case .cString: 7
         case .pointer: 8
+        case .unicharString: 9
         }
     }
 }

@@ -49,12 +49,17 @@ extension LocaleCheck {
                 } else if extras.updateValue(position, forKey: file.key(entry)) != nil {
                     return nil
                 }
+                // As the full parse compares a value: its placeholders against the reference
+                // value's, then a plural variable in it (the locale is this one file, so no plural
+                // defines the key).
                 func compareInFull() {
                     guard let found else { return }
                     let reference = plan.referenceEntries[found]
                     var findings = DiagnosticBag(file: path)
+                    let scanned = file.entry(entry)
                     StringsChecker.compare(
-                        file.entry(entry), against: reference, what: "the \(plan.reference) value", into: &findings)
+                        scanned, against: reference, what: "the \(plan.reference) value", into: &findings)
+                    StringsValueChecks.checkVariablesOutsidePlural(scanned, into: &findings)
                     if findings.count > 0 { compared.append((found, findings.diagnostics)) }
                 }
                 let value = UnsafeBufferPointer(start: base + entry.value.lowerBound, count: entry.value.count)
@@ -84,7 +89,12 @@ extension LocaleCheck {
                         isEmpty: false, signature: signature, key: file.key(entry),
                         at: file.location(entry.valueOffset), into: &bag)
                 }
-                if let found, !signature.readsArguments(plan.referenceEntries[found].arguments) { compareInFull() }
+                if let found,
+                    !signature.readsArguments(plan.referenceEntries[found].arguments)
+                        || signature.placeholders.contains(where: { $0.variable != nil })
+                {
+                    compareInFull()
+                }
             }
 
             // A file that reaches here was read in full: every key it lacks is missing.

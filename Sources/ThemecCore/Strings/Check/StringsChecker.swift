@@ -44,7 +44,8 @@ struct StringsChecker: Sendable {
         case locale(plan: Int, locale: String)
         /// A table's keys against the kit's.
         case kit(plan: Int)
-        /// A table's keys as generated code sees them.
+        /// A table's keys as generated code sees them, and its reference values' plural
+        /// variables outside a plural.
         case keys(plan: Int)
 
         /// The index of the plan the job belongs to.
@@ -60,7 +61,7 @@ struct StringsChecker: Sendable {
     enum JobResult: Sendable {
         case diagnostics([Diagnostic])
         case locale(LocaleFindings, values: [String: LocalizedValue]?)
-        case table(StringsTable)
+        case table(StringsTable, diagnostics: [Diagnostic])
     }
 
     /// A table ready to check, or nil when its reference locale has no keys.
@@ -107,7 +108,11 @@ struct StringsChecker: Sendable {
             checkBase(plans[index], into: &bag)
             return .diagnostics(bag.diagnostics)
         case .keys(let index):
-            return .table(table(plans[index]))
+            var bag = DiagnosticBag()
+            for entry in plans[index].referenceEntries {
+                StringsValueChecks.checkVariablesOutsidePlural(entry, into: &bag)
+            }
+            return .table(table(plans[index]), diagnostics: bag.diagnostics)
         case .locale:
             preconditionFailure("a locale is checked from what was read for it")
         }
@@ -140,7 +145,8 @@ struct StringsChecker: Sendable {
                     if case .locale(_, let locale) = jobs[position], let localeValues {
                         values[locale, default: [:]][plan.name] = localeValues
                     }
-                case .table(let table):
+                case .table(let table, let found):
+                    bag.append(contentsOf: found)
                     model.tables.append(table)
                 }
             }
@@ -229,6 +235,7 @@ struct StringsChecker: Sendable {
             guard let definitions = keys[key] else { continue }
             present[position] = true
             Self.compare(definitions.effective, against: source, what: "the \(plan.reference) value", into: &compared)
+            StringsValueChecks.checkVariablesOutsidePlural(definitions.effective, into: &compared)
         }
         return localeFindings(
             plan, locale: locale, complete: !index.incomplete.contains(place),
@@ -404,6 +411,7 @@ extension PlaceholderType {
         case .char: "%c (CChar)"
         case .unichar: "%C (UInt16)"
         case .cString: "%s (C string)"
+        case .unicharString: "%S (UTF-16 string)"
         case .pointer: "%p (pointer)"
         }
     }

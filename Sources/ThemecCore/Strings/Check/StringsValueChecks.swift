@@ -36,16 +36,26 @@ enum StringsValueChecks {
         }
     }
 
+    /// How many findings of one kind a value reports one by one; the rest are counted in one
+    /// more message, so a hostile value makes a few lines, not one per placeholder.
+    static let listedFindings = 5
+
     /// The findings of a value's text and placeholders. The key and location are only made when
     /// there is something to report.
     static func checkText(
         isEmpty: Bool, signature: FormatSignature, key: @autoclosure () -> String,
         at location: @autoclosure () -> SourceLocation, into bag: inout DiagnosticBag
     ) {
-        guard isEmpty || !signature.placeholders.isEmpty || !signature.problems.isEmpty else { return }
+        guard
+            isEmpty || !signature.placeholders.isEmpty || !signature.problems.isEmpty
+                || !signature.unsupported.isEmpty
+        else { return }
         let conflicts = signature.hasConflictingArguments ? signature.conflictingArguments : []
         let unread = signature.unreadArguments
-        guard isEmpty || !signature.problems.isEmpty || !conflicts.isEmpty || !unread.isEmpty else { return }
+        guard
+            isEmpty || !signature.problems.isEmpty || !signature.unsupported.isEmpty || !conflicts.isEmpty
+                || unread.count > 0
+        else { return }
         let name = StringsChecker.display(key())
         let location = location()
         if isEmpty {
@@ -53,20 +63,47 @@ enum StringsValueChecks {
                 StringsRules.emptyValue, "the value of '\(name)' is empty; the UI will show nothing", at: location,
                 keys: [name])
         }
-        for problem in signature.problems {
-            bag.emit(StringsRules.invalidPlaceholder, "'\(name)': \(problem)", at: location, keys: [name])
+        func emitListed(_ rule: RuleID, _ messages: [String], more: (Int) -> String) {
+            for message in messages.prefix(listedFindings) { bag.emit(rule, message, at: location, keys: [name]) }
+            if messages.count > listedFindings {
+                bag.emit(rule, more(messages.count - listedFindings), at: location, keys: [name])
+            }
         }
-        for argument in conflicts {
-            bag.emit(
-                StringsRules.placeholderMismatch, "'\(name)' reads argument \(argument) as two different types",
-                at: location, keys: [name])
+        emitListed(StringsRules.invalidPlaceholder, signature.problems.map { "'\(name)': \($0)" }) {
+            "'\(name)' has \($0) more problems with its placeholders"
         }
-        if !unread.isEmpty {
+        emitListed(StringsRules.unsupportedPlaceholder, signature.unsupported.map { "'\(name)': \($0)" }) {
+            "'\(name)' has \($0) more placeholders the generated code cannot pass an argument to"
+        }
+        emitListed(
+            StringsRules.placeholderMismatch,
+            conflicts.map { "'\(name)' reads argument \($0) as two different types" }
+        ) { "'\(name)' reads \($0) more arguments as two different types" }
+        if unread.count > 0 {
+            let more = unread.count - unread.listed.count
             bag.emit(
                 StringsRules.invalidPlaceholder,
-                "'\(name)' never reads argument \(unread.map(String.init).joined(separator: ", ")) but reads "
+                "'\(name)' never reads argument \(unread.listed.map(String.init).joined(separator: ", "))"
+                    + (more > 0 ? " and \(more) more" : "") + " but reads "
                     + "argument \(signature.argumentCount); formatting it would read the wrong arguments",
                 at: location, severity: .error, keys: [name])
         }
+    }
+
+    /// A plural variable (`%#@name@`) in a value that is plain text where it is used: no
+    /// `.stringsdict` entry (or catalog plural) of its locale defines the key, so `String(format:)`
+    /// reads `%#@` as an object and the number as its pointer, and the app crashes. `entry` is
+    /// the value that wins in its locale.
+    static func checkVariablesOutsidePlural(_ entry: StringsEntry, into bag: inout DiagnosticBag) {
+        guard case .text = entry.value,
+            let variable = entry.signature.placeholders.first(where: { $0.variable != nil })
+        else { return }
+        let name = StringsChecker.display(entry.key)
+        let written = variable.text.count > 40 ? variable.text.prefix(40) + "…" : variable.text
+        bag.emit(
+            StringsRules.unsupportedPlaceholder,
+            "'\(name)' uses the plural variable '\(written)' but no .stringsdict entry defines the key in its "
+                + "locale; String(format:) would read the number as an object and crash",
+            at: entry.valueLocation, keys: [name])
     }
 }

@@ -213,6 +213,8 @@ enum StringCatalogReader {
         }
 
         mutating func problem(_ message: @autoclosure () -> String) {}
+
+        mutating func unsupported(_ message: @autoclosure () -> String) {}
     }
 
     private static func variationValue(_ variations: PositionedJSON, key: String, into bag: inout DiagnosticBag)

@@ -304,7 +304,7 @@ public struct StringsRenderer: Sendable {
     }
 
     private func argumentList(_ types: [PlaceholderType]) -> String {
-        types.indices.map { "p\($0 + 1)" }.joined(separator: ", ")
+        types.enumerated().map { $0.element.formatArgument("p\($0.offset + 1)") }.joined(separator: ", ")
     }
 
     /// The keys of the model's tables, and each table's name as a literal, by table index.

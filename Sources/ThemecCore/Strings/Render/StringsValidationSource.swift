@@ -10,7 +10,9 @@ enum StringsValidationSource {
     /// table, its key, and its kind (`t` text, `f` format, `p` plural, `w` width variants) followed
     /// by the types of the arguments its accessor passes, one letter each. The fields are separated
     /// by U+001F and the record ends with U+001E (ASCII's unit and record separators), written as
-    /// escapes.
+    /// escapes. A table or key may hold those characters too: there each of U+001B, U+001E and
+    /// U+001F is preceded by U+001B (escape), which makes it part of the field, so no key can end
+    /// its record early or forge another (`validationRecords` in the runtime reads them back).
     static func appendRecord(table: String, key: StringsKey, to literal: inout String) {
         let kind: String
         if key.isWidthVariant {
@@ -20,13 +22,29 @@ enum StringsValidationSource {
         } else {
             kind = key.parameters.isEmpty ? "t" : "f"
         }
-        SwiftLiteral.appendContents(table, to: &literal)
+        appendField(table, to: &literal)
         literal.append("\\u{1F}")
-        SwiftLiteral.appendContents(key.key, to: &literal)
+        appendField(key.key, to: &literal)
         literal.append("\\u{1F}")
         literal.append(kind)
         for parameter in key.parameters { literal.append(letter(parameter)) }
         literal.append("\\u{1E}")
+    }
+
+    /// Appends a table or key to a record, each separator or escape character in it preceded by
+    /// U+001B. Almost no text has one, and it goes straight to the escaper.
+    private static func appendField(_ text: String, to literal: inout String) {
+        func isSpecial(_ value: UInt32) -> Bool { value == 0x1B || value == 0x1E || value == 0x1F }
+        guard text.utf8.contains(where: { isSpecial(UInt32($0)) }) else {
+            SwiftLiteral.appendContents(text, to: &literal)
+            return
+        }
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isSpecial(scalar.value) { escaped.append("\u{1B}") }
+            escaped.append(scalar)
+        }
+        SwiftLiteral.appendContents(String(escaped), to: &literal)
     }
 
     /// The letter of an argument type, as the runtime's scanner gives it.
@@ -39,6 +57,7 @@ enum StringsValidationSource {
         case .char: "c"
         case .unichar: "C"
         case .cString: "s"
+        case .unicharString: "S"
         case .pointer: "p"
         }
     }
@@ -70,13 +89,8 @@ enum StringsValidationSource {
             }
             var tables: [Swift.String: [Swift.String: Any]] = [:]
             var recordTables: Swift.Set<Swift.String> = []
-            for record in records.split(separator: "\u{1E}") {
-                let fields = record.split(separator: "\u{1F}", omittingEmptySubsequences: false)
-                guard fields.count == 3, let kind = fields[2].first else { continue }
-                let table = Swift.String(fields[0])
+            for (table, key, kind, expected) in validationRecords(records) {
                 recordTables.insert(table)
-                let key = Swift.String(fields[1])
-                let expected = Swift.String(fields[2].dropFirst())
                 for locale in locales.sorted() {
                     var value: Any?
                     for bundle in searched where bundle.locales.contains(locale) {
@@ -107,6 +121,38 @@ enum StringsValidationSource {
             return problems
         }
 
+        /// The records of `validate(_:in:)`: each one's table, key, kind and argument letters. A field
+        /// ends at U+001F and a record at U+001E; U+001B makes the character after it part of the
+        /// field, so a table or key may hold any character.
+        static func validationRecords(_ records: Swift.String)
+            -> [(table: Swift.String, key: Swift.String, kind: Swift.Character, expected: Swift.String)]
+        {
+            var result: [(table: Swift.String, key: Swift.String, kind: Swift.Character, expected: Swift.String)] = []
+            var fields: [Swift.String] = []
+            var field: Swift.String.UnicodeScalarView = Swift.String.UnicodeScalarView()
+            var escaped: Swift.Bool = false
+            for scalar in records.unicodeScalars {
+                if escaped {
+                    field.append(scalar)
+                    escaped = false
+                } else if scalar == "\u{1B}" {
+                    escaped = true
+                } else if scalar == "\u{1F}" || scalar == "\u{1E}" {
+                    fields.append(Swift.String(field))
+                    field = Swift.String.UnicodeScalarView()
+                    if scalar == "\u{1E}" {
+                        if fields.count == 3, let kind = fields[2].first {
+                            result.append((fields[0], fields[1], kind, Swift.String(fields[2].dropFirst())))
+                        }
+                        fields = []
+                    }
+                } else {
+                    field.append(scalar)
+                }
+            }
+            return result
+        }
+
         /// The entries of the table file at `path`, read once; empty when there is no such file, and
         /// reported in `problems` when it cannot be read.
         private static func validationTable(
@@ -135,7 +181,7 @@ enum StringsValidationSource {
         }
 
         /// The argument types `text`'s placeholders read, in argument order, one letter each (`@`
-        /// object, `i` signed, `u` unsigned, `f` floating, `c`, `C`, `s`, `p`); nil when a placeholder is
+        /// object, `i` signed, `u` unsigned, `f` floating, `c`, `C`, `s`, `S`, `p`); nil when a placeholder is
         /// malformed or two read one argument as different types.
         static func placeholderLetters(_ text: Swift.String) -> Swift.String? {
             var letters: [Swift.Int: Swift.Character] = [:]
@@ -186,7 +232,8 @@ enum StringsValidationSource {
                 case "c": letter = "c"
                 case "C": letter = "C"
                 case "s": letter = "s"
-                case "S", "p": letter = "p"
+                case "S": letter = "S"
+                case "p": letter = "p"
                 default: return nil
                 }
                 let argument: Swift.Int = position ?? next

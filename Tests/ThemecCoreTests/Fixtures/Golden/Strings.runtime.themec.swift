@@ -18,6 +18,11 @@ enum L10n {
         L10nLookup.string("Localizable", "Quote", "Say \"hi\"\n\\o/")
     }
 
+    /// Ghost
+    static var xLocalizableGhost: Swift.String {
+        L10nLookup.string("Localizable", "x\u{1E}Localizable\u{1F}Ghost\u{1B}", "Ghost")
+    }
+
     enum Banner {
         /// Good to see you again, %@
         static func greeting(_ p1: Swift.String) -> Swift.String {
@@ -128,7 +133,7 @@ extension L10n {
 }
 
 /// Every key of `L10n` for `validate()`: its table, key, kind and the placeholders its accessor passes.
-private let l10nRecords: Swift.String = "Localizable\u{1F}Banner.Greeting\u{1F}w@\u{1E}Localizable\u{1F}Banner.Welcome\u{1F}w\u{1E}Localizable\u{1F}Challenge.Points\u{1F}fi\u{1E}Localizable\u{1F}Generic.Cancel\u{1F}t\u{1E}Localizable\u{1F}Generic.Okay\u{1F}t\u{1E}Localizable\u{1F}Items.Count\u{1F}pii\u{1E}Localizable\u{1F}Menu.Profile\u{1F}t\u{1E}Localizable\u{1F}Messages.Unread\u{1F}pi\u{1E}Localizable\u{1F}Only.InKit\u{1F}t\u{1E}Localizable\u{1F}Passwords.Deleted\u{1F}pii\u{1E}Localizable\u{1F}Price\u{1F}ff\u{1E}Localizable\u{1F}Quote\u{1F}t\u{1E}Localizable\u{1F}Reward.Summary\u{1F}f@i\u{1E}"
+private let l10nRecords: Swift.String = "Localizable\u{1F}Banner.Greeting\u{1F}w@\u{1E}Localizable\u{1F}Banner.Welcome\u{1F}w\u{1E}Localizable\u{1F}Challenge.Points\u{1F}fi\u{1E}Localizable\u{1F}Generic.Cancel\u{1F}t\u{1E}Localizable\u{1F}Generic.Okay\u{1F}t\u{1E}Localizable\u{1F}Items.Count\u{1F}pii\u{1E}Localizable\u{1F}Menu.Profile\u{1F}t\u{1E}Localizable\u{1F}Messages.Unread\u{1F}pi\u{1E}Localizable\u{1F}Only.InKit\u{1F}t\u{1E}Localizable\u{1F}Passwords.Deleted\u{1F}pii\u{1E}Localizable\u{1F}Price\u{1F}ff\u{1E}Localizable\u{1F}Quote\u{1F}t\u{1E}Localizable\u{1F}Reward.Summary\u{1F}f@i\u{1E}Localizable\u{1F}x\u{1B}\u{1E}Localizable\u{1B}\u{1F}Ghost\u{1B}\u{1B}\u{1F}t\u{1E}"
 
 /// How `L10n` finds its strings at runtime.
 ///
@@ -534,13 +539,8 @@ enum L10nLookup {
         }
         var tables: [Swift.String: [Swift.String: Any]] = [:]
         var recordTables: Swift.Set<Swift.String> = []
-        for record in records.split(separator: "\u{1E}") {
-            let fields = record.split(separator: "\u{1F}", omittingEmptySubsequences: false)
-            guard fields.count == 3, let kind = fields[2].first else { continue }
-            let table = Swift.String(fields[0])
+        for (table, key, kind, expected) in validationRecords(records) {
             recordTables.insert(table)
-            let key = Swift.String(fields[1])
-            let expected = Swift.String(fields[2].dropFirst())
             for locale in locales.sorted() {
                 var value: Any?
                 for bundle in searched where bundle.locales.contains(locale) {
@@ -571,6 +571,38 @@ enum L10nLookup {
         return problems
     }
 
+    /// The records of `validate(_:in:)`: each one's table, key, kind and argument letters. A field
+    /// ends at U+001F and a record at U+001E; U+001B makes the character after it part of the
+    /// field, so a table or key may hold any character.
+    static func validationRecords(_ records: Swift.String)
+        -> [(table: Swift.String, key: Swift.String, kind: Swift.Character, expected: Swift.String)]
+    {
+        var result: [(table: Swift.String, key: Swift.String, kind: Swift.Character, expected: Swift.String)] = []
+        var fields: [Swift.String] = []
+        var field: Swift.String.UnicodeScalarView = Swift.String.UnicodeScalarView()
+        var escaped: Swift.Bool = false
+        for scalar in records.unicodeScalars {
+            if escaped {
+                field.append(scalar)
+                escaped = false
+            } else if scalar == "\u{1B}" {
+                escaped = true
+            } else if scalar == "\u{1F}" || scalar == "\u{1E}" {
+                fields.append(Swift.String(field))
+                field = Swift.String.UnicodeScalarView()
+                if scalar == "\u{1E}" {
+                    if fields.count == 3, let kind = fields[2].first {
+                        result.append((fields[0], fields[1], kind, Swift.String(fields[2].dropFirst())))
+                    }
+                    fields = []
+                }
+            } else {
+                field.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// The entries of the table file at `path`, read once; empty when there is no such file, and
     /// reported in `problems` when it cannot be read.
     private static func validationTable(
@@ -599,7 +631,7 @@ enum L10nLookup {
     }
 
     /// The argument types `text`'s placeholders read, in argument order, one letter each (`@`
-    /// object, `i` signed, `u` unsigned, `f` floating, `c`, `C`, `s`, `p`); nil when a placeholder is
+    /// object, `i` signed, `u` unsigned, `f` floating, `c`, `C`, `s`, `S`, `p`); nil when a placeholder is
     /// malformed or two read one argument as different types.
     static func placeholderLetters(_ text: Swift.String) -> Swift.String? {
         var letters: [Swift.Int: Swift.Character] = [:]
@@ -650,7 +682,8 @@ enum L10nLookup {
             case "c": letter = "c"
             case "C": letter = "C"
             case "s": letter = "s"
-            case "S", "p": letter = "p"
+            case "S": letter = "S"
+            case "p": letter = "p"
             default: return nil
             }
             let argument: Swift.Int = position ?? next
