@@ -7,9 +7,11 @@ import ThemecCore
 /// file. A file or folder whose real path leads out of the project (``ProjectBoundary``) is an
 /// `input-outside-project` error and is never opened.
 struct InputCollector {
-    /// One input found: its absolute path, display path, kind and role.
+    /// One input found: its absolute path (as listed), the real path it is read from (checked
+    /// to be inside the project), its display path, kind and role.
     struct Found: Hashable {
         var absolutePath: String
+        var realPath: String
         var displayPath: String
         var kind: InputKind
         var role: InputRole
@@ -56,7 +58,7 @@ struct InputCollector {
     }
 
     private mutating func walk(_ directory: String, role: InputRole, kinds: Set<InputKind>, roots: [String]) {
-        guard ProjectBoundary.contains(roots, directory) else {
+        guard ProjectBoundary.contains(roots, real: ProjectBoundary.realPath(directory)) else {
             refuse(directory, what: "folder")
             return
         }
@@ -97,11 +99,16 @@ struct InputCollector {
 
     private mutating func record(_ absolute: String, kind: InputKind, role: InputRole, roots: [String]) {
         guard seen.insert(absolute).inserted else { return }
-        guard ProjectBoundary.contains(roots, absolute) else {
+        // Read from the real path that was checked, never through the links again.
+        let real = ProjectBoundary.realPath(absolute)
+        guard ProjectBoundary.contains(roots, real: real) else {
             refuse(absolute, what: "file")
             return
         }
-        found.append(Found(absolutePath: absolute, displayPath: display(absolute), kind: kind, role: role))
+        found.append(
+            Found(
+                absolutePath: absolute, realPath: real ?? absolute, displayPath: display(absolute), kind: kind,
+                role: role))
     }
 
     /// An `input-skipped` warning at `absolute`.

@@ -24,10 +24,10 @@ struct ProjectBoundary {
         return [realRoot] + (Self.realPath(listedFolder).map { [$0] } ?? [])
     }
 
-    /// Whether the real path of `path` is inside one of `roots` (real paths). A path whose
-    /// real path cannot be found (it went away) counts as inside: reading it fails anyway.
-    static func contains(_ roots: [String], _ path: String) -> Bool {
-        guard let real = realPath(path) else { return true }
+    /// Whether `real`, a path's ``realPath(_:)``, is inside one of `roots` (real paths). A path
+    /// whose real path cannot be found (it went away) counts as inside: reading it fails anyway.
+    static func contains(_ roots: [String], real: String?) -> Bool {
+        guard let real else { return true }
         return roots.contains { isInside(real, $0) }
     }
 
