@@ -65,9 +65,8 @@ enum GenerateCommand: Command {
                     "\(OneLinePath.escaped(name)): would change; run 'themec generate' to update it\n")
             }
             for name in plan.stale {
-                context.terminal.error(
-                    "\(OneLinePath.escaped(display(name, in: project))): is no longer generated; run 'themec generate' to remove it\n"
-                )
+                let path = OneLinePath.escaped(display(name, in: project))
+                context.terminal.error("\(path): is no longer generated; run 'themec generate' to remove it\n")
             }
             report(
                 "\(RunSummary.count(changed.count, "file")) would change, \(plan.unchanged.count) unchanged"

@@ -14,9 +14,8 @@ struct RunSummary {
         let warnings = diagnostics.count - errors
         let separator = what.contains(",") ? ";" : ","
         let nanoseconds = DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds
-        return
-            "themec: \(OneLinePath.escaped(what))\(separator) \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\(extra)"
-            + " in \(Self.secondsText(nanoseconds)) s\n"
+        return "themec: \(OneLinePath.escaped(what))\(separator) \(Self.count(errors, "error")), "
+            + "\(Self.count(warnings, "warning"))\(extra) in \(Self.secondsText(nanoseconds)) s\n"
     }
 
     /// A duration in seconds with two decimals, rounded to the nearest hundredth: `0.07`.

@@ -95,8 +95,9 @@ enum FileReader {
     /// Checks every found input up front, at the real path the project boundary checked (the
     /// first failure by input order is thrown: a missing or unreadable file stops the run with
     /// exit code 2 before anything is compiled) and returns them as inputs whose bytes the
-    /// pipeline reads from that path, once, on the thread that parses each one. A read that fails then (the file changed or went away in between) is
-    /// that file's `input-unreadable` diagnostic.
+    /// pipeline reads from that path, once, on the thread that parses each one. A read that
+    /// fails then (the file changed or went away in between) is that file's `input-unreadable`
+    /// diagnostic.
     static func openAll(_ found: [InputCollector.Found]) throws(FileSystemError) -> [InputFile] {
         let checks: [Result<Void, FileSystemError>] = ParallelMap.map(found) { item in
             Result { () throws(FileSystemError) in try check(item.realPath, display: item.displayPath) }

@@ -65,10 +65,11 @@ public enum InputRules {
         when no config is read. An input is read only when its real path, with every symbolic link resolved, \
         lies inside the project, or inside the real folder of a path listed outside the project (a listed \
         folder, or a listed file's own folder): a kit in a sibling folder named as `../Kit/Strings` in \
-        `themec.yml` or with `--base-strings` is read, and so is everything really inside it. A path listed \
-        inside the project never widens it, even when it is itself a link. A symbolic link that leads out (a table linked to `~/.git-credentials`, \
-        a folder of the project linked to `/etc`) is this error at the link's path, line 1, column 1: the \
-        file is never opened (a folder is not walked), so its text reaches no message, report or preview page. Nothing is compiled \
+        `themec.yml` or with `--base-strings` is read, and so is everything really inside it. A path \
+        listed inside the project never widens it, even when it is itself a link. A symbolic link that \
+        leads out (a table linked to `~/.git-credentials`, a folder of the project linked to `/etc`) is \
+        this error at the link's path, line 1, column 1: the file is never opened (a folder is not \
+        walked), so its text reaches no message, report or preview page. Nothing is compiled \
         or generated and the command exits with 2, as for an input that cannot be read. Its severity is \
         fixed: `rules:` cannot change it. To use a file from elsewhere, name its folder in `themec.yml` or \
         on the command line, or copy it in.

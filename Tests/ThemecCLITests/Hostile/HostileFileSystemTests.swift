@@ -66,7 +66,8 @@ import Testing
             "\(result.stdout)")
         #expect(
             result.stdout.contains(
-                "en.lproj/Localizable.strings:1:1: warning: skipped: a folder named like an input file [input-skipped]"),
+                "en.lproj/Localizable.strings:1:1: warning: skipped: a folder named like an input file "
+                    + "[input-skipped]"),
             "\(result.stdout)")
         #expect(result.stderr.contains("themec: 1 file,"), "\(result.stderr)")
     }

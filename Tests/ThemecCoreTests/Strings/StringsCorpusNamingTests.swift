@@ -4,8 +4,8 @@ import Testing
 @testable import ThemecCore
 
 /// The naming rules on the keys of the real-world tables in `../shared/corpus/real` (a reported
-/// skip when absent outside CI, a failure under `CI=true`): every key gets a valid Swift name, none an `_empty` namespace, and the examples
-/// `Docs/Strings.md` lists hold.
+/// skip when absent outside CI, a failure under `CI=true`): every key gets a valid Swift name,
+/// none an `_empty` namespace, and the examples `Docs/Strings.md` lists hold.
 @Suite("Strings naming on the real corpus")
 struct StringsCorpusNamingTests {
     /// Every app table of the corpus, each compiled on its own as the development language (the
