@@ -1,7 +1,7 @@
 import ThemecCore
 
 /// The `themec` command line: dispatches to a command, turns usage and file-system errors into
-/// one-line messages with exit code 2, and prints help.
+/// one-line messages with exit code 2 (paths in them escaped: ``OneLinePath``), and prints help.
 public enum ThemecTool {
     /// The version `themec --version` prints.
     public static let version = "0.1.0"
@@ -56,17 +56,17 @@ public enum ThemecTool {
         } catch let error as UsageError {
             return usageError(error, terminal)
         } catch let error as FileSystemError {
-            terminal.error("themec: error: \(error.path): \(error.reason)\n")
+            terminal.error("themec: error: \(OneLinePath.escaped(error.path)): \(OneLinePath.escaped(error.reason))\n")
             return ExitCode.usage
         } catch {
-            terminal.error("themec: error: \(error)\n")
+            terminal.error("themec: error: \(OneLinePath.escaped("\(error)"))\n")
             return ExitCode.usage
         }
     }
 
     private static func usageError(_ error: UsageError, _ terminal: Terminal) -> Int32 {
         let pointer = error.command.map { "themec help \($0)" } ?? "themec --help"
-        terminal.error("themec: error: \(error.message)\nRun '\(pointer)' for usage.\n")
+        terminal.error("themec: error: \(OneLinePath.escaped(error.message))\nRun '\(pointer)' for usage.\n")
         return ExitCode.usage
     }
 

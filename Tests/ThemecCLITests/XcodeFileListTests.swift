@@ -228,7 +228,7 @@ import Testing
         let result = try Self.run(box, ["generate"] + Self.listArguments)
         #expect(result.status == 2)
         #expect(
-            result.stderr == "themec: error: Themes/Two\nLines/Other.theme.yaml: "
+            result.stderr == "themec: error: Themes/Two\\nLines/Other.theme.yaml: "
                 + "a path with a line break cannot be written to an .xcfilelist\n")
         #expect(!box.exists("App/Generated"))
     }

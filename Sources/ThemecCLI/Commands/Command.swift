@@ -27,9 +27,10 @@ enum ExitCode {
     /// A usage error, or an input or output that cannot be read or written.
     static let usage: Int32 = 2
 
-    /// The code of a run that failed with `diagnostics`: ``usage`` when an input could not be
-    /// read (an `input-unreadable` diagnostic, whatever else was found), else ``failure``.
+    /// The code of a run that failed with `diagnostics`: ``usage`` when an input could not or
+    /// would not be read (an `input-unreadable` or `input-outside-project` error, whatever else
+    /// was found), else ``failure``.
     static func failure(_ diagnostics: [Diagnostic]) -> Int32 {
-        diagnostics.contains { $0.rule == InputRules.unreadable } ? usage : failure
+        diagnostics.contains(where: InputRules.stopsWithExitTwo) ? usage : failure
     }
 }

@@ -1,8 +1,8 @@
 import ThemecCore
 
-/// Compiles a loaded project the way `generate`, `lint` and `dump` share: skipped-file warnings
-/// go to standard error, config rules get their configured severities, and config errors stop
-/// the run before anything is compiled.
+/// Compiles a loaded project the way `generate`, `lint` and `dump` share: the paths skipped or
+/// refused while finding the inputs are diagnostics like any other, config rules get their
+/// configured severities, and errors in either stop the run before anything is compiled.
 struct CompileSession {
     let project: LoadedProject
     let terminal: Terminal
@@ -14,17 +14,17 @@ struct CompileSession {
         var diagnostics: [Diagnostic]
     }
 
-    /// Compiles unless the config has errors. (The config's own diagnostics get their configured
-    /// severities here, as the config is decided on before the pipeline runs; the pipeline applies
-    /// them to everything else.)
+    /// Compiles unless the config or the search for inputs found errors (an input outside the
+    /// project). The config's own diagnostics get their configured severities here, as the
+    /// config is decided on before the pipeline runs; the pipeline applies them to everything
+    /// else; the input rules' severities are fixed.
     func diagnose() -> Outcome {
-        for warning in project.warnings { terminal.error("warning: \(warning)\n") }
-        let configDiagnostics = project.options.rules.apply(to: project.configDiagnostics)
-        if configDiagnostics.contains(where: { $0.severity == .error }) {
-            return Outcome(result: nil, diagnostics: configDiagnostics)
+        let early = (project.options.rules.apply(to: project.configDiagnostics) + project.inputDiagnostics).sorted()
+        if early.contains(where: { $0.severity == .error }) {
+            return Outcome(result: nil, diagnostics: early)
         }
         let result = Compiler.compile(project.inputs, options: project.options)
-        return Outcome(result: result, diagnostics: (configDiagnostics + result.diagnostics).sorted())
+        return Outcome(result: result, diagnostics: (early + result.diagnostics).sorted())
     }
 
     /// ``diagnose()``, with the diagnostics printed to standard error (the xcode format, coloured

@@ -61,11 +61,12 @@ enum GenerateCommand: Command {
             var changed = plan.changed.map { display($0, in: project) }
             for list in lists where try !list.isCurrent() { changed.append(list.display) }
             for name in changed {
-                context.terminal.error("\(name): would change; run 'themec generate' to update it\n")
+                context.terminal.error(
+                    "\(OneLinePath.escaped(name)): would change; run 'themec generate' to update it\n")
             }
             for name in plan.stale {
-                context.terminal.error(
-                    "\(display(name, in: project)): is no longer generated; run 'themec generate' to remove it\n")
+                let path = OneLinePath.escaped(display(name, in: project))
+                context.terminal.error("\(path): is no longer generated; run 'themec generate' to remove it\n")
             }
             report(
                 "\(RunSummary.count(changed.count, "file")) would change, \(plan.unchanged.count) unchanged"

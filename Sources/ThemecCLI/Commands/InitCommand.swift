@@ -55,11 +55,12 @@ enum InitCommand: Command {
         let themePath = directory + "/Themes/App.theme.yaml"
         if !FileManager.default.fileExists(atPath: themePath) {
             try themeWriter.writeFile(name: "App.theme.yaml", contents: theme)
-            context.terminal.error("created \(display == "." ? "" : display + "/")Themes/App.theme.yaml\n")
+            context.terminal.error(
+                "created \(OneLinePath.escaped(display == "." ? "" : display + "/"))Themes/App.theme.yaml\n")
         }
         try OutputWriter(directory: directory, displayDirectory: display).writeFile(
             name: "themec.yml", contents: config)
-        context.terminal.error("created \(display == "." ? "" : display + "/")themec.yml\n")
+        context.terminal.error("created \(OneLinePath.escaped(display == "." ? "" : display + "/"))themec.yml\n")
         return ExitCode.success
     }
 }

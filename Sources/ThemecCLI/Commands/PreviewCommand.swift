@@ -33,7 +33,7 @@ enum PreviewCommand: Command {
         let written = try OutputWriter(directory: folder, displayDirectory: display)
             .writeFile(name: PreviewPage.fileName, contents: page)
         let path = display == "." ? PreviewPage.fileName : display + "/" + PreviewPage.fileName
-        context.terminal.error("themec: \(path) \(written ? "written" : "unchanged")\n")
+        context.terminal.error("themec: \(OneLinePath.escaped(path)) \(written ? "written" : "unchanged")\n")
         return diagnostics.contains { $0.severity == .error } ? ExitCode.failure(diagnostics) : ExitCode.success
     }
 }

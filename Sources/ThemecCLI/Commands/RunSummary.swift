@@ -7,14 +7,15 @@ struct RunSummary {
     private let start = DispatchTime.now()
 
     /// `themec: <what>, 1 error, 2 warnings in 0.07 s` (a `;` instead of the first `,` when
-    /// `what` itself has commas), with `extra` after the warnings.
+    /// `what` itself has commas), with `extra` after the warnings. A path in `what` (the output
+    /// folder) is printed on one line (``OneLinePath``).
     func line(_ what: String, diagnostics: [Diagnostic], extra: String = "") -> String {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         let separator = what.contains(",") ? ";" : ","
         let nanoseconds = DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds
-        return "themec: \(what)\(separator) \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\(extra)"
-            + " in \(Self.secondsText(nanoseconds)) s\n"
+        return "themec: \(OneLinePath.escaped(what))\(separator) \(Self.count(errors, "error")), "
+            + "\(Self.count(warnings, "warning"))\(extra) in \(Self.secondsText(nanoseconds)) s\n"
     }
 
     /// A duration in seconds with two decimals, rounded to the nearest hundredth: `0.07`.

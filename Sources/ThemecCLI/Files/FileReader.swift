@@ -92,14 +92,15 @@ enum FileReader {
         return Int(info.st_size)
     }
 
-    /// Checks every found input up front (the first failure by input order is thrown: a
-    /// missing or unreadable file stops the run with exit code 2 before anything is compiled)
-    /// and returns them as inputs whose bytes the pipeline reads, once, on the thread that
-    /// parses each one. A read that fails then (the file changed or went away in between) is
-    /// that file's `input-unreadable` diagnostic.
+    /// Checks every found input up front, at the real path the project boundary checked (the
+    /// first failure by input order is thrown: a missing or unreadable file stops the run with
+    /// exit code 2 before anything is compiled) and returns them as inputs whose bytes the
+    /// pipeline reads from that path, once, on the thread that parses each one. A read that
+    /// fails then (the file changed or went away in between) is that file's `input-unreadable`
+    /// diagnostic.
     static func openAll(_ found: [InputCollector.Found]) throws(FileSystemError) -> [InputFile] {
         let checks: [Result<Void, FileSystemError>] = ParallelMap.map(found) { item in
-            Result { () throws(FileSystemError) in try check(item.absolutePath, display: item.displayPath) }
+            Result { () throws(FileSystemError) in try check(item.realPath, display: item.displayPath) }
         }
         for case .failure(let error) in checks { throw error }
         return found.map { item in
@@ -107,7 +108,7 @@ enum FileReader {
                 path: item.displayPath, role: item.role, kind: item.kind,
                 source: .reader { () throws(InputReadError) in
                     switch Result(catching: { () throws(FileSystemError) in
-                        try read(item.absolutePath, display: item.displayPath)
+                        try read(item.realPath, display: item.displayPath)
                     }) {
                     case .success(let bytes): return bytes
                     case .failure(let error): throw InputReadError(reason: error.reason)

@@ -2,25 +2,34 @@ import ThemecCore
 
 /// Finds the input files under the paths a user names: files are taken by extension, folders
 /// are walked (hidden folders and `.build` skipped), symlinked folders are followed once.
-/// FIFOs, sockets and devices are skipped with a warning rather than opened, so a FIFO named
-/// like an input can never hang a build; so are folders named like an input file.
+/// FIFOs, sockets and devices are skipped with an `input-skipped` warning rather than opened,
+/// so a FIFO named like an input can never hang a build; so are folders named like an input
+/// file. A file or folder whose real path leads out of the project (``ProjectBoundary``) is an
+/// `input-outside-project` error and is never opened.
 struct InputCollector {
-    /// One input found: its absolute path, display path, kind and role.
+    /// One input found: its absolute path (as listed), the real path it is read from (checked
+    /// to be inside the project), its display path, kind and role.
     struct Found: Hashable {
         var absolutePath: String
+        var realPath: String
         var displayPath: String
         var kind: InputKind
         var role: InputRole
     }
 
     let currentDirectory: String
+    let boundary: ProjectBoundary
     private(set) var found: [Found] = []
-    private(set) var warnings: [String] = []
+    /// The paths skipped (`input-skipped`) or refused (`input-outside-project`), each at 1:1.
+    private(set) var diagnostics: [Diagnostic] = []
     private var seen: Set<String> = []
     private var visitedDirectories: Set<[UInt64]> = []
 
-    init(currentDirectory: String = PathNames.currentDirectory) {
+    /// A collector whose relative paths start at `currentDirectory`, for the project in the
+    /// folder `projectRoot` (the config file's folder, else the current folder).
+    init(currentDirectory: String = PathNames.currentDirectory, projectRoot: String? = nil) {
         self.currentDirectory = currentDirectory
+        boundary = ProjectBoundary(root: projectRoot ?? currentDirectory)
     }
 
     /// Adds the inputs under `path` (a file or a folder) whose kind is in `kinds`. A path
@@ -32,27 +41,33 @@ struct InputCollector {
         guard stat(absolute, &info) == 0 else {
             throw FileSystemError(path: display(absolute), reason: Self.reason(errno))
         }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            walk(absolute, role: role, kinds: kinds)
+        let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+        let roots = boundary.roots(listing: absolute, isDirectory: isDirectory)
+        if isDirectory {
+            walk(absolute, role: role, kinds: kinds, roots: roots)
         } else if (info.st_mode & S_IFMT) == S_IFREG {
             guard let kind = InputKind(path: absolute) else {
                 throw FileSystemError(
                     path: display(absolute),
                     reason: "not a themec input (expected \(InputKind.suffixList))")
             }
-            if kinds.contains(kind) { record(absolute, kind: kind, role: role) }
+            if kinds.contains(kind) { record(absolute, kind: kind, role: role, roots: roots) }
         } else {
-            warnings.append("\(display(absolute)): skipped: not a regular file or folder")
+            skip(absolute, "not a regular file or folder")
         }
     }
 
-    private mutating func walk(_ directory: String, role: InputRole, kinds: Set<InputKind>) {
+    private mutating func walk(_ directory: String, role: InputRole, kinds: Set<InputKind>, roots: [String]) {
+        guard ProjectBoundary.contains(roots, real: ProjectBoundary.realPath(directory)) else {
+            refuse(directory, what: "folder")
+            return
+        }
         var info = stat()
         guard stat(directory, &info) == 0 else { return }
         let identity = [UInt64(info.st_dev), UInt64(info.st_ino)]
         guard visitedDirectories.insert(identity).inserted else { return }
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            warnings.append("\(display(directory)): skipped: the folder cannot be read")
+            skip(directory, "the folder cannot be read")
             return
         }
         for name in entries.sorted() {
@@ -60,9 +75,7 @@ struct InputCollector {
             let path = directory + "/" + name
             var entryInfo = stat()
             guard stat(path, &entryInfo) == 0 else {
-                if InputKind(path: name) != nil || errno == ELOOP {
-                    warnings.append("\(display(path)): skipped: \(Self.reason(errno))")
-                }
+                if InputKind(path: name) != nil || errno == ELOOP { skip(path, Self.reason(errno)) }
                 continue
             }
             switch entryInfo.st_mode & S_IFMT {
@@ -70,23 +83,50 @@ struct InputCollector {
                 // A folder named `X.strings` or `X.xib` is almost certainly a mistake (or a
                 // trap): say so rather than read its contents as if they were that input.
                 if InputKind(path: name) != nil {
-                    warnings.append("\(display(path)): skipped: a folder named like an input file")
+                    skip(path, "a folder named like an input file")
                 } else {
-                    walk(path, role: role, kinds: kinds)
+                    walk(path, role: role, kinds: kinds, roots: roots)
                 }
             case S_IFREG:
-                if let kind = InputKind(path: name), kinds.contains(kind) { record(path, kind: kind, role: role) }
-            default:
-                if InputKind(path: name) != nil {
-                    warnings.append("\(display(path)): skipped: not a regular file")
+                if let kind = InputKind(path: name), kinds.contains(kind) {
+                    record(path, kind: kind, role: role, roots: roots)
                 }
+            default:
+                if InputKind(path: name) != nil { skip(path, "not a regular file") }
             }
         }
     }
 
-    private mutating func record(_ absolute: String, kind: InputKind, role: InputRole) {
+    private mutating func record(_ absolute: String, kind: InputKind, role: InputRole, roots: [String]) {
         guard seen.insert(absolute).inserted else { return }
-        found.append(Found(absolutePath: absolute, displayPath: display(absolute), kind: kind, role: role))
+        // Read from the real path that was checked, never through the links again.
+        let real = ProjectBoundary.realPath(absolute)
+        guard ProjectBoundary.contains(roots, real: real) else {
+            refuse(absolute, what: "file")
+            return
+        }
+        found.append(
+            Found(
+                absolutePath: absolute, realPath: real ?? absolute, displayPath: display(absolute), kind: kind,
+                role: role))
+    }
+
+    /// An `input-skipped` warning at `absolute`.
+    private mutating func skip(_ absolute: String, _ reason: String) {
+        diagnostics.append(Diagnostic(InputRules.skipped, "skipped: \(reason)", at: location(absolute)))
+    }
+
+    /// An `input-outside-project` error at `absolute`, a file or folder that is not read.
+    private mutating func refuse(_ absolute: String, what: String) {
+        diagnostics.append(
+            Diagnostic(
+                InputRules.outsideProject,
+                "the \(what)'s real path lies outside the project (a symbolic link leads out of it); it is not read",
+                at: location(absolute)))
+    }
+
+    private func location(_ absolute: String) -> SourceLocation {
+        SourceLocation(file: display(absolute), line: 1, column: 1)
     }
 
     private func display(_ absolute: String) -> String {

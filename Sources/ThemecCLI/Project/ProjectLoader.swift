@@ -2,7 +2,7 @@ import ThemecCore
 
 /// A project ready to compile: its inputs (checked; the pipeline reads them), the compiler
 /// options, the output folder, and any problems found on the way (config diagnostics, skipped
-/// files).
+/// files, inputs outside the project).
 struct LoadedProject {
     var inputs: [InputFile]
     /// The absolute paths of the config file read (if any) and of every input, for the lists
@@ -14,7 +14,8 @@ struct LoadedProject {
     var outputDirectory: String
     var outputDisplay: String
     var configDiagnostics: [Diagnostic]
-    var warnings: [String]
+    /// The paths skipped or refused while the inputs were found (``InputCollector/diagnostics``).
+    var inputDiagnostics: [Diagnostic]
 }
 
 /// The command-line settings shared by `generate`, `lint` and `dump`.
@@ -103,7 +104,8 @@ struct ProjectLoader {
             configDirectory = PathNames.directory(of: configPath)
         }
 
-        var collector = InputCollector(currentDirectory: currentDirectory)
+        // The project is the config file's folder, else the current folder (``ProjectBoundary``).
+        var collector = InputCollector(currentDirectory: currentDirectory, projectRoot: configDirectory)
         let stringKinds = InputKind.stringTables
         if !arguments.paths.isEmpty {
             for path in arguments.paths {
@@ -184,7 +186,7 @@ struct ProjectLoader {
             inputs: inputs, configPath: configPath, inputPaths: collector.found.map(\.absolutePath),
             options: options, outputDirectory: output,
             outputDisplay: PathNames.display(output, relativeTo: currentDirectory),
-            configDiagnostics: configDiagnostics, warnings: collector.warnings)
+            configDiagnostics: configDiagnostics, inputDiagnostics: collector.diagnostics)
     }
 
     /// Reads and decodes the `themec.yml` at `path` (absolute).

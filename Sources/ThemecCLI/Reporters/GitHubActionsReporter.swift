@@ -2,13 +2,14 @@ import ThemecCore
 
 /// GitHub Actions workflow commands, which GitHub shows as annotations on the pull request:
 /// `::error file=…,line=…,col=…,title=rule-id::message`. A long string key is quoted shortened
-/// (``Reporters/shortKeyLength``).
+/// (``Reporters/shortKeyLength``). Control characters in paths and messages are escaped
+/// (``Diagnostic/onOneLine``) before the command escapes apply.
 struct GitHubActionsReporter: Reporter {
     static let name = "github-actions"
 
     func report(_ diagnostics: [Diagnostic], files: [String]) -> String {
         var output = ""
-        for diagnostic in diagnostics.map({ $0.shorteningKeys(longerThan: Reporters.shortKeyLength) }) {
+        for diagnostic in diagnostics.map({ $0.shorteningKeys(longerThan: Reporters.shortKeyLength).onOneLine }) {
             var message = diagnostic.message
             for note in diagnostic.notes { message += "\n\(note.location): note: \(note.message)" }
             output +=

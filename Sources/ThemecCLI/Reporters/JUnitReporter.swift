@@ -2,11 +2,13 @@ import ThemecCore
 
 /// JUnit XML, which CI services show as test results: one test suite per checked file, one
 /// failing test case per diagnostic (`type` is its severity), and one passing case for a file
-/// with no problems.
+/// with no problems. Paths and messages are on one line each (``Diagnostic/onOneLine``).
 struct JUnitReporter: Reporter {
     static let name = "junit"
 
     func report(_ diagnostics: [Diagnostic], files: [String]) -> String {
+        let diagnostics = diagnostics.map(\.onOneLine)
+        let files = files.map(OneLinePath.escaped)
         let paths = Array(Set(files + diagnostics.map(\.location.file))).sorted()
         var suites = ""
         var totalTests = 0

@@ -2,7 +2,8 @@ import ThemecCore
 
 /// Prints diagnostics the way Xcode and most editors read them:
 /// `path:line:column: error|warning: message [rule-id]`, each followed by its notes; a long
-/// string key is quoted shortened (``Reporters/shortKeyLength``).
+/// string key is quoted shortened (``Reporters/shortKeyLength``); paths and messages are on one
+/// line each (``Diagnostic/onOneLine``).
 struct XcodeReporter: Reporter {
     static let name = "xcode"
     var color = false
@@ -11,7 +12,7 @@ struct XcodeReporter: Reporter {
 
     func report(_ diagnostics: [Diagnostic]) -> String {
         var output = ""
-        for diagnostic in diagnostics.map({ $0.shorteningKeys(longerThan: Reporters.shortKeyLength) }) {
+        for diagnostic in diagnostics.map({ $0.shorteningKeys(longerThan: Reporters.shortKeyLength).onOneLine }) {
             let severity = diagnostic.severity.rawValue
             let label =
                 color

@@ -27,10 +27,9 @@ extension RuleCatalog {
             text +=
                 "| [`\(doc.rule.id)`](#\(doc.rule.id)) | \(doc.rule.defaultSeverity.rawValue) | \(doc.rule.summary) |\n"
         }
-        let unreadable = InputRules.unreadable
-        text +=
-            "| [`\(unreadable.id)`](#\(unreadable.id)) | \(unreadable.defaultSeverity.rawValue) (fixed) | "
-            + "\(unreadable.summary) |\n"
+        for rule in InputRules.fixed {
+            text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) (fixed) | \(rule.summary) |\n"
+        }
         for doc in all {
             text += "\n## \(doc.rule.id)\n\n"
             text += "Default severity: **\(doc.rule.defaultSeverity.rawValue)**. \(doc.explanation)\n\n"
@@ -38,9 +37,12 @@ extension RuleCatalog {
             text += "themec prints:\n\n```\n" + doc.expected.joined(separator: "\n") + "\n```\n\n"
             text += "Passing:\n\n" + files(doc.passing)
         }
-        text += "\n## \(unreadable.id)\n\n"
-        text += "Severity: **\(unreadable.defaultSeverity.rawValue)**, always. \(InputRules.explanation)\n\n"
-        text += "themec prints, for a table removed while it ran:\n\n```\n\(InputRules.example)\n```\n"
+        for rule in InputRules.fixed {
+            let example = InputRules.example(rule)
+            text += "\n## \(rule.id)\n\n"
+            text += "Severity: **\(rule.defaultSeverity.rawValue)**, always. \(InputRules.explanation(rule))\n\n"
+            text += "themec prints, \(example.what):\n\n```\n\(example.output)\n```\n"
+        }
         return text
     }
 

@@ -5,7 +5,7 @@ public enum RuleSetting: String, Sendable, Equatable, CaseIterable {
 }
 
 /// The severities `rules:` in `themec.yml` gives, applied once, to the whole list of
-/// diagnostics, at the end of the pipeline. (``InputRules/unreadable`` is never changed.)
+/// diagnostics, at the end of the pipeline. (The rules of ``InputRules/fixed`` are never changed.)
 public struct RuleSeverityPolicy: Sendable, Equatable {
     /// Rule id → what `rules:` sets for it.
     public var settings: [String: RuleSetting]
@@ -19,7 +19,7 @@ public struct RuleSeverityPolicy: Sendable, Equatable {
     public func severity(of diagnostic: Diagnostic) -> Severity? {
         switch settings[diagnostic.rule.id] {
         case nil: diagnostic.severity
-        case _ where diagnostic.rule == InputRules.unreadable: diagnostic.severity
+        case _ where InputRules.fixed.contains(diagnostic.rule): diagnostic.severity
         case .off?: nil
         case .error?: .error
         case .warning?: .warning

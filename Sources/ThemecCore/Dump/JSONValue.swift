@@ -54,7 +54,9 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// A JSON string literal (RFC 8259 escapes).
+    /// A JSON string literal (RFC 8259 escapes), with DEL, the C1 controls, U+2028/2029 and the
+    /// bidirectional controls escaped too (JSON allows them raw), so no text in a report or a
+    /// dump can move a terminal's cursor or reorder what a reader sees.
     public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -65,7 +67,10 @@ public enum JSONValue: Sendable, Equatable {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 {
+                let value = scalar.value
+                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+                    || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+                {
                     let hex = String(scalar.value, radix: 16)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

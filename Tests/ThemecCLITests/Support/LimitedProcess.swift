@@ -116,10 +116,17 @@ extension Sandbox {
         try Data(bytes).write(to: url)
     }
 
-    /// Every file under the sandbox (relative paths, sorted), with its contents' hash, to show
-    /// that a run wrote nothing outside its output folder.
-    func snapshot(excluding folder: String? = nil) -> [String: Int] {
-        var result: [String: Int] = [:]
+    /// What ``snapshot(excluding:)`` records of one path: a regular file's whole contents
+    /// (compared byte for byte; a hash of `Data` reads only its first 80 bytes), else its type.
+    enum SnapshotEntry: Equatable {
+        case file(Data?)
+        case other(mode: UInt32)
+    }
+
+    /// Every file under the sandbox (relative paths), with its contents, to show that a run
+    /// wrote nothing outside its output folder.
+    func snapshot(excluding folder: String? = nil) -> [String: SnapshotEntry] {
+        var result: [String: SnapshotEntry] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return result }
         while let relative = enumerator.nextObject() as? String {
             if let folder, relative == folder || relative.hasPrefix(folder + "/") { continue }
@@ -127,9 +134,9 @@ extension Sandbox {
             var info = stat()
             guard lstat(path, &info) == 0 else { continue }
             if (info.st_mode & S_IFMT) == S_IFREG {
-                result[relative] = (try? Data(contentsOf: URL(fileURLWithPath: path)))?.hashValue ?? -1
+                result[relative] = .file(try? Data(contentsOf: URL(fileURLWithPath: path)))
             } else {
-                result[relative] = Int(info.st_mode & S_IFMT)
+                result[relative] = .other(mode: UInt32(info.st_mode & S_IFMT))
             }
         }
         return result

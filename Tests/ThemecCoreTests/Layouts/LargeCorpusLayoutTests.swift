@@ -27,8 +27,8 @@ import Testing
         return result.sorted { $0.path < $1.path }
     }
 
-    @Test(.enabled(if: available, "python3 or ../shared/bench/gen_corpus.py is not present"))
-    func largePresetChecksWithoutLayoutDiagnostics() throws {
+    @Test func largePresetChecksWithoutLayoutDiagnostics() throws {
+        try SharedData.require(Self.available, "python3 or ../shared/bench/gen_corpus.py")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("themec-large-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()

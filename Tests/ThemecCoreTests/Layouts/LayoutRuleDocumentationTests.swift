@@ -16,11 +16,6 @@ import Testing
     func failingExamplePrintsTheDocumentedLines(_ id: String) throws {
         let doc = try #require(LayoutRules.documentation.first { $0.rule.id == id })
         let result = Compiler.compile(doc.failing.inputs, options: doc.failing.options)
-        let themesStageWorks = !Pipeline(options: CompilerOptions()).themes(
-            doc.failing.inputs.filter { $0.kind == .theme }
-        ).model.themes.isEmpty
-        let needsThemes = doc.failing.files.contains { $0.path.hasSuffix(".theme.yaml") }
-        guard themesStageWorks || !needsThemes else { return }
         #expect(result.diagnostics.flatMap(\.renderedWithNotes) == doc.expected)
         #expect(doc.expected.first?.hasSuffix("[\(id)]") == true)
     }

@@ -4,14 +4,17 @@ import Testing
 @testable import ThemecCore
 
 /// The strings of `../shared/bench/gen_corpus.py` corpora compile without errors: the small
-/// preset on every run, the large one (40 locales × 5,000 keys) with `THEMEC_LARGE_CORPUS=1`.
+/// preset and the large one (40 locales × 5,000 keys, a few seconds), on every run. Without the
+/// generator they are skipped and say so, or fail under `CI=true` (``SharedData``).
 @Suite("Strings generated corpus")
 struct StringsCorpusTests {
     static let generator = StringsTestSupport.packageRoot.deletingLastPathComponent()
         .appendingPathComponent("shared/bench/gen_corpus.py")
 
-    static func generate(preset: String) throws -> URL? {
-        guard FileManager.default.fileExists(atPath: generator.path) else { return nil }
+    /// A fresh corpus of `preset` in a temporary folder (the test is skipped, or fails under
+    /// `CI=true`, when the generator is missing; it fails when the generator does).
+    static func generate(preset: String) throws -> URL {
+        try SharedData.require(FileManager.default.fileExists(atPath: generator.path), generator.path)
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "themec-strings-\(preset)-\(UUID().uuidString)")
         let process = Process()
@@ -20,11 +23,12 @@ struct StringsCorpusTests {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        return process.terminationStatus == 0 ? output : nil
+        try #require(process.terminationStatus == 0, "gen_corpus.py --preset \(preset) failed")
+        return output
     }
 
     static func check(preset: String) throws {
-        guard let root = try generate(preset: preset) else { return }
+        let root = try generate(preset: preset)
         defer { try? FileManager.default.removeItem(at: root) }
         let app = try StringsGoldenTests.inputs(under: root.appendingPathComponent("Strings"), relativeTo: root)
         let kit = try StringsGoldenTests.inputs(
@@ -49,9 +53,7 @@ struct StringsCorpusTests {
         try Self.check(preset: "small")
     }
 
-    @Test(
-        "The large preset compiles with no diagnostics",
-        .enabled(if: ProcessInfo.processInfo.environment["THEMEC_LARGE_CORPUS"] == "1"))
+    @Test("The large preset compiles with no diagnostics")
     func large() throws {
         try Self.check(preset: "large")
     }
