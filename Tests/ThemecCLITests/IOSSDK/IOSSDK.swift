@@ -31,7 +31,7 @@ struct IOSSDK: Sendable {
     static let located: Result<IOSSDK, Unavailable> = locate(ProcessInfo.processInfo.environment)
 
     /// In CI (`CI=true`) a missing SDK fails the tests; elsewhere they are skipped with the reason.
-    static let isRequired = ProcessInfo.processInfo.environment["CI"] == "true"
+    static let isRequired = ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased())
 
     /// Whether the SDK tests run: when there is an SDK, and in CI, where its absence is a failure.
     static var testsRun: Bool {
@@ -45,19 +45,16 @@ struct IOSSDK: Sendable {
         return Comment(rawValue: "no iPhoneOS SDK: \(missing.reason) (CI=true makes this a failure)")
     }
 
-    /// The SDK, or a recorded failure that says why it is missing.
+    /// The SDK, or an error that says why it is missing (the test fails with it).
     static func required() throws -> IOSSDK {
-        switch located {
-        case .success(let sdk): return sdk
-        case .failure(let missing):
-            Issue.record("no iPhoneOS SDK to type-check generated code against: \(missing.reason)")
-            throw missing
-        }
+        try located.get()
     }
 
     /// Why no SDK was found.
-    struct Unavailable: Error, Sendable {
+    struct Unavailable: Error, Sendable, CustomStringConvertible {
         let reason: String
+
+        var description: String { "no iPhoneOS SDK to type-check generated code against: \(reason)" }
     }
 
     /// Finds the SDK from `environment` and the files around the package.
