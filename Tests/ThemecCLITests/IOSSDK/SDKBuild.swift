@@ -12,7 +12,7 @@ struct SDKBuild: Sendable {
     var modules: URL { folder.appendingPathComponent("modules") }
 
     /// SwiftPM writes a `Bundle.module` accessor into a target with resources; this stands in for
-    /// it in the modules whose Swift uses it (`bundle: module`).
+    /// it in the modules that are such targets (``SDKModule/hasBundleModule``).
     static let bundleModuleAccessor = """
         // A stand-in for the accessor SwiftPM generates for a target with resources.
         import Foundation
@@ -35,7 +35,7 @@ struct SDKBuild: Sendable {
     func remove() { try? FileManager.default.removeItem(at: folder) }
 
     /// Runs `themec generate` for every module; returns each module's Swift files (generated, then
-    /// hand-written, then the `Bundle.module` stand-in where needed), or throws what themec printed.
+    /// hand-written, then the `Bundle.module` stand-in if it has one), or throws what themec printed.
     func generate() throws -> [[String]] {
         try configuration.modules.map { module in
             let moduleFolder = folder.appendingPathComponent(module.name)
@@ -53,10 +53,7 @@ struct SDKBuild: Sendable {
                     .filter { $0.hasSuffix(".swift") }.sorted().map { output.appendingPathComponent($0).path }
             }
             sources += module.handWritten.map { Sandbox.packageRoot.appendingPathComponent($0).path }
-            let usesBundleModule = try sources.contains {
-                try String(contentsOfFile: $0, encoding: .utf8).contains("Bundle.module")
-            }
-            if usesBundleModule {
+            if module.hasBundleModule {
                 let accessor = moduleFolder.appendingPathComponent("resource_bundle_accessor.swift")
                 try Self.bundleModuleAccessor.write(to: accessor, atomically: true, encoding: .utf8)
                 sources.append(accessor.path)

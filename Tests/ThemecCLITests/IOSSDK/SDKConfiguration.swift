@@ -27,7 +27,7 @@ struct SDKConfiguration: Sendable, CustomTestStringConvertible {
             ]
         ),
         SDKConfiguration(
-            name: ".xcstrings, three tables, width variants; module bundle; subclass override; contrast settings",
+            name: ".xcstrings, several tables; module bundle; an override whose class is a subclass; contrast",
             modules: [
                 SDKModule(
                     name: "Fixtures",
@@ -45,7 +45,8 @@ struct SDKConfiguration: Sendable, CustomTestStringConvertible {
                             contrast:
                               background: { light: "#F2F2F7", dark: "#1C1C1E" }
                               minimum: 3
-                            """))
+                            """),
+                    hasBundleModule: true)
             ]
         ),
         SDKConfiguration(
@@ -55,7 +56,8 @@ struct SDKConfiguration: Sendable, CustomTestStringConvertible {
                     name: "RuntimeStrings",
                     config: .inputs(
                         themes: [], strings: ["Tests/StringsRuntimeTests/Resources/Localized"], base: [], overrides: [],
-                        settings: "access: public\nbundle: module"))
+                        settings: "access: public\nbundle: module"),
+                    hasBundleModule: true)
             ]
         ),
         SDKConfiguration(
@@ -67,10 +69,11 @@ struct SDKConfiguration: Sendable, CustomTestStringConvertible {
                         "Examples/ThemedApp/Sources/CheetahKit/KitScreen.swift",
                         "Examples/ThemedApp/Sources/CheetahKit/NibViewController.swift",
                     ],
-                    isLibrary: true),
+                    isLibrary: true, hasBundleModule: true),
                 SDKModule(
                     name: "ThemedApp", config: .file("Examples/ThemedApp/Sources/ThemedApp/themec.yml"),
-                    handWritten: ["Examples/ThemedApp/Sources/ThemedApp/HandWrittenTheme.swift"]),
+                    handWritten: ["Examples/ThemedApp/Sources/ThemedApp/HandWrittenTheme.swift"],
+                    hasBundleModule: true),
                 // Swift 5 only: the documentation's `awakeFromNib()` sample uses the cell's outlets,
                 // which are main-actor state, and the iPhoneOS 18.6 SDK declares `awakeFromNib`
                 // nonisolated, so in Swift 6 that sample is an error whatever the kit declares.
@@ -106,6 +109,10 @@ struct SDKModule: Sendable {
     var isLibrary = false
     /// The Swift language modes it is checked in (`-swift-version`).
     var languageModes = ["6", "5"]
+    /// Whether it is a SwiftPM target with resources, for which SwiftPM writes `Bundle.module`
+    /// (``SDKBuild/bundleModuleAccessor`` stands in for it): what `bundle: module` needs. Without
+    /// it, generated code that names `Bundle.module` fails.
+    var hasBundleModule = false
 }
 
 /// A Swift language mode and a deployment target that every configuration is checked in.
