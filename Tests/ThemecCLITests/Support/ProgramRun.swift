@@ -23,4 +23,11 @@ enum ProgramRun {
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
+
+    /// The host's `swiftc` (Linux or macOS, not an iOS SDK) with `arguments`; returns its exit status
+    /// and combined output.
+    static func swiftc(_ arguments: [String]) throws -> (Int32, String) {
+        let run = try run("/usr/bin/env", ["swiftc"] + arguments, includingErrors: true)
+        return (run.status, run.output)
+    }
 }

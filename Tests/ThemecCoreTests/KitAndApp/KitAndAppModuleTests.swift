@@ -79,7 +79,7 @@ import ThemecCore
                 ExampleKit.kitFolder.appendingPathComponent($0).path
             } + [kitAccessor.path]
         let library = folder.appendingPathComponent("libCheetahKit.so").path
-        let kitBuild = try PlatformLayerTypeCheckTests.swiftc(
+        let kitBuild = try ProgramRun.swiftc(
             ["-emit-library", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "CheetahKit"]
                 + kitSources + [
                     "-o", library, "-emit-module-path", folder.appendingPathComponent("CheetahKit.swiftmodule").path,
@@ -93,7 +93,7 @@ import ThemecCore
             try ExampleKit.write(app, to: folder.appendingPathComponent("app"))
             + [ExampleKit.appFolder.appendingPathComponent("HandWrittenTheme.swift").path, main.path, appAccessor.path]
         let executable = folder.appendingPathComponent("app-binary").path
-        let appBuild = try PlatformLayerTypeCheckTests.swiftc(
+        let appBuild = try ProgramRun.swiftc(
             [
                 "-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lCheetahKit",
                 "-Xlinker", "-rpath", "-Xlinker", folder.path,

@@ -83,7 +83,7 @@ struct StringsGoldenTests {
             try file.contents.write(to: url, atomically: true, encoding: .utf8)
             return url.path
         }
-        let (status, output) = try PlatformLayerTypeCheckTests.swiftc(
+        let (status, output) = try ProgramRun.swiftc(
             ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Strings"] + paths)
         #expect(status == 0, "\(output)")
     }

@@ -55,4 +55,20 @@ import ThemecCore
                 "init(color: any ColorTheme = FallbackColorTheme(), text: any TextTheme = FallbackTextTheme())"))
         #expect(output.contains("struct FallbackTextTheme: TextTheme {"))
     }
+
+    @Test func aPublicModuleWithoutThemesCompiles() throws {
+        // The fallback themes are `ThemeManager.init`'s default arguments: a public `init` may not
+        // name internal types there, so in a public module they are public too.
+        let output = try #require(Self.generate([], access: .public))
+        #expect(output.contains("public struct FallbackColorTheme: ColorTheme {"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "themec-fallback-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = folder.appendingPathComponent("Theme.themec.swift")
+        try output.write(to: source, atomically: true, encoding: .utf8)
+        let (status, printed) = try ProgramRun.swiftc(
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Kit", source.path])
+        #expect(status == 0, "\(printed)")
+    }
 }

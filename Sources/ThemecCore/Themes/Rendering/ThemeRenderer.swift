@@ -178,7 +178,7 @@ public struct ThemeRenderer: Sendable {
         }
         if first == nil {
             writer.blank()
-            writer.raw(ThemeLibrarySource.fallbackThemes)
+            writer.raw(ThemeLibrarySource.fallbackThemes(access: options.access))
         }
     }
 

@@ -1,7 +1,7 @@
-// The code samples of the kit's documentation, verbatim, type-checked against a kit module that
-// themec generates (see DocumentationSampleTests). Two kinds of change only: `@IBOutlet` is left
-// out (it needs the Objective-C runtime, which Linux lacks), and the declarations a snippet needs
-// around it are added, each under a "Support:" comment. Every other line is the documentation's.
+// The code samples of the kit's documentation, verbatim, type-checked against Apple's iPhoneOS SDK
+// and a kit module that themec generates (a row of SDKConfiguration.all). One kind of change only:
+// the declarations a snippet needs around it are added, each under a "Support:" comment. Every
+// other line is the documentation's.
 import CheetahKit
 import UIKit
 
@@ -123,11 +123,11 @@ public struct CheetahTextTheme: TextTheme {
 
  class RewardListCollectionViewCell: UICollectionViewCell {
 
-     weak var imageView: UIImageView!
-     weak var titleLabel: UILabel!
-     weak var subtitleLabel: UILabel!
-     weak var expirationLabel: UILabel!
-     weak var dividerView: UIView!
+     @IBOutlet weak var imageView: UIImageView!
+     @IBOutlet weak var titleLabel: UILabel!
+     @IBOutlet weak var subtitleLabel: UILabel!
+     @IBOutlet weak var expirationLabel: UILabel!
+     @IBOutlet weak var dividerView: UIView!
 
      override func awakeFromNib() {
          super.awakeFromNib()

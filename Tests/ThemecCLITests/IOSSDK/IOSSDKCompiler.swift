@@ -1,0 +1,112 @@
+import Foundation
+
+/// Runs `swiftc` against the iPhoneOS SDK for all the SDK tests of a test run, which share it.
+///
+/// The first use of the SDK unpacks it (once), and the first use of a target triple builds that
+/// target's module cache (about 50 s on two cores): each target is warmed exactly once, before any
+/// check uses it, so concurrent test cases never race to build the same cold cache. Independent
+/// invocations then run concurrently, at most ``width`` at a time.
+actor IOSSDKCompiler {
+    /// The compiler shared by every SDK test in the process.
+    static let shared = IOSSDKCompiler()
+
+    /// How many compilers run at once: the machine's cores, at least two.
+    let width = max(2, ProcessInfo.processInfo.activeProcessorCount)
+
+    /// What one `swiftc` run ended with: its exit status and everything it printed.
+    struct Run: Sendable {
+        let status: Int32
+        let output: String
+
+        /// Whether it succeeded and printed no error or warning.
+        var isClean: Bool { status == 0 && !output.contains("error:") && !output.contains("warning:") }
+    }
+
+    /// A failed unpacking or warm-up, with what the compiler printed.
+    struct WarmUpFailed: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private var unpacked: Task<Run, Error>?
+    private var warmed: [String: Task<Run, Error>] = [:]
+    private var running = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// Runs `swiftc arguments` with `sdk` for `target`, after the target's warm-up.
+    func run(_ arguments: [String], sdk: IOSSDK, target: String) async throws -> Run {
+        try await warm(sdk, target: target)
+        return try await limited(sdk.command(arguments, target: target))
+    }
+
+    /// Unpacks the SDK once, then builds `target`'s module cache once by type-checking `import UIKit`.
+    func warm(_ sdk: IOSSDK, target: String) async throws {
+        if unpacked == nil {
+            // `-version` makes the script unpack the SDK and set up its resource folder, and stop.
+            unpacked = Task { try await self.limited(sdk.command(["-version"], target: target)) }
+        }
+        let unpacking = try await unpacked!.value
+        guard unpacking.status == 0 else {
+            throw WarmUpFailed(description: "the SDK did not unpack: \(unpacking.output)")
+        }
+        if warmed[target] == nil {
+            warmed[target] = Task {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "themec-sdk-warm-\(UUID().uuidString)")
+                defer { try? FileManager.default.removeItem(at: folder) }
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let source = folder.appendingPathComponent("WarmUp.swift")
+                try "import UIKit\n".write(to: source, atomically: true, encoding: .utf8)
+                return try await self.limited(
+                    sdk.command(
+                        ["-typecheck", "-parse-as-library", "-swift-version", "6", source.path], target: target))
+            }
+        }
+        let warming = try await warmed[target]!.value
+        guard warming.status == 0 else {
+            throw WarmUpFailed(description: "import UIKit does not type-check for \(target): \(warming.output)")
+        }
+    }
+
+    /// Runs `command` when fewer than ``width`` others are running.
+    private func limited(
+        _ command: (executable: String, arguments: [String], environment: [String: String])
+    ) async throws -> Run {
+        while running >= width {
+            await withCheckedContinuation { waiting.append($0) }
+        }
+        running += 1
+        defer {
+            running -= 1
+            if !waiting.isEmpty { waiting.removeFirst().resume() }
+        }
+        return try await Self.launch(command.executable, command.arguments, environment: command.environment)
+    }
+
+    /// Runs a program to its end without blocking a thread; standard output and error go to one file.
+    static func launch(_ executable: String, _ arguments: [String], environment: [String: String]) async throws
+        -> Run
+    {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "themec-swiftc-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        process.standardOutput = handle
+        process.standardError = handle
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        return Run(status: status, output: try String(contentsOf: log, encoding: .utf8))
+    }
+}
