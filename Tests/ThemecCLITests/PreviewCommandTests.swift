@@ -95,6 +95,28 @@ import Testing
                 "Contrast against #F2F2F7FF (light) and #767676FF (dark); normal text needs 3:1"))
     }
 
+    /// A light-only app gives only the light background (or `dark: none`): no dark-appearance
+    /// findings, and the page shows only light swatches and says dark is not checked.
+    @Test(arguments: ["{ light: \"#FFFFFF\" }", "{ light: \"#FFFFFF\", dark: none }"])
+    func aLightOnlyAppChecksOnlyLight(background: String) throws {
+        let theme = Sandbox.validTheme.replacingOccurrences(
+            of: "text:", with: "  textColor: { light: \"#222222\", dark: \"#111111\" }\ntext:")
+        let box = try Sandbox(["themec.yml": "themes: Themes\n", "Themes/Cheetah.theme.yaml": theme])
+        let both = try box.run("lint")
+        #expect(both.stdout.contains("textColor on dark background"), "\(both.stdout)")
+        try box.write("themec.yml", "themes: Themes\ncontrast:\n  background: \(background)\n")
+        let lint = try box.run("lint")
+        #expect(lint.status == 0, "\(lint.stderr)")
+        #expect(lint.stdout == "", "\(lint.stdout)")
+        #expect(try box.run("preview").status == 0)
+        let html = try box.read(Self.page)
+        #expect(html.contains("Contrast against #FFFFFFFF (light); dark not checked (contrast.background)"))
+        #expect(html.contains("<tr><th>slot</th><th>light</th><th>origin</th></tr>"))
+        #expect(html.contains("class=\"swatch light\""))
+        #expect(!html.contains("class=\"swatch dark\""))
+        #expect(!html.contains("class=\"specimen dark\""))
+    }
+
     @Test func schemaPrintsJSONAndRefusesAnUnknownKind() throws {
         let box = try Sandbox()
         let theme = try box.run("schema", "theme")

@@ -9,20 +9,32 @@ enum InitCommand: Command {
         files are never overwritten: if themec.yml exists, nothing is written and the exit code is 2.
         """
 
+    /// The starter `themec.yml`: every key of the file, the optional ones commented out with what
+    /// they do, so a user sees every option.
     static let config = """
-        # themec configuration. Paths are relative to this file.
+        # themec configuration. Paths are relative to this file. Every key is listed; uncomment
+        # what the project needs. Reference: Docs/Configuration.md.
         themes: Themes
         # strings: Strings              # the app's <locale>.lproj tables
         # baseStrings: Kit/Strings      # the kit's tables, to catch keys that override nothing
-        # layouts:
+        # layouts:                      # XIB overrides
         #   overrides: Layouts          # the app's XIBs
         #   base: Kit/Layouts           # the kit's XIBs they replace
         #   subclasses: { AppDetailViewController: DetailViewController }
         output: Generated
-        access: internal
+        access: internal                # or public, for a kit
         developmentLanguage: en
-        # rules:
+        # rules:                        # a rule id: error, warning or off
         #   theme-ignored-font-size: error
+        # kit:                          # the kit this app customises: its Swift module and its themec.yml
+        #   module: CheetahKit
+        #   config: ../CheetahKit/themec.yml
+        # bundle: token                 # where string lookups fall back to: token, module or main
+        # windowClass: ThemeAppWindow   # the generated window class's name (a kit's; not with kit:)
+        # stringsFiles: perTable        # perTable: one Swift file per string table; single: one file
+        # contrast:                     # the contrast check of text colors (theme-low-contrast)
+        #   background: { light: "#FFFFFF", dark: "#000000" }   # a light-only app: light only
+        #   minimum: 4.5                # the ratio normal text needs (WCAG AA)
 
         """
 

@@ -1,8 +1,8 @@
 import ThemecSyntax
 
 extension ConfigDecoder {
-    /// The `contrast:` mapping: `background: {light, dark}` (opaque hex colors) and `minimum` (a
-    /// ratio from 1 to 21).
+    /// The `contrast:` mapping: `background: {light, dark}` (opaque hex colors, or `none`) and
+    /// `minimum` (a ratio from 1 to 21).
     mutating func decodeContrast(_ node: YAMLNode) -> ContrastConfig? {
         guard case .mapping(let mapping) = node else {
             bag.emit(
@@ -23,6 +23,9 @@ extension ConfigDecoder {
         return contrast
     }
 
+    /// `contrast.background`: the appearances it names are checked, each on its color; one left
+    /// out or set to `none` is not (a light-only app checks only light). Naming neither is an
+    /// error: the rule is turned off under `rules:`.
     private mutating func decodeBackground(_ node: YAMLNode, into contrast: inout ContrastConfig) {
         guard case .mapping(let mapping) = node else {
             bag.emit(
@@ -31,17 +34,34 @@ extension ConfigDecoder {
                 at: node.position)
             return
         }
+        let start = bag.count
+        var background = ContrastConfig.Backgrounds()
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
             guard let variant: VariantKey = knownKey(key, at: entry.key.position, in: "'contrast.background'") else {
                 continue
             }
-            let color = opaqueColor(entry.value, key: "contrast.background.\(key)")
+            let color = appearanceBackground(entry.value, key: "contrast.background.\(key)")
             switch variant {
-            case .light: contrast.lightBackground = color
-            case .dark: contrast.darkBackground = color
+            case .light: background.light = color
+            case .dark: background.dark = color
             }
         }
+        if background.light == nil && background.dark == nil && bag.count == start {
+            bag.emit(
+                ConfigRules.invalidValue,
+                "'contrast.background' checks neither 'light' nor 'dark'; give the appearance the app shows a color, "
+                    + "or turn the check off with 'theme-low-contrast: off' under 'rules'",
+                at: node.position)
+            return
+        }
+        contrast.background = background
+    }
+
+    /// One appearance's background: an opaque hex color, or nil for `none` (not checked).
+    private mutating func appearanceBackground(_ node: YAMLNode, key: String) -> RGBA? {
+        if case .scalar(let scalar) = node, !scalar.isNull, scalar.text == "none" { return nil }
+        return opaqueColor(node, key: key)
     }
 
     /// An opaque hex color; text on a see-through background has no single contrast.
@@ -57,7 +77,8 @@ extension ConfigDecoder {
         guard let color = HexColor.parse(text) else {
             bag.emit(
                 ConfigRules.invalidValue,
-                "'\(text)' is not a hex color for '\(key)'; expected #RGB, #RRGGBB or #RRGGBBAA",
+                "'\(text)' is not a hex color for '\(key)'; expected #RGB, #RRGGBB or #RRGGBBAA, or 'none' to "
+                    + "leave the appearance unchecked",
                 at: node.position)
             return nil
         }

@@ -72,26 +72,38 @@ public struct KitConfig: Sendable, Equatable {
 /// The `contrast:` section: the backgrounds text is checked against and the ratio normal text
 /// needs. What is not set keeps ``ContrastSettings``'s default.
 public struct ContrastConfig: Sendable, Equatable {
-    /// The light background text is checked against (`contrast.background.light`).
-    public var lightBackground: RGBA?
-    /// The dark background text is checked against (`contrast.background.dark`).
-    public var darkBackground: RGBA?
+    /// The backgrounds text is checked against (`contrast.background`); nil when it is not
+    /// given, which checks both appearances, on white and black.
+    public var background: Backgrounds?
     /// The ratio normal text needs (`contrast.minimum`).
     public var minimum: Double?
 
+    /// `contrast.background`: a background for each appearance checked. An appearance it leaves
+    /// out, or sets to `none`, is not checked (an app that only ever shows the light one).
+    public struct Backgrounds: Sendable, Equatable {
+        /// The light background (`contrast.background.light`); nil when light is not checked.
+        public var light: RGBA?
+        /// The dark background (`contrast.background.dark`); nil when dark is not checked.
+        public var dark: RGBA?
+
+        /// Backgrounds for the appearances given.
+        public init(light: RGBA? = nil, dark: RGBA? = nil) {
+            self.light = light
+            self.dark = dark
+        }
+    }
+
     /// A `contrast:` section with the values given.
-    public init(lightBackground: RGBA? = nil, darkBackground: RGBA? = nil, minimum: Double? = nil) {
-        self.lightBackground = lightBackground
-        self.darkBackground = darkBackground
+    public init(background: Backgrounds? = nil, minimum: Double? = nil) {
+        self.background = background
         self.minimum = minimum
     }
 
-    /// The settings the compiler uses: these values over the defaults.
+    /// The settings the compiler uses: these values over the defaults. Without `background`,
+    /// both appearances are checked on the default backgrounds; with it, only those it gives.
     public var settings: ContrastSettings {
-        let defaults = ContrastSettings()
-        return ContrastSettings(
-            lightBackground: lightBackground ?? defaults.lightBackground,
-            darkBackground: darkBackground ?? defaults.darkBackground,
-            minimum: minimum ?? defaults.minimum)
+        let minimum = self.minimum ?? ContrastSettings().minimum
+        guard let background else { return ContrastSettings(minimum: minimum) }
+        return ContrastSettings(lightBackground: background.light, darkBackground: background.dark, minimum: minimum)
     }
 }

@@ -37,7 +37,9 @@ struct PreviewColorsSection {
             }
             PreviewPage.problemList(problems.at(PreviewAnchor.theme(index)), into: &html)
             let pairs = ThemeContrast.pairs(theme, settings: content.settings)
-            html.raw("<table>\n<tr><th>slot</th><th>light · dark</th><th>origin</th></tr>\n")
+            html.raw("<table>\n<tr><th>slot</th><th>")
+            html.text(PreviewPage.appearancesHeader(content.settings))
+            html.raw("</th><th>origin</th></tr>\n")
             for slot in ColorSlot.allCases {
                 let anchor = PreviewAnchor.color(index, slot)
                 html.open("tr", [("id", anchor)])

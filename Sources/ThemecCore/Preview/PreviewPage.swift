@@ -41,9 +41,7 @@ public enum PreviewPage {
         html.text(
             "\(count(content.themes.count, "theme")), \(count(content.strings.tables.count, "string table")), "
                 + "\(count(content.overrides.count, "overridden nib")); \(count(problems.errorCount, "error")), "
-                + "\(count(problems.warningCount, "warning")). Contrast against \(settings.lightBackground.hex) "
-                + "(light) and "
-                + "\(settings.darkBackground.hex) (dark); normal text needs "
+                + "\(count(problems.warningCount, "warning")). \(backgrounds(settings)); normal text needs "
                 + "\(NumberText.format(settings.minimum)):1, large "
                 + "text \(NumberText.format(settings.required(.largeText)!)):1.")
         html.raw(
@@ -51,6 +49,22 @@ public enum PreviewPage {
                 + "<a href=\"#strings\">Strings</a><a href=\"#layouts\">Layouts</a><a "
                 + "href=\"#problems\">Problems</a></nav>\n"
         )
+    }
+
+    /// "Contrast against #FFFFFFFF (light) and #000000FF (dark)", naming an appearance that is
+    /// not checked.
+    private static func backgrounds(_ settings: ContrastSettings) -> String {
+        let checked = settings.appearances.compactMap { appearance in
+            settings.background(appearance).map { "\($0.hex) (\(appearance.rawValue))" }
+        }
+        let unchecked = Appearance.allCases.filter { settings.background($0) == nil }.map(\.rawValue)
+        return (checked.isEmpty ? "Contrast not checked" : "Contrast against " + checked.joined(separator: " and "))
+            + (unchecked.isEmpty ? "" : "; \(unchecked.joined(separator: " and ")) not checked (contrast.background)")
+    }
+
+    /// The appearances the swatches and specimens show, for a table's column header.
+    static func appearancesHeader(_ settings: ContrastSettings) -> String {
+        settings.appearances.map(\.rawValue).joined(separator: " · ")
     }
 
     static func count(_ count: Int, _ word: String) -> String { "\(count) \(count == 1 ? word : word + "s")" }

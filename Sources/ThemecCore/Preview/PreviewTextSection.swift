@@ -16,7 +16,9 @@ struct PreviewTextSection {
             html.element("span", class: "file", theme.file)
             html.close("h3")
             let pairs = ThemeContrast.pairs(theme, settings: content.settings)
-            html.raw("<table>\n<tr><th>slot</th><th>light · dark</th><th>font · size · color</th></tr>\n")
+            html.raw("<table>\n<tr><th>slot</th><th>")
+            html.text(PreviewPage.appearancesHeader(content.settings))
+            html.raw("</th><th>font · size · color</th></tr>\n")
             for slot in TextSlot.allCases {
                 let anchor = PreviewAnchor.text(index, slot)
                 let appearance = theme.appearance(slot)

@@ -90,10 +90,24 @@ public enum ConfigSchema {
                                 VariantKey.allCases.map {
                                     (
                                         $0.rawValue,
-                                        SchemaParts.string(
-                                            "An opaque hex color (quote it).", pattern: SchemaParts.opaqueHexPattern)
+                                        .object([
+                                            "anyOf": .array([
+                                                SchemaParts.string(
+                                                    "An opaque hex color (quote it).",
+                                                    pattern: SchemaParts.opaqueHexPattern),
+                                                .object([
+                                                    "const": .string("none"),
+                                                    "description": .string("This appearance is not checked."),
+                                                ]),
+                                            ]),
+                                            "description": .string(
+                                                "The \($0.rawValue) background: an opaque hex color, or none."),
+                                        ])
                                     )
-                                }, description: "The backgrounds text is checked against (default: white and black).")
+                                },
+                                description: "The backgrounds text is checked against (default: white and black). "
+                                    + "Only the appearances given are checked: a light-only app gives only light.",
+                                extra: ["minProperties": .number(1)])
                         )
                     case .minimum:
                         (

@@ -222,7 +222,8 @@ extension ThemeRules {
                 lowContrast,
                 explanation: "WCAG 2.x contrast, from relative luminance, of every text color of the app's themes "
                     + "against the light background (white) and the dark one (black), or those `contrast.background` "
-                    + "sets in `themec.yml`. Normal text needs 4.5:1 (`contrast.minimum` changes it); large text, 18 "
+                    + "sets in `themec.yml`; an appearance `contrast.background` leaves out or sets to `none` is not "
+                    + "checked (a light-only app gives only `light`). Normal text needs 4.5:1 (`contrast.minimum` changes it); large text, 18 "
                     + "pt "
                     + "and up or 14 pt and up in a bold font (`Bold`, `Heavy`, `Black` in its name), needs 3:1. A text "
                     + "slot's size is its text style's default point size (the style wins), else `fontSize`. Checked: "

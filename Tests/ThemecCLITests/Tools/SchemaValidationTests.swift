@@ -67,6 +67,26 @@ import Testing
         #expect(configRun.status == 0, "\(configRun.output)")
     }
 
+    /// `contrast.background` takes `none` for an appearance that is not checked, and must give
+    /// at least one appearance.
+    @Test(
+        .enabled(
+            if: ExternalTool.schemaValidator.isEnabled,
+            "check-jsonschema is absent on purpose (THEMEC_SKIP_SCHEMA_VALIDATOR=1)"))
+    func lightOnlyContrastIsValidAndAnEmptyBackgroundIsNot() throws {
+        let box = try Self.schemas()
+        let schema = box.root.appendingPathComponent("config.schema.json").path
+        for (background, valid) in [
+            ("{ light: \"#FFFFFF\" }", true), ("{ light: \"#FFFFFF\", dark: none }", true),
+            ("{ light: none, dark: \"#000000\" }", true), ("{}", false), ("{ dark: nothing }", false),
+        ] {
+            try box.write("themec.yml", "themes: Themes\ncontrast:\n  background: \(background)\n")
+            let result = try ExternalTool.schemaValidator.run(
+                ["--schemafile", schema, box.root.appendingPathComponent("themec.yml").path])
+            #expect(result.status == (valid ? 0 : 1), "\(background): \(result.output)")
+        }
+    }
+
     @Test(
         .enabled(
             if: ExternalTool.schemaValidator.isEnabled,

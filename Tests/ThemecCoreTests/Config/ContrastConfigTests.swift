@@ -25,10 +25,35 @@ import ThemecCore
         #expect(settings?.minimum == 7)
     }
 
-    @Test func whatIsNotSetKeepsItsDefault() {
-        let settings = Self.decode("contrast:\n  background:\n    dark: \"#111\"\n").config.contrast?.settings
+    /// No `contrast:` section, or one without `background`: both appearances, on white and black.
+    @Test func withoutABackgroundBothAppearancesAreCheckedOnTheDefaults() {
+        #expect(Self.decode("themes: Themes\n").config.contrast == nil)
+        let settings = Self.decode("contrast:\n  minimum: 7\n").config.contrast?.settings
         #expect(settings?.lightBackground == RGBA(red: 255, green: 255, blue: 255))
-        #expect(settings?.darkBackground == RGBA(red: 0x11, green: 0x11, blue: 0x11))
+        #expect(settings?.darkBackground == RGBA(red: 0, green: 0, blue: 0))
+        #expect(settings?.appearances == [.light, .dark])
+        #expect(settings?.minimum == 7)
+        #expect(ContrastSettings().appearances == [.light, .dark])
+    }
+
+    /// `background` names the appearances checked: a light-only app gives only `light` (or sets
+    /// `dark: none`) and gets no dark-appearance findings.
+    @Test(arguments: [
+        ("contrast:\n  background: { light: \"#F2F2F7\" }\n", [Appearance.light]),
+        ("contrast:\n  background: { light: \"#F2F2F7\", dark: none }\n", [.light]),
+        ("contrast:\n  background: { light: \"#F2F2F7\", dark: \"none\" }\n", [.light]),
+        ("contrast:\n  background:\n    dark: \"#111\"\n", [.dark]),
+        ("contrast:\n  background: { light: none, dark: \"#111\" }\n", [.dark]),
+        ("contrast:\n  background: { light: \"#F2F2F7\", dark: \"#111\" }\n", [.light, .dark]),
+    ])
+    func onlyTheAppearancesTheBackgroundGivesAreChecked(text: String, checked: [Appearance]) {
+        let (config, diagnostics) = Self.decode(text)
+        #expect(diagnostics == [])
+        let settings = config.contrast?.settings
+        #expect(settings?.appearances == checked)
+        #expect(
+            settings?.lightBackground == (checked.contains(.light) ? RGBA(red: 0xF2, green: 0xF2, blue: 0xF7) : nil))
+        #expect(settings?.darkBackground == (checked.contains(.dark) ? RGBA(red: 0x11, green: 0x11, blue: 0x11) : nil))
         #expect(settings?.minimum == 4.5)
     }
 
@@ -61,7 +86,7 @@ import ThemecCore
         (
             "contrast:\n  background: { light: \"#F2F2F\" }\n",
             "themec.yml:2:24: error: '#F2F2F' is not a hex color for 'contrast.background.light'; expected #RGB, "
-                + "#RRGGBB or #RRGGBBAA [config-invalid-value]"
+                + "#RRGGBB or #RRGGBBAA, or 'none' to leave the appearance unchecked [config-invalid-value]"
         ),
         (
             "contrast:\n  background: { dark: \"#00000080\" }\n",
@@ -72,6 +97,23 @@ import ThemecCore
             "contrast:\n  background:\n    light: #F2F2F7\n",
             "themec.yml:3:11: error: 'contrast.background.light' has no value; a hex color must be quoted, since "
                 + "YAML reads an unquoted '#' as a comment [config-invalid-value]"
+        ),
+        (
+            "contrast:\n  background: { light: none, dark: none }\n",
+            "themec.yml:2:15: error: 'contrast.background' checks neither 'light' nor 'dark'; give the appearance the "
+                + "app shows a color, or turn the check off with 'theme-low-contrast: off' under 'rules' "
+                + "[config-invalid-value]"
+        ),
+        (
+            "contrast:\n  background: {}\n",
+            "themec.yml:2:15: error: 'contrast.background' checks neither 'light' nor 'dark'; give the appearance the "
+                + "app shows a color, or turn the check off with 'theme-low-contrast: off' under 'rules' "
+                + "[config-invalid-value]"
+        ),
+        (
+            "contrast:\n  background: { light: None }\n",
+            "themec.yml:2:24: error: 'None' is not a hex color for 'contrast.background.light'; expected #RGB, "
+                + "#RRGGBB or #RRGGBBAA, or 'none' to leave the appearance unchecked [config-invalid-value]"
         ),
         (
             "contrast: 4.5\n",

@@ -120,6 +120,24 @@ import Testing
             ])
     }
 
+    /// An appearance the settings leave unchecked (a light-only app's dark one) has no pairs and
+    /// no findings; the other is checked as before.
+    @Test func anUncheckedAppearanceHasNoPairsAndNoFindings() throws {
+        let theme = Self.accessible + "  textColor: { light: \"#767676\", dark: \"#222222\" }\n"
+        let dark = "T.theme.yaml:4:3: warning: textColor on dark background: 1.31:1, needs 4.5:1 [theme-low-contrast]"
+        #expect(Self.warnings([("T.theme.yaml", theme)]) == [dark])
+        #expect(Self.warnings([("T.theme.yaml", theme)], contrast: ContrastSettings(darkBackground: nil)) == [])
+        #expect(
+            Self.warnings([("T.theme.yaml", theme)], contrast: ContrastSettings(lightBackground: nil, minimum: 7))
+                == [dark.replacingOccurrences(of: "4.5:1", with: "7:1")])
+        let result = Compiler.compile(
+            [InputFile(path: "T.theme.yaml", text: theme)!], options: CompilerOptions(rendersFiles: false))
+        let resolved = try #require(result.themes.themes.first)
+        let pairs = ThemeContrast.pairs(resolved, settings: ContrastSettings(darkBackground: nil))
+        #expect(!pairs.isEmpty)
+        #expect(pairs.allSatisfy { $0.appearance == .light })
+    }
+
     @Test func disabledButtonsAreExemptAndOtherButtonsAreNot() {
         let theme =
             Self.accessible + """

@@ -1,10 +1,11 @@
-/// What the contrast check compares text with: one opaque background per appearance, and the
-/// ratio normal text needs (`contrast:` in `themec.yml`).
+/// What the contrast check compares text with: one opaque background per appearance checked, and
+/// the ratio normal text needs (`contrast:` in `themec.yml`).
 public struct ContrastSettings: Sendable, Equatable {
-    /// The light appearance's background.
-    public var lightBackground: RGBA
-    /// The dark appearance's background.
-    public var darkBackground: RGBA
+    /// The light appearance's background; nil when the light appearance is not checked.
+    public var lightBackground: RGBA?
+    /// The dark appearance's background; nil when the dark appearance is not checked (an app
+    /// that only ever shows the light one).
+    public var darkBackground: RGBA?
     /// The ratio normal text needs; WCAG AA's 4.5 by default. Large text needs 3, WCAG AA's
     /// ratio for large text, or this minimum when it is lower.
     public var minimum: Double
@@ -12,23 +13,32 @@ public struct ContrastSettings: Sendable, Equatable {
     /// WCAG AA's ratio for large text.
     public static let largeTextMinimum = 3.0
 
-    /// Settings with WCAG AA's defaults on white and black unless given.
+    /// The light appearance's default background: white.
+    public static let defaultLightBackground = RGBA(red: 255, green: 255, blue: 255)
+    /// The dark appearance's default background: black.
+    public static let defaultDarkBackground = RGBA(red: 0, green: 0, blue: 0)
+
+    /// Settings with WCAG AA's defaults on white and black unless given; a nil background leaves
+    /// its appearance unchecked.
     public init(
-        lightBackground: RGBA = RGBA(red: 255, green: 255, blue: 255),
-        darkBackground: RGBA = RGBA(red: 0, green: 0, blue: 0), minimum: Double = 4.5
+        lightBackground: RGBA? = defaultLightBackground, darkBackground: RGBA? = defaultDarkBackground,
+        minimum: Double = 4.5
     ) {
         self.lightBackground = lightBackground
         self.darkBackground = darkBackground
         self.minimum = minimum
     }
 
-    /// The background of `appearance`.
-    public func background(_ appearance: Appearance) -> RGBA {
+    /// The background of `appearance`; nil when it is not checked.
+    public func background(_ appearance: Appearance) -> RGBA? {
         switch appearance {
         case .light: lightBackground
         case .dark: darkBackground
         }
     }
+
+    /// The appearances checked, light before dark.
+    public var appearances: [Appearance] { Appearance.allCases.filter { background($0) != nil } }
 
     /// The ratio text of this size needs, or nil for what is not checked.
     public func required(_ requirement: ContrastRequirement) -> Double? {

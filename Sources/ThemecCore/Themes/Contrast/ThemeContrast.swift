@@ -1,12 +1,14 @@
 /// Every contrast pair of a resolved theme: each color slot and each text slot, on the light
-/// and the dark background. The rule and the preview both read these.
+/// and the dark background (only those the settings check). The rule and the preview both read
+/// these.
 public enum ThemeContrast {
     /// The color slots that color text, checked as normal text.
     public static let textColorSlots: [ColorSlot] = [
         .textColor, .textInputColor, .errorColor, .barItemColor, .highlightedButtonColor,
     ]
 
-    /// The pairs of `theme`, slot by slot (colors, then text), light before dark.
+    /// The pairs of `theme`, slot by slot (colors, then text), light before dark; an appearance
+    /// the settings leave unchecked has none.
     public static func pairs(_ theme: ResolvedTheme, settings: ContrastSettings) -> [ContrastPair] {
         var pairs: [ContrastPair] = []
         for slot in ColorSlot.allCases {
@@ -31,9 +33,9 @@ public enum ThemeContrast {
         _ subject: ContrastPair.Subject, _ color: ResolvedColor, _ requirement: ContrastRequirement,
         _ settings: ContrastSettings
     ) -> [ContrastPair] {
-        Appearance.allCases.map { appearance in
+        Appearance.allCases.compactMap { appearance in
+            guard let background = settings.background(appearance) else { return nil }
             let foreground = appearance == .light ? color.light : color.dark
-            let background = settings.background(appearance)
             return ContrastPair(
                 subject: subject, appearance: appearance, foreground: foreground, background: background,
                 ratio: ContrastRatio.of(foreground, on: background), requirement: requirement,
