@@ -7,6 +7,8 @@
 #   Scripts/make-artifactbundle.sh                               # into Plugins/Binary/
 #   Scripts/make-artifactbundle.sh --output DIR                  # into DIR/
 #   Scripts/make-artifactbundle.sh --arch arm64 --arch x86_64    # on a Mac: one universal binary
+#   Scripts/make-artifactbundle.sh --binary .build/debug/themec  # pack a themec already built
+#                                                                # for this machine (tests)
 #
 # Linux: `swift build -c release --static-swift-stdlib`, so the binary carries the Swift runtime
 # and Foundation and runs without a toolchain of the same version. It still loads libxml2 and
@@ -30,9 +32,11 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 output="$root/Plugins/Binary"
 archs=()
+prebuilt=""
 while (($#)); do
     case "$1" in
         --output) output="${2:?--output needs a folder}"; shift 2 ;;
+        --binary) prebuilt="${2:?--binary needs a themec executable}"; shift 2 ;;
         --arch) archs+=("${2:?--arch needs an architecture}"); shift 2 ;;
         -h | --help) sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "make-artifactbundle: unknown argument '$1' (see --help)" >&2; exit 2 ;;
@@ -48,6 +52,12 @@ stage="$(mktemp -d)"
 trap 'rm -rf "$stage"' EXIT
 
 build() { # build [ARCH]: prints the path of the stripped binary
+    if [[ -n $prebuilt ]]; then
+        # An executable built already (the test suite packs its own debug build): no release build.
+        cp "$prebuilt" "$stage/themec-prebuilt"
+        echo "$stage/themec-prebuilt"
+        return
+    fi
     local flags=(-c release --package-path "$root" --scratch-path "$scratch" --product themec)
     [[ $(uname -s) == Linux ]] && flags+=(--static-swift-stdlib)
     [[ -n ${1:-} ]] && flags+=(--arch "$1")

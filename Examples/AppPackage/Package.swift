@@ -9,8 +9,11 @@ import PackageDescription
 // finds the kit's target among this target's dependencies and reads the kit's themec.yml.
 // (Its sources are those of Examples/ThemedApp's app, linked rather than copied.)
 //
-// themec is the package two folders up (THEMEC_PATH overrides it, for tests that build a copy).
-let themecPath = Context.environment["THEMEC_PATH"] ?? "../.."
+// themec is the package two folders up (THEMEC_PATH overrides it, for tests that build a copy);
+// with THEMEC_PLUGIN=binary it is the binary plugin package, Plugins/Binary (or THEMEC_PATH), whose
+// `ThemecPlugin` runs a prebuilt themec.
+let usesBinaryPlugin = Context.environment["THEMEC_PLUGIN"] == "binary"
+let themecPath = Context.environment["THEMEC_PATH"] ?? (usesBinaryPlugin ? "../../Plugins/Binary" : "../..")
 let themecFolder = URL(fileURLWithPath: themecPath, relativeTo: URL(fileURLWithPath: Context.packageDirectory + "/"))
     .standardizedFileURL
 

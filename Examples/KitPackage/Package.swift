@@ -6,8 +6,11 @@ import PackageDescription
 // target applies themec's build plugin; its themec.yml says where its themes, tables and nibs are.
 // (Its sources are those of Examples/ThemedApp's kit, linked rather than copied.)
 //
-// themec is the package two folders up (THEMEC_PATH overrides it, for tests that build a copy).
-let themecPath = Context.environment["THEMEC_PATH"] ?? "../.."
+// themec is the package two folders up (THEMEC_PATH overrides it, for tests that build a copy);
+// with THEMEC_PLUGIN=binary it is the binary plugin package, Plugins/Binary (or THEMEC_PATH), whose
+// `ThemecPlugin` runs a prebuilt themec.
+let usesBinaryPlugin = Context.environment["THEMEC_PLUGIN"] == "binary"
+let themecPath = Context.environment["THEMEC_PATH"] ?? (usesBinaryPlugin ? "../../Plugins/Binary" : "../..")
 let themecFolder = URL(fileURLWithPath: themecPath, relativeTo: URL(fileURLWithPath: Context.packageDirectory + "/"))
     .standardizedFileURL
 

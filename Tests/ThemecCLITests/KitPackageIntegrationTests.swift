@@ -20,7 +20,14 @@ import Testing
         #expect(!ConfigLines.uncommented(config + kitConfig).contains("bundle"))
         #expect(!main.contains("L10nLookup.bundles") && !main.contains("Nibs.bundles ="))
 
-        let run = try PluginIntegrationTests.swift(["run", "ThemedApp"], in: app)
+        // Built with the binary plugin package, the same plugin source running the test run's own
+        // themec from an artifact bundle, so this build does not compile themec again (the
+        // one-package example's test builds the source plugin).
+        let package = try BinaryPluginIntegrationTests.binaryPackage(in: example.folder)
+        let made = try BinaryPluginIntegrationTests.makeBundle(into: package)
+        try #require(made.status == 0, "\(made.output)")
+        let environment = ["THEMEC_PLUGIN": "binary", "THEMEC_PATH": package.path]
+        let run = try ExampleCopy.swift(["run", "ThemedApp"], in: app, environment: environment)
         #expect(run.0 == 0, "\(run.1)")
         #expect(!run.1.contains("warning:"), "\(run.1)")
         #expect(ExampleCopy.printedLines(run.1) == ExampleCopy.expectedOutput(), "\(run.1)")
@@ -33,7 +40,7 @@ import Testing
             to: app.appendingPathComponent("Sources/ThemedApp"))
         try config.replacingOccurrences(of: "module: CheetahKit", with: "module: CheetahKt")
             .write(to: configFile, atomically: true, encoding: .utf8)
-        let wrong = try PluginIntegrationTests.swift(["build"], in: app)
+        let wrong = try ExampleCopy.swift(["build"], in: app, environment: environment)
         #expect(wrong.0 != 0)
         #expect(
             wrong.1.contains(
