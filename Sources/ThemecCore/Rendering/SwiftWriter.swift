@@ -72,6 +72,31 @@ public struct SwiftWriter: Sendable {
         trailingEmptyLines = 0
     }
 
+    /// The column limit of generated code: ``call(_:_:suffix:)`` wraps a call that would pass it.
+    public static let columnLimit = 120
+
+    /// How many columns a line written now may hold before it passes ``columnLimit``.
+    public var columnsLeft: Int { Self.columnLimit - indentation.count }
+
+    /// `head(a, b)suffix` on one line when it fits in ``columnLimit`` columns at the current
+    /// depth; otherwise `head(`, each argument on a line of its own one level deeper, and
+    /// `)suffix`. An argument that is still too long on its own line is left whole (it holds
+    /// text from the project, such as a translation, that is not split).
+    public mutating func call(_ head: String, _ arguments: [String], suffix: String = "") {
+        let oneLine = head + "(" + arguments.joined(separator: ", ") + ")" + suffix
+        if oneLine.count <= columnsLeft || arguments.isEmpty {
+            line(oneLine)
+            return
+        }
+        line(head + "(")
+        depth += 1
+        for (index, argument) in arguments.enumerated() {
+            line(index == arguments.count - 1 ? argument : argument + ",")
+        }
+        depth -= 1
+        line(")" + suffix)
+    }
+
     /// An empty line, never two in a row and never right after an opening brace.
     public mutating func blank() {
         guard case .text(endsWithBrace: false) = last else { return }

@@ -278,18 +278,28 @@ public struct StringsRenderer: Sendable {
                 for form in variable.forms { doc += "\n- \(variable.name) \(form.category.rawValue): \(form.text)" }
             }
             writer.docComment(doc)
-            let forms = plural.variables.map { variable in
+            let variables = plural.variables.map { variable in
                 SwiftLiteral.string(variable.name) + ": ["
                     + variable.forms.map {
                         SwiftLiteral.string($0.category.rawValue) + ": " + SwiftLiteral.string($0.text)
                     }
                     .joined(separator: ", ") + "]"
-            }.joined(separator: ", ")
+            }
+            let forms = variables.joined(separator: ", ")
             let parameters = key.parameters.isEmpty ? [PlaceholderType.int] : key.parameters
             writer.line("\(access)static func \(name)(\(parameterList(parameters))) -> Swift.String {")
             writer.line("    \(lookup).plural(")
             writer.line("        \(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(plural.format)),")
-            writer.line("        [\(forms.isEmpty ? ":" : forms)],")
+            if variables.count > 1 && 8 + forms.count + 3 > writer.columnsLeft {
+                // One variable a line; a variable's own line may still be long with long translations.
+                writer.line("        [")
+                for (index, variable) in variables.enumerated() {
+                    writer.line("            " + variable + (index == variables.count - 1 ? "" : ","))
+                }
+                writer.line("        ],")
+            } else {
+                writer.line("        [\(forms.isEmpty ? ":" : forms)],")
+            }
             writer.line("        [\(argumentList(parameters))]")
             writer.line("    )")
             writer.line("}")

@@ -271,7 +271,7 @@ enum ThemeLibrarySource {
 
     static func manager(access: AccessLevel, colorDefault: String, textDefault: String) -> String {
         let access = access.prefix
-        let slotNames = TextSlot.allCases.map(\.rawValue).joined(separator: ", ")
+        let slotNames = caseLines(TextSlot.allCases.map(\.rawValue), indentation: "        ")
         return #"""
             // MARK: - ThemeManager
 
@@ -312,7 +312,7 @@ enum ThemeLibrarySource {
                 /// A slot of the text theme, by name: what `setTextStyle(_:)` takes (`label.setTextStyle(.body)`).
                 /// The eleven text styles, then the six control slots.
                 \#(access)enum TextStyle: String, CaseIterable, Hashable, Sendable {
-                    case \#(slotNames)
+                    \#(slotNames)
                 }
 
                 /// The problems an app's tests can assert are absent (`#expect(ThemeManager.validate() == [])`):
@@ -384,5 +384,24 @@ enum ThemeLibrarySource {
                 \#(access)init() {}
             }
             """#
+    }
+
+    /// `case a, b, c` lines naming `names` in order, each within 120 columns once indented two
+    /// levels; every line after the first starts with `indentation`.
+    static func caseLines(_ names: [String], indentation: String) -> String {
+        var lines: [String] = []
+        var current = ""
+        for name in names {
+            if current.isEmpty {
+                current = "case " + name
+            } else if 8 + current.count + 2 + name.count <= SwiftWriter.columnLimit {
+                current += ", " + name
+            } else {
+                lines.append(current)
+                current = "case " + name
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines.joined(separator: "\n" + indentation)
     }
 }

@@ -99,7 +99,17 @@ public struct ThemeRenderer: Sendable {
                 guard let fallback = ThemeResolver.slotDefault(slot) else { continue }
                 let value: String
                 switch fallback {
-                case .color(let color): value = Self.literal(color) + ".platformColor"
+                case .color(let color):
+                    let oneLine =
+                        "\(access)var \(slot.rawValue): ThemePlatformColor { \(Self.literal(color)).platformColor }"
+                    if oneLine.count <= writer.columnsLeft {
+                        writer.line(oneLine)
+                        continue
+                    }
+                    writer.block("\(access)var \(slot.rawValue): ThemePlatformColor") { writer in
+                        writer.call("ThemeColor", Self.arguments(color), suffix: ".platformColor")
+                    }
+                    continue
                 case .slot(let other): value = other.rawValue
                 }
                 writer.line("\(access)var \(slot.rawValue): ThemePlatformColor { \(value) }")
@@ -115,7 +125,9 @@ public struct ThemeRenderer: Sendable {
             for slot in ColorSlot.allCases {
                 let color = theme.color(slot)
                 writer.docComment(describe(color, inheritedFrom: theme.inheritedFrom(theme.colorOrigins[slot])))
-                writer.line("\(access)let \(slot.rawValue): ThemePlatformColor = \(Self.literal(color)).platformColor")
+                writer.call(
+                    "\(access)let \(slot.rawValue): ThemePlatformColor = ThemeColor", Self.arguments(color),
+                    suffix: ".platformColor")
             }
             let names = theme.ownPaletteNames
             guard !names.isEmpty else { return }
@@ -125,8 +137,9 @@ public struct ThemeRenderer: Sendable {
                 for name in names {
                     let color = theme.palette[name]!
                     writer.docComment(Self.describe(color))
-                    writer.line(
-                        "\(access)static let \(SwiftIdentifier.escapedIfKeyword(name)) = \(Self.literal(color))")
+                    writer.call(
+                        "\(access)static let \(SwiftIdentifier.escapedIfKeyword(name)) = ThemeColor",
+                        Self.arguments(color))
                 }
             }
         }
@@ -146,18 +159,18 @@ public struct ThemeRenderer: Sendable {
                         "\(fontName), \(Self.describe(appearance)), \(Self.describe(appearance.textColor))\(inherited)")
                     let style = appearance.textStyle.map { ".\($0.rawValue)" } ?? "nil"
                     let size = appearance.fontSize.map(SwiftLiteral.double) ?? "nil"
-                    writer.line("\(access)let \(slot.rawValue): any TextAppearance = ThemeTextAppearance(")
-                    writer.line(
-                        "    fontName: \(SwiftLiteral.string(fontName)), textColor: \(color), textStyle: \(style), "
-                            + "fontSize: \(size))"
-                    )
+                    writer.call(
+                        "\(access)let \(slot.rawValue): any TextAppearance = ThemeTextAppearance",
+                        [
+                            "fontName: \(SwiftLiteral.string(fontName))", "textColor: \(color)",
+                            "textStyle: \(style)", "fontSize: \(size)",
+                        ])
                 } else {
                     let style = appearance.textStyle ?? slot.fallbackStyle
                     writer.docComment("Not set in the theme: the system font at the \(style.rawValue) text style.")
-                    writer.line(
-                        "\(access)let \(slot.rawValue): any TextAppearance = "
-                            + "ThemeTextAppearance.system(.\(style.rawValue), textColor: \(color))"
-                    )
+                    writer.call(
+                        "\(access)let \(slot.rawValue): any TextAppearance = ThemeTextAppearance.system",
+                        [".\(style.rawValue)", "textColor: \(color)"])
                 }
             }
         }
@@ -184,8 +197,13 @@ public struct ThemeRenderer: Sendable {
 
     /// `ThemeColor(RGBA(0xB1, 0xE4, 0xE3, 0xFF))` or `ThemeColor(light: …, dark: …)`.
     static func literal(_ color: ResolvedColor) -> String {
-        if color.light == color.dark { return "ThemeColor(\(literal(color.light)))" }
-        return "ThemeColor(light: \(literal(color.light)), dark: \(literal(color.dark)))"
+        "ThemeColor(" + arguments(color).joined(separator: ", ") + ")"
+    }
+
+    /// The arguments of ``literal(_:)``'s `ThemeColor(…)`: one RGBA, or the light and dark ones.
+    static func arguments(_ color: ResolvedColor) -> [String] {
+        if color.light == color.dark { return [literal(color.light)] }
+        return ["light: \(literal(color.light))", "dark: \(literal(color.dark))"]
     }
 
     static func literal(_ rgba: RGBA) -> String {

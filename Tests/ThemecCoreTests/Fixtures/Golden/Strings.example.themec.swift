@@ -568,15 +568,20 @@ enum L10nLookup {
                     if value != nil { break }
                 }
                 guard let value else {
-                    problems.append("'\(key)' (\(table)) has no text in \(locale): the \(developmentLanguage) text shows")
+                    problems.append(
+                        "'\(key)' (\(table)) has no text in \(locale): the \(developmentLanguage) text shows")
                     continue
                 }
                 guard kind == "t" || kind == "f", let text = value as? Swift.String else { continue }
                 let found = placeholderLetters(text)
                 if found != expected {
-                    let shown = { (letters: Swift.String) in letters.isEmpty ? "none" : letters.map { "%" + Swift.String($0) }.joined(separator: " ") }
-                    problems.append("'\(key)' (\(table)) in \(locale) reads \(found.map(shown) ?? "a malformed placeholder"), "
-                        + "but its accessor passes \(shown(expected))")
+                    let shown = { (letters: Swift.String) in
+                        letters.isEmpty ? "none" : letters.map { "%" + Swift.String($0) }.joined(separator: " ")
+                    }
+                    let read = found.map(shown) ?? "a malformed placeholder"
+                    problems.append(
+                        "'\(key)' (\(table)) in \(locale) reads \(read), "
+                            + "but its accessor passes \(shown(expected))")
                 }
             }
         }

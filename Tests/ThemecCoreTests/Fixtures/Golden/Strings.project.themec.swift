@@ -58,7 +58,10 @@ public enum L10n {
             public static func matches(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
                 L10nLookup.plural(
                     "Catalog", "Catalog.Matches", "%#@matches@ in %#@files@",
-                    ["files": ["one": "%lld file", "other": "%lld files"], "matches": ["one": "%lld match", "other": "%lld matches"]],
+                    [
+                        "files": ["one": "%lld file", "other": "%lld files"],
+                        "matches": ["one": "%lld match", "other": "%lld matches"]
+                    ],
                     [p1, p2]
                 )
             }
@@ -97,7 +100,10 @@ public enum L10n {
         public static func count(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
             L10nLookup.plural(
                 "Localizable", "Items.Count", "%1$#@files@ in %2$#@folders@",
-                ["files": ["one": "%d file", "other": "%d files"], "folders": ["one": "%d folder", "other": "%d folders"]],
+                [
+                    "files": ["one": "%d file", "other": "%d files"],
+                    "folders": ["one": "%d folder", "other": "%d folders"]
+                ],
                 [p1, p2]
             )
         }
@@ -599,15 +605,20 @@ public enum L10nLookup {
                     if value != nil { break }
                 }
                 guard let value else {
-                    problems.append("'\(key)' (\(table)) has no text in \(locale): the \(developmentLanguage) text shows")
+                    problems.append(
+                        "'\(key)' (\(table)) has no text in \(locale): the \(developmentLanguage) text shows")
                     continue
                 }
                 guard kind == "t" || kind == "f", let text = value as? Swift.String else { continue }
                 let found = placeholderLetters(text)
                 if found != expected {
-                    let shown = { (letters: Swift.String) in letters.isEmpty ? "none" : letters.map { "%" + Swift.String($0) }.joined(separator: " ") }
-                    problems.append("'\(key)' (\(table)) in \(locale) reads \(found.map(shown) ?? "a malformed placeholder"), "
-                        + "but its accessor passes \(shown(expected))")
+                    let shown = { (letters: Swift.String) in
+                        letters.isEmpty ? "none" : letters.map { "%" + Swift.String($0) }.joined(separator: " ")
+                    }
+                    let read = found.map(shown) ?? "a malformed placeholder"
+                    problems.append(
+                        "'\(key)' (\(table)) in \(locale) reads \(read), "
+                            + "but its accessor passes \(shown(expected))")
                 }
             }
         }

@@ -292,10 +292,14 @@ extension TextTheme {
 
 /// Defaults for the optional color slots, as the kit documents them.
 extension ColorTheme {
-    var textColor: ThemePlatformColor { ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)).platformColor }
+    var textColor: ThemePlatformColor {
+        ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)).platformColor
+    }
     var textInputColor: ThemePlatformColor { textColor }
     var primaryVariantColor: ThemePlatformColor { primaryColor }
-    var errorColor: ThemePlatformColor { ThemeColor(light: RGBA(0xFF, 0x3B, 0x30, 0xFF), dark: RGBA(0xFF, 0x45, 0x3A, 0xFF)).platformColor }
+    var errorColor: ThemePlatformColor {
+        ThemeColor(light: RGBA(0xFF, 0x3B, 0x30, 0xFF), dark: RGBA(0xFF, 0x45, 0x3A, 0xFF)).platformColor
+    }
     var barItemColor: ThemePlatformColor { primaryColor }
     var disabledButtonColor: ThemePlatformColor { ThemeColor(RGBA(0x8E, 0x8E, 0x93, 0xFF)).platformColor }
     var highlightedButtonColor: ThemePlatformColor { primaryVariantColor }
@@ -310,19 +314,34 @@ struct CheetahColorTheme: ColorTheme {
     /// `#F4364CFF`
     let secondaryColor: ThemePlatformColor = ThemeColor(RGBA(0xF4, 0x36, 0x4C, 0xFF)).platformColor
     /// `#1B1B1FFF` light, `#FFFFFFFF` dark
-    let textColor: ThemePlatformColor = ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)).platformColor
+    let textColor: ThemePlatformColor = ThemeColor(
+        light: RGBA(0x1B, 0x1B, 0x1F, 0xFF),
+        dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)
+    ).platformColor
     /// `#1B1B1FFF` light, `#FFFFFFFF` dark
-    let textInputColor: ThemePlatformColor = ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)).platformColor
+    let textInputColor: ThemePlatformColor = ThemeColor(
+        light: RGBA(0x1B, 0x1B, 0x1F, 0xFF),
+        dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)
+    ).platformColor
     /// `#7FB8B7FF` light, `#D3F1F0FF` dark
-    let primaryVariantColor: ThemePlatformColor = ThemeColor(light: RGBA(0x7F, 0xB8, 0xB7, 0xFF), dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF)).platformColor
+    let primaryVariantColor: ThemePlatformColor = ThemeColor(
+        light: RGBA(0x7F, 0xB8, 0xB7, 0xFF),
+        dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF)
+    ).platformColor
     /// `#D32F2FFF` light, `#EF5350FF` dark
-    let errorColor: ThemePlatformColor = ThemeColor(light: RGBA(0xD3, 0x2F, 0x2F, 0xFF), dark: RGBA(0xEF, 0x53, 0x50, 0xFF)).platformColor
+    let errorColor: ThemePlatformColor = ThemeColor(
+        light: RGBA(0xD3, 0x2F, 0x2F, 0xFF),
+        dark: RGBA(0xEF, 0x53, 0x50, 0xFF)
+    ).platformColor
     /// `#B1E4E3FF`
     let barItemColor: ThemePlatformColor = ThemeColor(RGBA(0xB1, 0xE4, 0xE3, 0xFF)).platformColor
     /// `#5F6368FF`
     let disabledButtonColor: ThemePlatformColor = ThemeColor(RGBA(0x5F, 0x63, 0x68, 0xFF)).platformColor
     /// `#7FB8B7FF` light, `#D3F1F0FF` dark
-    let highlightedButtonColor: ThemePlatformColor = ThemeColor(light: RGBA(0x7F, 0xB8, 0xB7, 0xFF), dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF)).platformColor
+    let highlightedButtonColor: ThemePlatformColor = ThemeColor(
+        light: RGBA(0x7F, 0xB8, 0xB7, 0xFF),
+        dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF)
+    ).platformColor
 
     /// The named colors of the Cheetah palette.
     enum Palette {
@@ -345,55 +364,123 @@ struct CheetahTextTheme: TextTheme {
 
     /// Helvetica-Bold, text style largeTitle, `#B1E4E3FF`
     let largeTitle: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica-Bold", textColor: ThemeColor(RGBA(0xB1, 0xE4, 0xE3, 0xFF)), textStyle: .largeTitle, fontSize: nil)
+        fontName: "Helvetica-Bold",
+        textColor: ThemeColor(RGBA(0xB1, 0xE4, 0xE3, 0xFF)),
+        textStyle: .largeTitle,
+        fontSize: nil
+    )
     /// Helvetica-Bold, text style title1, `#1B1B1FFF` light, `#FFFFFFFF` dark
     let title1: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica-Bold", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .title1, fontSize: nil)
+        fontName: "Helvetica-Bold",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .title1,
+        fontSize: nil
+    )
     /// Helvetica-Bold, text style title2, `#1B1B1FFF` light, `#FFFFFFFF` dark
     let title2: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica-Bold", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .title2, fontSize: nil)
+        fontName: "Helvetica-Bold",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .title2,
+        fontSize: nil
+    )
     /// Helvetica-Bold, text style title3, `#1B1B1FFF` light, `#FFFFFFFF` dark
     let title3: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica-Bold", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .title3, fontSize: nil)
+        fontName: "Helvetica-Bold",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .title3,
+        fontSize: nil
+    )
     /// Helvetica-Bold, text style headline, `#1B1B1FFF` light, `#FFFFFFFF` dark
     let headline: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica-Bold", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .headline, fontSize: nil)
+        fontName: "Helvetica-Bold",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .headline,
+        fontSize: nil
+    )
     /// Helvetica, text style subheadline, `#5F6368FF`
     let subheadline: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica", textColor: ThemeColor(RGBA(0x5F, 0x63, 0x68, 0xFF)), textStyle: .subheadline, fontSize: nil)
+        fontName: "Helvetica",
+        textColor: ThemeColor(RGBA(0x5F, 0x63, 0x68, 0xFF)),
+        textStyle: .subheadline,
+        fontSize: nil
+    )
     /// Helvetica, text style body, `#1B1B1FFF` light, `#FFFFFFFF` dark
     let body: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .body, fontSize: nil)
+        fontName: "Helvetica",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .body,
+        fontSize: nil
+    )
     /// Helvetica, text style callout, `#1B1B1FFF` light, `#FFFFFFFF` dark
     let callout: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .callout, fontSize: nil)
+        fontName: "Helvetica",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .callout,
+        fontSize: nil
+    )
     /// Helvetica, text style footnote, `#5F6368FF`
     let footnote: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica", textColor: ThemeColor(RGBA(0x5F, 0x63, 0x68, 0xFF)), textStyle: .footnote, fontSize: nil)
+        fontName: "Helvetica",
+        textColor: ThemeColor(RGBA(0x5F, 0x63, 0x68, 0xFF)),
+        textStyle: .footnote,
+        fontSize: nil
+    )
     /// Helvetica, text style caption1, `#1B1B1FFF` light, `#FFFFFFFF` dark
     let caption1: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .caption1, fontSize: nil)
+        fontName: "Helvetica",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .caption1,
+        fontSize: nil
+    )
     /// Helvetica, text style caption2, `#1B1B1FFF` light, `#FFFFFFFF` dark
     let caption2: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .caption2, fontSize: nil)
+        fontName: "Helvetica",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .caption2,
+        fontSize: nil
+    )
     /// Helvetica-Bold, 17 pt, `#F4364CFF`
     let alertButton: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica-Bold", textColor: ThemeColor(RGBA(0xF4, 0x36, 0x4C, 0xFF)), textStyle: nil, fontSize: 17.0)
+        fontName: "Helvetica-Bold",
+        textColor: ThemeColor(RGBA(0xF4, 0x36, 0x4C, 0xFF)),
+        textStyle: nil,
+        fontSize: 17.0
+    )
     /// Helvetica, text style body, `#1B1B1FFF` light, `#FFFFFFFF` dark
     let textView: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .body, fontSize: nil)
+        fontName: "Helvetica",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .body,
+        fontSize: nil
+    )
     /// Helvetica, text style body, `#1B1B1FFF` light, `#FFFFFFFF` dark
     let textField: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .body, fontSize: nil)
+        fontName: "Helvetica",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .body,
+        fontSize: nil
+    )
     /// Helvetica-Bold, 16 pt, `#B1E4E3FF`
     let normalButton: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica-Bold", textColor: ThemeColor(RGBA(0xB1, 0xE4, 0xE3, 0xFF)), textStyle: nil, fontSize: 16.0)
+        fontName: "Helvetica-Bold",
+        textColor: ThemeColor(RGBA(0xB1, 0xE4, 0xE3, 0xFF)),
+        textStyle: nil,
+        fontSize: 16.0
+    )
     /// Helvetica-Bold, 16 pt, `#5F6368FF`
     let disabledButton: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica-Bold", textColor: ThemeColor(RGBA(0x5F, 0x63, 0x68, 0xFF)), textStyle: nil, fontSize: 16.0)
+        fontName: "Helvetica-Bold",
+        textColor: ThemeColor(RGBA(0x5F, 0x63, 0x68, 0xFF)),
+        textStyle: nil,
+        fontSize: 16.0
+    )
     /// Helvetica-Bold, 16 pt, `#7FB8B7FF` light, `#D3F1F0FF` dark
     let highlightedButton: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica-Bold", textColor: ThemeColor(light: RGBA(0x7F, 0xB8, 0xB7, 0xFF), dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF)), textStyle: nil, fontSize: 16.0)
+        fontName: "Helvetica-Bold",
+        textColor: ThemeColor(light: RGBA(0x7F, 0xB8, 0xB7, 0xFF), dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF)),
+        textStyle: nil,
+        fontSize: 16.0
+    )
 }
 
 /// The Midnight color theme, from `Themes/Midnight.theme.yaml`.
@@ -401,23 +488,41 @@ struct MidnightColorTheme: ColorTheme {
     init() {}
 
     /// `#0B3D3CFF` light, `#4FB3B0FF` dark
-    let primaryColor: ThemePlatformColor = ThemeColor(light: RGBA(0x0B, 0x3D, 0x3C, 0xFF), dark: RGBA(0x4F, 0xB3, 0xB0, 0xFF)).platformColor
+    let primaryColor: ThemePlatformColor = ThemeColor(
+        light: RGBA(0x0B, 0x3D, 0x3C, 0xFF),
+        dark: RGBA(0x4F, 0xB3, 0xB0, 0xFF)
+    ).platformColor
     /// `#FFD60A80`
     let secondaryColor: ThemePlatformColor = ThemeColor(RGBA(0xFF, 0xD6, 0x0A, 0x80)).platformColor
     /// `#1B1B1FFF` light, `#FFFFFFFF` dark
-    let textColor: ThemePlatformColor = ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)).platformColor
+    let textColor: ThemePlatformColor = ThemeColor(
+        light: RGBA(0x1B, 0x1B, 0x1F, 0xFF),
+        dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)
+    ).platformColor
     /// `#1B1B1FFF` light, `#FFFFFFFF` dark
-    let textInputColor: ThemePlatformColor = ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)).platformColor
+    let textInputColor: ThemePlatformColor = ThemeColor(
+        light: RGBA(0x1B, 0x1B, 0x1F, 0xFF),
+        dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)
+    ).platformColor
     /// `#7FB8B7FF` light, `#D3F1F0FF` dark
-    let primaryVariantColor: ThemePlatformColor = ThemeColor(light: RGBA(0x7F, 0xB8, 0xB7, 0xFF), dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF)).platformColor
+    let primaryVariantColor: ThemePlatformColor = ThemeColor(
+        light: RGBA(0x7F, 0xB8, 0xB7, 0xFF),
+        dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF)
+    ).platformColor
     /// `#D32F2FFF` light, `#EF5350FF` dark
-    let errorColor: ThemePlatformColor = ThemeColor(light: RGBA(0xD3, 0x2F, 0x2F, 0xFF), dark: RGBA(0xEF, 0x53, 0x50, 0xFF)).platformColor
+    let errorColor: ThemePlatformColor = ThemeColor(
+        light: RGBA(0xD3, 0x2F, 0x2F, 0xFF),
+        dark: RGBA(0xEF, 0x53, 0x50, 0xFF)
+    ).platformColor
     /// `#FFFFFFFF`
     let barItemColor: ThemePlatformColor = ThemeColor(RGBA(0xFF, 0xFF, 0xFF, 0xFF)).platformColor
     /// `#5F6368FF`
     let disabledButtonColor: ThemePlatformColor = ThemeColor(RGBA(0x5F, 0x63, 0x68, 0xFF)).platformColor
     /// `#7FB8B7FF` light, `#D3F1F0FF` dark
-    let highlightedButtonColor: ThemePlatformColor = ThemeColor(light: RGBA(0x7F, 0xB8, 0xB7, 0xFF), dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF)).platformColor
+    let highlightedButtonColor: ThemePlatformColor = ThemeColor(
+        light: RGBA(0x7F, 0xB8, 0xB7, 0xFF),
+        dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF)
+    ).platformColor
 
     /// The named colors of the Midnight palette.
     enum Palette {
@@ -442,55 +547,123 @@ struct MidnightTextTheme: TextTheme {
 
     /// Helvetica-Bold, text style largeTitle, `#0B3D3CFF` light, `#4FB3B0FF` dark
     let largeTitle: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica-Bold", textColor: ThemeColor(light: RGBA(0x0B, 0x3D, 0x3C, 0xFF), dark: RGBA(0x4F, 0xB3, 0xB0, 0xFF)), textStyle: .largeTitle, fontSize: nil)
+        fontName: "Helvetica-Bold",
+        textColor: ThemeColor(light: RGBA(0x0B, 0x3D, 0x3C, 0xFF), dark: RGBA(0x4F, 0xB3, 0xB0, 0xFF)),
+        textStyle: .largeTitle,
+        fontSize: nil
+    )
     /// Helvetica-Bold, text style title1, `#1B1B1FFF` light, `#FFFFFFFF` dark
     let title1: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica-Bold", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .title1, fontSize: nil)
+        fontName: "Helvetica-Bold",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .title1,
+        fontSize: nil
+    )
     /// Helvetica-Bold, text style title2, `#1B1B1FFF` light, `#FFFFFFFF` dark
     let title2: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica-Bold", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .title2, fontSize: nil)
+        fontName: "Helvetica-Bold",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .title2,
+        fontSize: nil
+    )
     /// Helvetica-Bold, text style title3, `#1B1B1FFF` light, `#FFFFFFFF` dark
     let title3: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica-Bold", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .title3, fontSize: nil)
+        fontName: "Helvetica-Bold",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .title3,
+        fontSize: nil
+    )
     /// Helvetica-Bold, text style headline, `#1B1B1FFF` light, `#FFFFFFFF` dark
     let headline: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica-Bold", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .headline, fontSize: nil)
+        fontName: "Helvetica-Bold",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .headline,
+        fontSize: nil
+    )
     /// Helvetica, text style subheadline, `#5F6368FF`
     let subheadline: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica", textColor: ThemeColor(RGBA(0x5F, 0x63, 0x68, 0xFF)), textStyle: .subheadline, fontSize: nil)
+        fontName: "Helvetica",
+        textColor: ThemeColor(RGBA(0x5F, 0x63, 0x68, 0xFF)),
+        textStyle: .subheadline,
+        fontSize: nil
+    )
     /// Menlo-Regular, text style body (fontSize 18 ignored), `#1B1B1FFF` light, `#FFFFFFFF` dark
     let body: any TextAppearance = ThemeTextAppearance(
-        fontName: "Menlo-Regular", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .body, fontSize: 18.0)
+        fontName: "Menlo-Regular",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .body,
+        fontSize: 18.0
+    )
     /// Helvetica, text style callout, `#1B1B1FFF` light, `#FFFFFFFF` dark
     let callout: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .callout, fontSize: nil)
+        fontName: "Helvetica",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .callout,
+        fontSize: nil
+    )
     /// Helvetica, text style footnote, `#5F6368FF`
     let footnote: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica", textColor: ThemeColor(RGBA(0x5F, 0x63, 0x68, 0xFF)), textStyle: .footnote, fontSize: nil)
+        fontName: "Helvetica",
+        textColor: ThemeColor(RGBA(0x5F, 0x63, 0x68, 0xFF)),
+        textStyle: .footnote,
+        fontSize: nil
+    )
     /// Helvetica, text style caption1, `#1B1B1FFF` light, `#FFFFFFFF` dark
     let caption1: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .caption1, fontSize: nil)
+        fontName: "Helvetica",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .caption1,
+        fontSize: nil
+    )
     /// Menlo-Regular, 10.5 pt, `#333333FF` light, `#CCCCCCFF` dark
     let caption2: any TextAppearance = ThemeTextAppearance(
-        fontName: "Menlo-Regular", textColor: ThemeColor(light: RGBA(0x33, 0x33, 0x33, 0xFF), dark: RGBA(0xCC, 0xCC, 0xCC, 0xFF)), textStyle: nil, fontSize: 10.5)
+        fontName: "Menlo-Regular",
+        textColor: ThemeColor(light: RGBA(0x33, 0x33, 0x33, 0xFF), dark: RGBA(0xCC, 0xCC, 0xCC, 0xFF)),
+        textStyle: nil,
+        fontSize: 10.5
+    )
     /// Helvetica-Bold, 17 pt, `#FFD60A80`
     let alertButton: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica-Bold", textColor: ThemeColor(RGBA(0xFF, 0xD6, 0x0A, 0x80)), textStyle: nil, fontSize: 17.0)
+        fontName: "Helvetica-Bold",
+        textColor: ThemeColor(RGBA(0xFF, 0xD6, 0x0A, 0x80)),
+        textStyle: nil,
+        fontSize: 17.0
+    )
     /// Helvetica, text style body, `#1B1B1FFF` light, `#FFFFFFFF` dark
     let textView: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .body, fontSize: nil)
+        fontName: "Helvetica",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .body,
+        fontSize: nil
+    )
     /// Helvetica, text style body, `#1B1B1FFF` light, `#FFFFFFFF` dark
     let textField: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica", textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)), textStyle: .body, fontSize: nil)
+        fontName: "Helvetica",
+        textColor: ThemeColor(light: RGBA(0x1B, 0x1B, 0x1F, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)),
+        textStyle: .body,
+        fontSize: nil
+    )
     /// Helvetica-Bold, 16 pt, `#0B3D3CFF` light, `#4FB3B0FF` dark
     let normalButton: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica-Bold", textColor: ThemeColor(light: RGBA(0x0B, 0x3D, 0x3C, 0xFF), dark: RGBA(0x4F, 0xB3, 0xB0, 0xFF)), textStyle: nil, fontSize: 16.0)
+        fontName: "Helvetica-Bold",
+        textColor: ThemeColor(light: RGBA(0x0B, 0x3D, 0x3C, 0xFF), dark: RGBA(0x4F, 0xB3, 0xB0, 0xFF)),
+        textStyle: nil,
+        fontSize: 16.0
+    )
     /// Helvetica-Bold, 16 pt, `#5F6368FF`
     let disabledButton: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica-Bold", textColor: ThemeColor(RGBA(0x5F, 0x63, 0x68, 0xFF)), textStyle: nil, fontSize: 16.0)
+        fontName: "Helvetica-Bold",
+        textColor: ThemeColor(RGBA(0x5F, 0x63, 0x68, 0xFF)),
+        textStyle: nil,
+        fontSize: 16.0
+    )
     /// Helvetica-Bold, 16 pt, `#7FB8B7FF` light, `#D3F1F0FF` dark
     let highlightedButton: any TextAppearance = ThemeTextAppearance(
-        fontName: "Helvetica-Bold", textColor: ThemeColor(light: RGBA(0x7F, 0xB8, 0xB7, 0xFF), dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF)), textStyle: nil, fontSize: 16.0)
+        fontName: "Helvetica-Bold",
+        textColor: ThemeColor(light: RGBA(0x7F, 0xB8, 0xB7, 0xFF), dark: RGBA(0xD3, 0xF1, 0xF0, 0xFF)),
+        textStyle: nil,
+        fontSize: 16.0
+    )
 }
 
 /// The Plain color theme, from `Themes/Plain.theme.yaml`.
@@ -502,13 +675,22 @@ struct PlainColorTheme: ColorTheme {
     /// `#5856D6FF`
     let secondaryColor: ThemePlatformColor = ThemeColor(RGBA(0x58, 0x56, 0xD6, 0xFF)).platformColor
     /// `#000000FF` light, `#FFFFFFFF` dark
-    let textColor: ThemePlatformColor = ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)).platformColor
+    let textColor: ThemePlatformColor = ThemeColor(
+        light: RGBA(0x00, 0x00, 0x00, 0xFF),
+        dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)
+    ).platformColor
     /// `#000000FF` light, `#FFFFFFFF` dark
-    let textInputColor: ThemePlatformColor = ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)).platformColor
+    let textInputColor: ThemePlatformColor = ThemeColor(
+        light: RGBA(0x00, 0x00, 0x00, 0xFF),
+        dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)
+    ).platformColor
     /// `#007AFFFF`
     let primaryVariantColor: ThemePlatformColor = ThemeColor(RGBA(0x00, 0x7A, 0xFF, 0xFF)).platformColor
     /// `#FF3B30FF` light, `#FF453AFF` dark
-    let errorColor: ThemePlatformColor = ThemeColor(light: RGBA(0xFF, 0x3B, 0x30, 0xFF), dark: RGBA(0xFF, 0x45, 0x3A, 0xFF)).platformColor
+    let errorColor: ThemePlatformColor = ThemeColor(
+        light: RGBA(0xFF, 0x3B, 0x30, 0xFF),
+        dark: RGBA(0xFF, 0x45, 0x3A, 0xFF)
+    ).platformColor
     /// `#007AFFFF`
     let barItemColor: ThemePlatformColor = ThemeColor(RGBA(0x00, 0x7A, 0xFF, 0xFF)).platformColor
     /// `#8E8E93FF`
@@ -522,39 +704,90 @@ struct PlainTextTheme: TextTheme {
     init() {}
 
     /// Not set in the theme: the system font at the largeTitle text style.
-    let largeTitle: any TextAppearance = ThemeTextAppearance.system(.largeTitle, textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)))
+    let largeTitle: any TextAppearance = ThemeTextAppearance.system(
+        .largeTitle,
+        textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    )
     /// Not set in the theme: the system font at the title1 text style.
-    let title1: any TextAppearance = ThemeTextAppearance.system(.title1, textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)))
+    let title1: any TextAppearance = ThemeTextAppearance.system(
+        .title1,
+        textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    )
     /// Not set in the theme: the system font at the title2 text style.
-    let title2: any TextAppearance = ThemeTextAppearance.system(.title2, textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)))
+    let title2: any TextAppearance = ThemeTextAppearance.system(
+        .title2,
+        textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    )
     /// Not set in the theme: the system font at the title3 text style.
-    let title3: any TextAppearance = ThemeTextAppearance.system(.title3, textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)))
+    let title3: any TextAppearance = ThemeTextAppearance.system(
+        .title3,
+        textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    )
     /// Not set in the theme: the system font at the headline text style.
-    let headline: any TextAppearance = ThemeTextAppearance.system(.headline, textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)))
+    let headline: any TextAppearance = ThemeTextAppearance.system(
+        .headline,
+        textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    )
     /// Not set in the theme: the system font at the subheadline text style.
-    let subheadline: any TextAppearance = ThemeTextAppearance.system(.subheadline, textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)))
+    let subheadline: any TextAppearance = ThemeTextAppearance.system(
+        .subheadline,
+        textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    )
     /// Not set in the theme: the system font at the body text style.
-    let body: any TextAppearance = ThemeTextAppearance.system(.body, textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)))
+    let body: any TextAppearance = ThemeTextAppearance.system(
+        .body,
+        textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    )
     /// Not set in the theme: the system font at the callout text style.
-    let callout: any TextAppearance = ThemeTextAppearance.system(.callout, textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)))
+    let callout: any TextAppearance = ThemeTextAppearance.system(
+        .callout,
+        textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    )
     /// Not set in the theme: the system font at the footnote text style.
-    let footnote: any TextAppearance = ThemeTextAppearance.system(.footnote, textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)))
+    let footnote: any TextAppearance = ThemeTextAppearance.system(
+        .footnote,
+        textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    )
     /// Not set in the theme: the system font at the caption1 text style.
-    let caption1: any TextAppearance = ThemeTextAppearance.system(.caption1, textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)))
+    let caption1: any TextAppearance = ThemeTextAppearance.system(
+        .caption1,
+        textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    )
     /// Not set in the theme: the system font at the caption2 text style.
-    let caption2: any TextAppearance = ThemeTextAppearance.system(.caption2, textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)))
+    let caption2: any TextAppearance = ThemeTextAppearance.system(
+        .caption2,
+        textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    )
     /// Not set in the theme: the system font at the body text style.
-    let alertButton: any TextAppearance = ThemeTextAppearance.system(.body, textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)))
+    let alertButton: any TextAppearance = ThemeTextAppearance.system(
+        .body,
+        textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    )
     /// Not set in the theme: the system font at the body text style.
-    let textView: any TextAppearance = ThemeTextAppearance.system(.body, textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)))
+    let textView: any TextAppearance = ThemeTextAppearance.system(
+        .body,
+        textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    )
     /// Not set in the theme: the system font at the body text style.
-    let textField: any TextAppearance = ThemeTextAppearance.system(.body, textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)))
+    let textField: any TextAppearance = ThemeTextAppearance.system(
+        .body,
+        textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    )
     /// Not set in the theme: the system font at the body text style.
-    let normalButton: any TextAppearance = ThemeTextAppearance.system(.body, textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)))
+    let normalButton: any TextAppearance = ThemeTextAppearance.system(
+        .body,
+        textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    )
     /// Not set in the theme: the system font at the body text style.
-    let disabledButton: any TextAppearance = ThemeTextAppearance.system(.body, textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)))
+    let disabledButton: any TextAppearance = ThemeTextAppearance.system(
+        .body,
+        textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    )
     /// Not set in the theme: the system font at the body text style.
-    let highlightedButton: any TextAppearance = ThemeTextAppearance.system(.body, textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF)))
+    let highlightedButton: any TextAppearance = ThemeTextAppearance.system(
+        .body,
+        textColor: ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    )
 }
 
 // MARK: - ThemeManager
@@ -596,7 +829,8 @@ extension ThemeManager {
     /// A slot of the text theme, by name: what `setTextStyle(_:)` takes (`label.setTextStyle(.body)`).
     /// The eleven text styles, then the six control slots.
     enum TextStyle: String, CaseIterable, Hashable, Sendable {
-        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2, alertButton, textView, textField, normalButton, disabledButton, highlightedButton
+        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+        case alertButton, textView, textField, normalButton, disabledButton, highlightedButton
     }
 
     /// The problems an app's tests can assert are absent (`#expect(ThemeManager.validate() == [])`):

@@ -19,7 +19,10 @@ extension L10n.Catalog.Catalog {
     public static func matches(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
         L10nLookup.plural(
             "Catalog", "Catalog.Matches", "%#@matches@ in %#@files@",
-            ["files": ["one": "%lld file", "other": "%lld files"], "matches": ["one": "%lld match", "other": "%lld matches"]],
+            [
+                "files": ["one": "%lld file", "other": "%lld files"],
+                "matches": ["one": "%lld match", "other": "%lld matches"]
+            ],
             [p1, p2]
         )
     }
