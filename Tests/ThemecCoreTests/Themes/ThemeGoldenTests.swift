@@ -48,27 +48,31 @@ import ThemecCore
         #expect(!output.contains("\r"))
     }
 
-    @Test func aProjectWithoutThemesStillGetsACompleteThemeFile() throws {
+    @Test func aProjectWithoutThemesGetsOnlyTheHeader() throws {
+        // A module of strings or layouts only carries no theme runtime: the file the build plugin
+        // declares is written, with the header and nothing else, whatever the access level.
         let output = try #require(Self.generate([]))
-        #expect(
-            output.contains(
-                "init(color: any ColorTheme = FallbackColorTheme(), text: any TextTheme = FallbackTextTheme())"))
-        #expect(output.contains("struct FallbackTextTheme: TextTheme {"))
+        try Golden.check(output, against: "Theme+empty.themec.swift")
+        #expect(!output.contains("ThemeManager {"))
+        #expect(!output.contains("import"))
+        #expect(Self.generate([], access: .public) == output)
     }
 
-    @Test func aPublicModuleWithoutThemesCompiles() throws {
-        // The fallback themes are `ThemeManager.init`'s default arguments: a public `init` may not
-        // name internal types there, so in a public module they are public too.
-        let output = try #require(Self.generate([], access: .public))
-        #expect(output.contains("public struct FallbackColorTheme: ColorTheme {"))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "themec-fallback-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let source = folder.appendingPathComponent("Theme.themec.swift")
-        try output.write(to: source, atomically: true, encoding: .utf8)
-        let (status, printed) = try ProgramRun.swiftc(
-            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Kit", source.path])
-        #expect(status == 0, "\(printed)")
+    @Test func aKitWithoutThemesButWithStringsAndLayoutsNeedsNoThemeTypes() throws {
+        // The strings and layouts code never names a theme type, so dropping the runtime from a
+        // module without themes cannot break its generated code.
+        var inputs = try Fixtures.inputs(under: "Strings/project")
+        inputs += try Fixtures.inputs(under: "Layouts/Kit", role: .base)
+        inputs += try Fixtures.inputs(under: "Layouts/App")
+        let result = Compiler.compile(inputs, options: CompilerOptions(access: .public))
+        let generated = result.files.filter { $0.name != GeneratedFile.themeFileName }
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        #expect(generated.contains { $0.name == "Layouts.themec.swift" }, "\(result.files.map(\.name))")
+        #expect(generated.contains { $0.name.hasPrefix("Strings") }, "\(result.files.map(\.name))")
+        for file in generated {
+            for name in ["ThemeManager", "ColorTheme", "TextTheme", "ThemeColor", "setTextStyle"] {
+                #expect(!file.contents.contains(name), "\(file.name) names \(name)")
+            }
+        }
     }
 }

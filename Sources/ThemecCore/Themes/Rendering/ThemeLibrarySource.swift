@@ -346,46 +346,6 @@ enum ThemeLibrarySource {
             """#
     }
 
-    /// Used only when a project has no theme file, so `ThemeManager` still has a start value. They
-    /// are `ThemeManager.init`'s default arguments, so they have its access level: a public
-    /// `init` may not name internal types in its defaults.
-    static func fallbackThemes(access: AccessLevel) -> String {
-        let access = access.prefix
-        return #"""
-            /// The color theme used when the project has no theme file.
-            \#(access)struct FallbackColorTheme: ColorTheme {
-                \#(access)let primaryColor: ThemePlatformColor = ThemeColor(RGBA(0x00, 0x7A, 0xFF, 0xFF)).platformColor
-                \#(access)let secondaryColor: ThemePlatformColor = ThemeColor(RGBA(0x58, 0x56, 0xD6, 0xFF)).platformColor
-
-                \#(access)init() {}
-            }
-
-            /// The text theme used when the project has no theme file: the system font everywhere.
-            \#(access)struct FallbackTextTheme: TextTheme {
-                private static let color = ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
-                \#(access)let largeTitle: any TextAppearance = ThemeTextAppearance.system(.largeTitle, textColor: color)
-                \#(access)let title1: any TextAppearance = ThemeTextAppearance.system(.title1, textColor: color)
-                \#(access)let title2: any TextAppearance = ThemeTextAppearance.system(.title2, textColor: color)
-                \#(access)let title3: any TextAppearance = ThemeTextAppearance.system(.title3, textColor: color)
-                \#(access)let headline: any TextAppearance = ThemeTextAppearance.system(.headline, textColor: color)
-                \#(access)let subheadline: any TextAppearance = ThemeTextAppearance.system(.subheadline, textColor: color)
-                \#(access)let body: any TextAppearance = ThemeTextAppearance.system(.body, textColor: color)
-                \#(access)let callout: any TextAppearance = ThemeTextAppearance.system(.callout, textColor: color)
-                \#(access)let footnote: any TextAppearance = ThemeTextAppearance.system(.footnote, textColor: color)
-                \#(access)let caption1: any TextAppearance = ThemeTextAppearance.system(.caption1, textColor: color)
-                \#(access)let caption2: any TextAppearance = ThemeTextAppearance.system(.caption2, textColor: color)
-                \#(access)let alertButton: any TextAppearance = ThemeTextAppearance.system(.body, textColor: color)
-                \#(access)let textView: any TextAppearance = ThemeTextAppearance.system(.body, textColor: color)
-                \#(access)let textField: any TextAppearance = ThemeTextAppearance.system(.body, textColor: color)
-                \#(access)let normalButton: any TextAppearance = ThemeTextAppearance.system(.body, textColor: color)
-                \#(access)let disabledButton: any TextAppearance = ThemeTextAppearance.system(.body, textColor: color)
-                \#(access)let highlightedButton: any TextAppearance = ThemeTextAppearance.system(.body, textColor: color)
-
-                \#(access)init() {}
-            }
-            """#
-    }
-
     /// `case a, b, c` lines naming `names` in order, each within 120 columns once indented two
     /// levels; every line after the first starts with `indentation`.
     static func caseLines(_ names: [String], indentation: String) -> String {

@@ -1,6 +1,7 @@
 /// Renders `Theme.themec.swift`: the fixed theme API, one `<Name>ColorTheme` and
 /// `<Name>TextTheme` per theme, the `ThemeManager`, and the UIKit and SwiftUI layers behind
-/// `#if canImport`.
+/// `#if canImport`. A module with no theme files (and no kit) gets only the header: no theme
+/// runtime, no UIKit or SwiftUI layer.
 public struct ThemeRenderer: Sendable {
     /// The options the file is rendered with (access level, kit, window class).
     public let options: CompilerOptions
@@ -14,6 +15,12 @@ public struct ThemeRenderer: Sendable {
     public func render(_ model: ThemeSet) -> GeneratedFile {
         if let kit = options.kitModule { return renderApp(model, kit: kit) }
         var writer = SwiftWriter()
+        if model.themes.isEmpty {
+            // The file exists (the build plugin declares it) but holds nothing: a module of
+            // strings or layouts only does not carry a theme runtime it never uses.
+            writer.header("No theme files: this module has no theme types and no ThemeManager.")
+            return GeneratedFile(name: GeneratedFile.themeFileName, contents: writer.text)
+        }
         writer.header("Theme types, one color and text theme per theme file, and the ThemeManager.")
         writer.imports(kit: nil)
         writer.blank()
@@ -176,10 +183,11 @@ public struct ThemeRenderer: Sendable {
         }
     }
 
+    /// The `ThemeManager`, whose defaults are the first theme; `model` has at least one.
     private func renderManager(_ model: ThemeSet, into writer: inout SwiftWriter) {
-        let first = model.appThemes.first?.name
-        let colorDefault = first.map { "\($0)ColorTheme()" } ?? "FallbackColorTheme()"
-        let textDefault = first.map { "\($0)TextTheme()" } ?? "FallbackTextTheme()"
+        let first = model.appThemes[0].name
+        let colorDefault = "\(first)ColorTheme()"
+        let textDefault = "\(first)TextTheme()"
         writer.raw(
             ThemeLibrarySource.manager(access: options.access, colorDefault: colorDefault, textDefault: textDefault))
         writer.blank()
@@ -188,10 +196,6 @@ public struct ThemeRenderer: Sendable {
                 model.appThemes, name: "themes",
                 summary: "Every theme of the project by name, sorted, as (color, text) pairs.",
                 into: &writer)
-        }
-        if first == nil {
-            writer.blank()
-            writer.raw(ThemeLibrarySource.fallbackThemes(access: options.access))
         }
     }
 
