@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `Docs/Architecture.md` names source files; this keeps the names true, and the walk of one
-/// `.strings` file going forward: every file it names exists, and none comes back.
+/// `Docs/Architecture.md` names source files; this keeps the names true, the stage table in the
+/// pipeline's order, and the walk of one `.strings` file going forward: every file it names
+/// exists, and none comes back. (What it says of modules and steps: ``ArchitectureCodeTests``.)
 @Suite struct ArchitectureDocumentTests {
     static let document = Fixtures.packageRoot.appendingPathComponent("Docs/Architecture.md")
 
@@ -25,6 +26,20 @@ import Testing
         let paths = Self.swiftPaths(in: text)
         #expect(paths.count > 40)
         for path in paths { #expect(Self.exists(path), "Docs/Architecture.md names \(path), which does not exist") }
+    }
+
+    /// The stage table's rows in the order `Pipeline.compile` does them: the files are rendered
+    /// before the severity policy applies.
+    @Test func theTableRendersBeforeThePolicy() throws {
+        let text = try String(contentsOf: Self.document, encoding: .utf8)
+        let pipeline = try String(
+            contentsOf: Fixtures.packageRoot.appendingPathComponent("Sources/ThemecCore/Pipeline/Pipeline.swift"),
+            encoding: .utf8)
+        let render = try #require(pipeline.range(of: "self.render(strings.model)"))
+        let policy = try #require(pipeline.range(of: "options.rules.apply("))
+        let renderRow = try #require(text.range(of: "\n| render"))
+        let policyRow = try #require(text.range(of: "\n| policy"))
+        #expect((render.lowerBound < policy.lowerBound) == (renderRow.lowerBound < policyRow.lowerBound))
     }
 
     @Test func theWalkGoesForwardOnly() throws {

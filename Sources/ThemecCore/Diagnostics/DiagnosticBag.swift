@@ -2,7 +2,9 @@ import ThemecSyntax
 
 /// Where rules put what they find: the one way themec emits a diagnostic.
 ///
-/// Every check takes a bag `inout` and emits into it; only unreadable input or bugs throw.
+/// A check takes a bag `inout` and emits into it, or, visiting a whole document, keeps one as a
+/// property; a bag is a value, passed on and taken over by others (``append(contentsOf:)``).
+/// Only unreadable input or bugs throw.
 /// A bag made for one file places positions in that file; a bag of findings across files (made
 /// without one) takes whole locations. A stage hands its bags' ``diagnostics`` on as data.
 public struct DiagnosticBag: Sendable {

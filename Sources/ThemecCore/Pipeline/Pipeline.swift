@@ -14,7 +14,8 @@ public enum Compiler {
 ///     InputFile ─read─▶ bytes ─parse─▶ located trees (ThemecSyntax: YAML, XML, property lists, JSON)
 ///               ─decode─▶ typed documents (ThemeDocument, XIBDocument, StringsDocument)
 ///               ─check─▶ checked models (Checked<ThemeSet>, Checked<LayoutModel>, Checked<StringsModel>)
-///               ─policy─▶ sorted diagnostics ─render─▶ generated files (GeneratedFile)
+///               ─render─▶ generated files (GeneratedFile), unless an error so far
+///               ─policy─▶ sorted diagnostics, and the files if no error remains
 ///
 /// Each input is read by the job that parses it, so a big project's bytes are never all in
 /// memory at once, and a file that cannot be read is a diagnostic at that file. Stages report
@@ -30,7 +31,7 @@ public struct Pipeline: Sendable {
         self.options = options
     }
 
-    /// Every stage, then the severity policy, then rendering.
+    /// Every stage and its rendering (while no error is found), then the severity policy.
     public func compile(_ inputs: [InputFile]) -> CompilationResult {
         // Sorting first makes every later step independent of the order files were found in.
         let inputs = inputs.sorted { ($0.path, $0.role) < ($1.path, $1.role) }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The reference locale's keys of one table, found from a key's UTF-8 bytes without making a
 /// `String` of it: each other locale looks up every one of its keys here.
 ///
@@ -79,7 +73,8 @@ struct ReferenceKeyTable: Sendable {
                     let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
                     let start = starts[index]
                     if starts[index + 1] - start == bytes.count,
-                        bytes.isEmpty || memcmp(storage.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0
+                        bytes.isEmpty
+                            || Self.equal(storage.baseAddress! + start, bytes.baseAddress!, count: bytes.count)
                     {
                         return index
                     }
@@ -123,6 +118,25 @@ struct ReferenceKeyTable: Sendable {
             index += 1
         }
         return any & 0x8080_8080_8080_8080 == 0
+    }
+
+    /// Whether the `count` bytes at `left` and at `right` are equal, compared eight at a time.
+    private static func equal(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let (left, right) = (UnsafeRawPointer(left), UnsafeRawPointer(right))
+        var index = 0
+        while index + 8 <= count {
+            guard
+                left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    == right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            else { return false }
+            index += 8
+        }
+        while index < count {
+            guard left.load(fromByteOffset: index, as: UInt8.self) == right.load(fromByteOffset: index, as: UInt8.self)
+            else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// A multiply-and-fold hash over eight bytes at a time: keys are short, and only this

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ThemecSyntax
 
 /// WCAG 2.x relative luminance and contrast ratio of sRGB colors.
 ///
@@ -31,7 +27,7 @@ public enum ContrastRatio {
 
     /// One sRGB channel, linearised (the 0.04045 threshold of the current WCAG text).
     private static func linear(_ value: Double) -> Double {
-        value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        value <= 0.04045 ? value / 12.92 : CMath.power((value + 0.055) / 1.055, 2.4)
     }
 
     /// The ratio as messages print it: two decimals, cut rather than rounded, so a ratio just
