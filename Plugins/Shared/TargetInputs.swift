@@ -20,7 +20,8 @@ struct TargetInputs {
             files: target.sourceFiles.map(\.url), targetName: target.name, directory: Self.directory(of: target))
         hasResourceBundle = target.sourceFiles.contains { $0.type == .resource }
         if let module = own.kitModuleToFind {
-            kit = try Self.kitInputs(module, among: target.recursiveTargetDependencies, of: target.name)
+            kit = try Self.kitInputs(
+                module, among: target.recursiveTargetDependencies, of: target.name, optional: own.kitInputsAreNamed)
         }
     }
 
@@ -28,17 +29,18 @@ struct TargetInputs {
     init(files: [URL], targetName: String, dependencies: [Target]) throws {
         own = try ThemecInputs(files: files, targetName: targetName)
         if let module = own.kitModuleToFind {
-            kit = try Self.kitInputs(module, among: dependencies, of: targetName)
+            kit = try Self.kitInputs(module, among: dependencies, of: targetName, optional: own.kitInputsAreNamed)
         }
     }
 
-    /// The kit target named `module` among `dependencies`, read as a themec target; an error naming
-    /// the dependencies seen when none is.
-    static func kitInputs(_ module: String, among dependencies: [Target], of targetName: String) throws
-        -> ThemecInputs
+    /// The kit target named `module` among `dependencies`, read as a themec target; when none is, an
+    /// error naming the dependencies seen, or nil if `optional` (the config names the kit's paths).
+    static func kitInputs(_ module: String, among dependencies: [Target], of targetName: String, optional: Bool = false)
+        throws -> ThemecInputs?
     {
         let sources = dependencies.compactMap { $0 as? SourceModuleTarget }
         guard let kit = sources.first(where: { $0.moduleName == module || $0.name == module }) else {
+            if optional { return nil }
             let seen = Set(sources.map(\.moduleName)).sorted()
             throw ThemecPluginError(
                 "'kit.module: \(module)' in the themec.yml of target '\(targetName)' matches none of its "

@@ -122,13 +122,21 @@ struct ThemecInputs {
         return [command] + files.map(\.path)
     }
 
-    /// The module the config's `kit.module` names when the config says nowhere else where the kit's
-    /// inputs are (no `kit.config`): the plugins then find that module's target and its `themec.yml`.
+    /// The module the config's `kit.module` names when the config does not name the kit's
+    /// `themec.yml` (`kit.config`): the plugins then find that module's target and its config.
     var kitModuleToFind: String? {
-        guard let config, let text = try? String(contentsOf: config, encoding: .utf8) else { return nil }
-        guard ConfigValues.values(of: "kit.config", in: text).isEmpty else { return nil }
+        guard let text = configText, ConfigValues.values(of: "kit.config", in: text).isEmpty else { return nil }
         return ConfigValues.values(of: "kit.module", in: text).last
     }
+
+    /// Whether the config names the kit's inputs by path (`kit.themes`, `kit.strings`, `kit.layouts`):
+    /// then a kit target the plugins cannot find is no error, the paths say where the kit is.
+    var kitInputsAreNamed: Bool {
+        guard let text = configText else { return false }
+        return ["kit.themes", "kit.strings", "kit.layouts"].contains { !ConfigValues.values(of: $0, in: text).isEmpty }
+    }
+
+    private var configText: String? { config.flatMap { try? String(contentsOf: $0, encoding: .utf8) } }
 }
 
 /// A plugin failure with a message for the build log.

@@ -52,6 +52,11 @@ import ThemecCore
         try "kit: { module: CheetahKit, config: ../Kit/themec.yml }\n".write(
             to: config, atomically: true, encoding: .utf8)
         #expect(try ThemecInputs(files: [], targetName: "App", directory: folder).kitModuleToFind == nil)
+        // With the kit's paths named, a kit target the plugin cannot find is no error.
+        #expect(!(try ThemecInputs(files: [], targetName: "App", directory: folder).kitInputsAreNamed))
+        try "kit:\n  module: CheetahKit\n  themes: ../Kit/Themes\n".write(to: config, atomically: true, encoding: .utf8)
+        let named = try ThemecInputs(files: [], targetName: "App", directory: folder)
+        #expect(named.kitModuleToFind == "CheetahKit" && named.kitInputsAreNamed)
     }
 
     @Test func aTargetWithoutInputsFailsWithItsName() {
