@@ -44,7 +44,7 @@ import ThemecSyntax
         let document = Self.read("a: 1\nb: 2\na: 3\n")
         #expect(
             document.problems == [
-                YAMLProblem(
+                ReaderProblem(
                     kind: .duplicateKey(first: SourcePosition(line: 1, column: 1)),
                     message: "duplicate key 'a'; a key may appear once in a mapping",
                     position: SourcePosition(line: 3, column: 1))

@@ -16,18 +16,7 @@ public struct ConfigDecoder {
     public mutating func decode(_ bytes: [UInt8]) -> Checked<ProjectConfig> {
         var config = ProjectConfig()
         let yaml = YAMLReader().read(bytes)
-        for problem in yaml.problems {
-            switch problem.kind {
-            case .duplicateKey(let first):
-                bag.emit(
-                    ThemeRules.yamlDuplicateKey, problem.message, at: problem.position,
-                    notes: [DiagnosticNote("first set here", at: bag.location(first))])
-            case .aliasLimit, .depthLimit:
-                bag.emit(ThemeRules.yamlLimit, problem.message, at: problem.position)
-            default:
-                bag.emit(ThemeRules.yamlSyntax, problem.message, at: problem.position)
-            }
-        }
+        bag.emitYAMLProblems(yaml.problems)
         guard let root = yaml.root else { return Checked(model: config, diagnostics: bag.diagnostics) }
         if case .scalar(let scalar) = root, scalar.isNull {
             return Checked(model: config, diagnostics: bag.diagnostics)

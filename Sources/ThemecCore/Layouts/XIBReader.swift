@@ -81,11 +81,8 @@ public struct XIBReader: Sendable {
     }
 
     /// `malformed XML: …` with libxml2's message, or the reader's own for entities and depth.
-    static func describe(_ problem: XMLProblem) -> String {
-        switch problem.kind {
-        case .syntax: "malformed XML: \(problem.message)"
-        case .entity, .depthLimit: problem.message
-        }
+    static func describe(_ problem: ReaderProblem) -> String {
+        problem.kind == .syntax ? "malformed XML: \(problem.message)" : problem.message
     }
 }
 

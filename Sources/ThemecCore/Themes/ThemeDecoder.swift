@@ -19,9 +19,7 @@ struct ThemeDecoder {
         guard let bytes = file.read(into: &bag) else { return nil }
         self.bytes = bytes
         let yaml = YAMLReader().read(bytes)
-        for problem in yaml.problems {
-            report(problem)
-        }
+        bag.emitYAMLProblems(yaml.problems)
         let defaultName = file.baseName
         guard let root = yaml.root else {
             if yaml.problems.isEmpty {
@@ -372,19 +370,6 @@ struct ThemeDecoder {
         bag.emit(
             ThemeRules.unknownKey, "unknown \(listName) '\(key)' in \(place)" + Suggestion.orExpected(key, in: known),
             at: position)
-    }
-
-    private mutating func report(_ problem: YAMLProblem) {
-        switch problem.kind {
-        case .duplicateKey(let first):
-            bag.emit(
-                ThemeRules.yamlDuplicateKey, problem.message, at: problem.position,
-                notes: [DiagnosticNote("first set here", at: bag.location(first))])
-        case .aliasLimit, .depthLimit:
-            bag.emit(ThemeRules.yamlLimit, problem.message, at: problem.position)
-        case .syntax, .complexKey, .unknownAlias, .extraDocument:
-            bag.emit(ThemeRules.yamlSyntax, problem.message, at: problem.position)
-        }
     }
 
     private func isIdentifier(_ name: String) -> Bool {

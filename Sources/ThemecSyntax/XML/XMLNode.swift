@@ -76,38 +76,11 @@ package enum XMLChild: Sendable {
     case text(String)
 }
 
-/// A problem the XML reader found, with its position.
-package struct XMLProblem: Sendable, Equatable {
-    /// The kinds of problem the reader finds.
-    package enum Kind: Sendable, Equatable {
-        /// libxml2 rejected the text (not well-formed, bad encoding, truncated).
-        case syntax
-        /// The document declares or uses an entity; themec never expands them.
-        case entity
-        /// Elements nest deeper than the reader allows.
-        case depthLimit
-    }
-
-    /// What kind of problem it is.
-    package var kind: Kind
-    /// libxml2's message, or themec's.
-    package var message: String
-    /// Where it is.
-    package var position: SourcePosition
-
-    /// A problem of `kind` at `position`.
-    package init(kind: Kind, message: String, position: SourcePosition) {
-        self.kind = kind
-        self.message = message
-        self.position = position
-    }
-}
-
 /// The result of reading one XML file: the root element (nil when the file was rejected) and
 /// every problem found.
 package struct XMLDocumentTree: Sendable {
     /// The root element; nil when the document was rejected.
     package var root: XMLElementNode?
     /// Every problem found, in document order.
-    package var problems: [XMLProblem]
+    package var problems: [ReaderProblem]
 }

@@ -129,7 +129,7 @@ private enum LibXML2 {
 
 /// Collects the errors libxml2 reports during one parse.
 private final class ErrorSink {
-    var problems: [XMLProblem] = []
+    var problems: [ReaderProblem] = []
 }
 
 private func collectXMLError(_ context: UnsafeMutableRawPointer?, _ error: xmlErrorPtr?) {
@@ -148,18 +148,19 @@ private func collectXMLError(_ context: UnsafeMutableRawPointer?, _ error: xmlEr
     }
     let line = max(1, Int(error.pointee.line))
     let column = max(1, Int(error.pointee.int2))
-    let kind: XMLProblem.Kind =
+    let kind: ReaderProblem.Kind =
         error.pointee.code == XML_ERR_UNDECLARED_ENTITY.rawValue
             || error.pointee.code == XML_WAR_UNDECLARED_ENTITY.rawValue
         ? .entity : .syntax
-    sink.problems.append(XMLProblem(kind: kind, message: message, position: SourcePosition(line: line, column: column)))
+    sink.problems.append(
+        ReaderProblem(kind: kind, message: message, position: SourcePosition(line: line, column: column)))
 }
 
 /// Copies libxml2's tree into Swift values, computing each element's column from the source.
 private struct TreeBuilder {
     let bytes: [UInt8]
     let maximumDepth: Int
-    var problems: [XMLProblem] = []
+    var problems: [ReaderProblem] = []
     private var lineStarts: [Int] = [0]
     private var cursorLine = 0
     private var cursorOffset = 0

@@ -144,46 +144,11 @@ package struct YAMLSequence: Sendable {
     }
 }
 
-/// What went wrong while reading YAML; the compiler turns each one into a diagnostic.
-package struct YAMLProblem: Sendable, Equatable {
-    /// The kinds of problem the reader finds.
-    package enum Kind: Sendable, Equatable {
-        /// libyaml rejected the text.
-        case syntax
-        /// A key appears twice in one mapping; the payload is where it first appeared.
-        case duplicateKey(first: SourcePosition)
-        /// Aliases would expand past the reader's node budget.
-        case aliasLimit
-        /// Collections nest deeper than the reader allows.
-        case depthLimit
-        /// A key that is a mapping or a list.
-        case complexKey
-        /// An alias names no anchor seen before it.
-        case unknownAlias
-        /// More than one document in the stream.
-        case extraDocument
-    }
-
-    /// What kind of problem it is.
-    package var kind: Kind
-    /// libyaml's message, or themec's.
-    package var message: String
-    /// Where it is.
-    package var position: SourcePosition
-
-    /// A problem of `kind` at `position`.
-    package init(kind: Kind, message: String, position: SourcePosition) {
-        self.kind = kind
-        self.message = message
-        self.position = position
-    }
-}
-
 /// The result of reading one YAML file: the root node (nil for an empty file or fatal error)
 /// and every problem found.
 package struct YAMLDocument: Sendable {
     /// The root node; nil when the document is empty or was rejected.
     package var root: YAMLNode?
     /// Every problem found, in document order.
-    package var problems: [YAMLProblem]
+    package var problems: [ReaderProblem]
 }

@@ -46,14 +46,14 @@ package struct YAMLReader: Sendable {
         return builder.document
     }
 
-    private static func syntaxProblem(_ parser: yaml_parser_t, bytes: [UInt8]) -> YAMLProblem {
+    private static func syntaxProblem(_ parser: yaml_parser_t, bytes: [UInt8]) -> ReaderProblem {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         if parser.error == YAML_READER_ERROR {
             // Encoding errors carry a byte offset, not a mark.
             let offset = Int(parser.problem_offset)
             let value = parser.problem_value
             let detail = value >= 0 ? " (byte 0x\(Self.hexByte(value)))" : ""
-            return YAMLProblem(
+            return ReaderProblem(
                 kind: .syntax, message: "\(problem)\(detail); the file must be UTF-8 or UTF-16 with a BOM",
                 position: position(ofByte: offset, in: bytes))
         }
@@ -66,7 +66,7 @@ package struct YAMLReader: Sendable {
         // stopped.
         let mark = parser.problem_mark
         let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-        return YAMLProblem(kind: .syntax, message: message, position: position)
+        return ReaderProblem(kind: .syntax, message: message, position: position)
     }
 }
 
@@ -142,7 +142,7 @@ private struct TreeBuilder {
     var root: YAMLNode?
     var documents = 0
     var nodes = 0
-    var problems: [YAMLProblem] = []
+    var problems: [ReaderProblem] = []
     var stopped = false
 
     init(maximumDepth: Int, maximumNodes: Int) {
@@ -152,7 +152,7 @@ private struct TreeBuilder {
 
     var document: YAMLDocument { YAMLDocument(root: stopped ? nil : root, problems: problems) }
 
-    mutating func fail(_ problem: YAMLProblem) {
+    mutating func fail(_ problem: ReaderProblem) {
         problems.append(problem)
         stopped = true
     }
