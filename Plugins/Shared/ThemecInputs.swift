@@ -44,7 +44,8 @@ struct ThemecInputs {
         self.files = candidates.filter(Self.isInput).sorted { $0.path < $1.path }
         var stringFiles = self.files
         if let config {
-            let text = (try? String(contentsOf: config, encoding: .utf8)) ?? ""
+            configText = try? String(contentsOf: config, encoding: .utf8)
+            let text = configText ?? ""
             let folder = config.deletingLastPathComponent()
             func files(under paths: [String]) -> [URL] {
                 let urls = paths.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
@@ -136,7 +137,8 @@ struct ThemecInputs {
         return ["kit.themes", "kit.strings", "kit.layouts"].contains { !ConfigValues.values(of: $0, in: text).isEmpty }
     }
 
-    private var configText: String? { config.flatMap { try? String(contentsOf: $0, encoding: .utf8) } }
+    /// The config's text, read once when the inputs are found.
+    private var configText: String?
 }
 
 /// A plugin failure with a message for the build log.

@@ -80,7 +80,7 @@ public struct LayoutsRenderer: Sendable {
             }
         }
         writer.blank()
-        writer.raw(ResourceBundlesSource.text(access: access))
+        writer.raw(ResourceBundlesSource.text)
         if options.bundle == .token {
             writer.blank()
             writer.line("/// Locates the bundle that owns this generated code.")

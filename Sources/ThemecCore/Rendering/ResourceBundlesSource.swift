@@ -6,8 +6,8 @@
 /// Each generated file that needs it gets a `private` copy, so the string and nib runtimes stay
 /// independent and an app's files never clash with its kit's.
 enum ResourceBundlesSource {
-    /// The enum's source, `private` to its file (`access` is unused: nothing outside the file calls it).
-    static func text(access _: String) -> String {
+    /// The enum's source, `private` to its file: nothing outside the file calls it.
+    static let text =
         #"""
         /// The resource bundles beside the main bundle, and the string tables a bundle holds.
         private enum ThemecResourceBundles {
@@ -46,5 +46,4 @@ enum ResourceBundlesSource {
             }
         }
         """#
-    }
 }

@@ -63,7 +63,7 @@ enum StringsRuntimeSource {
             writer.raw(localized(access: access))
         }
         writer.blank()
-        writer.raw(ResourceBundlesSource.text(access: access))
+        writer.raw(ResourceBundlesSource.text)
         writeBundleToken(into: &writer, bundle)
     }
 
