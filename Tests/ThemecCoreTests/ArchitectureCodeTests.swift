@@ -22,7 +22,11 @@ import Testing
 
     /// Each stage's steps in the order the text passes through them, as folders under
     /// `Sources/ThemecCore/`.
-    static let stages: [[String]] = [["Strings/Read", "Strings/Check", "Strings/Render"]]
+    static let stages: [[String]] = [
+        ["Themes/Read", "Themes/Check", "Themes/Render"],
+        ["Strings/Read", "Strings/Check", "Strings/Render"],
+        ["Layouts/Read", "Layouts/Check", "Layouts/Render"],
+    ]
 
     /// Uses of a later step's type that are known and need a real refactor to remove, as
     /// `"FILE uses NAME"` (FILE under `Sources/ThemecCore/`), each with the reason. None now.
