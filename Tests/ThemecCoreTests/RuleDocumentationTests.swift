@@ -10,13 +10,12 @@ import ThemecCore
         RuleCatalog.all.first { $0.rule.id == id }!
     }
 
-    /// The diagnostics of an example: config files go through the config decoder, the rest
+    /// The diagnostics of an example: config files go through the config reader, the rest
     /// through the compiler.
     static func diagnostics(of example: RuleExample) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for file in example.files where file.path.hasSuffix("themec.yml") {
-            var decoder = ConfigDecoder(path: file.path)
-            diagnostics += decoder.decode(Array(file.text.utf8)).diagnostics
+            diagnostics += ConfigReader(path: file.path).read(Array(file.text.utf8)).diagnostics
         }
         diagnostics += Compiler.compile(example.inputs, options: example.options).diagnostics
         return diagnostics.sorted()

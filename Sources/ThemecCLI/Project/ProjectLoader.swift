@@ -202,8 +202,7 @@ struct ProjectLoader {
     private func readConfig(_ path: String) throws -> Checked<ProjectConfig> {
         let display = PathNames.display(path, relativeTo: currentDirectory)
         let bytes = try FileReader.read(path, display: display)
-        var decoder = ConfigDecoder(path: display)
-        return decoder.decode(bytes)
+        return ConfigReader(path: display).read(bytes)
     }
 
     /// The folder to read the config of, when the only PATH is a folder holding a `themec.yml`.

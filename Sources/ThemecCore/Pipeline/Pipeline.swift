@@ -78,8 +78,8 @@ public struct Pipeline: Sendable {
 
     /// Each theme file read and decoded (side by side), then resolved across files.
     public func themes(_ files: [InputFile]) -> Checked<ThemeSet> {
-        let decoded = map(files) { ThemeStage.decode($0) }
-        return ThemeStage.resolve(decoded, options: options)
+        let read = map(files) { ThemeStage.read($0) }
+        return ThemeStage.resolve(read, options: options)
     }
 
     // MARK: - Layouts

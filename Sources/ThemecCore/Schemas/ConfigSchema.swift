@@ -1,4 +1,4 @@
-/// The JSON Schema of `themec.yml`. Every key comes from the vocabulary ``ConfigDecoder``
+/// The JSON Schema of `themec.yml`. Every key comes from the vocabulary ``ConfigReader``
 /// switches over, and the rule ids from the rule catalog, so the schema lists exactly what
 /// themec reads.
 public enum ConfigSchema {

@@ -1,5 +1,5 @@
 /// The JSON Schema of a theme file, for editors (completion and checks of slot names and hex
-/// values). Every key comes from the vocabulary ``ThemeDecoder`` switches over, so the schema
+/// values). Every key comes from the vocabulary ``ThemeReader`` switches over, so the schema
 /// lists exactly the keys themec reads.
 public enum ThemeSchema {
     /// The schema, as `themec schema theme` prints it.

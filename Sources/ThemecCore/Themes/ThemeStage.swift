@@ -1,9 +1,9 @@
-/// The themes' stage: each file decoded on its own (``decode(_:)``), then names, `extends:`
+/// The themes' stage: each file read on its own (``read(_:)``), then names, `extends:`
 /// chains and references resolved across files, and contrast checked (``resolve(_:options:)``).
 /// The pipeline decodes the files side by side.
 enum ThemeStage {
     /// One theme file, read and decoded.
-    struct DecodedTheme: Sendable {
+    struct ReadTheme: Sendable {
         /// The file name without extensions: the name the file claims even when it could not be
         /// decoded, so themes extending it stay quiet.
         var baseName: String
@@ -14,28 +14,26 @@ enum ThemeStage {
     }
 
     /// Reads and decodes one file.
-    static func decode(_ file: InputFile) -> DecodedTheme {
-        var decoder = ThemeDecoder(file: file)
-        var document = decoder.decode()
+    static func read(_ file: InputFile) -> ReadTheme {
+        var (document, bag) = ThemeReader.read(file)
         document?.role = file.role
-        return DecodedTheme(
-            baseName: file.baseName, document: document, diagnostics: decoder.bag.diagnostics,
-            hasErrors: decoder.bag.hasErrors)
+        return ReadTheme(
+            baseName: file.baseName, document: document, diagnostics: bag.diagnostics, hasErrors: bag.hasErrors)
     }
 
     /// Every decoded document resolved, so every problem in every file is reported; what failed
     /// to decode is marked broken and not reported again. A theme whose file had errors is not
     /// part of the model.
-    static func resolve(_ decoded: [DecodedTheme], options: CompilerOptions) -> Checked<ThemeSet> {
+    static func resolve(_ decoded: [ReadTheme], options: CompilerOptions) -> Checked<ThemeSet> {
         var bag = DiagnosticBag()
         for theme in decoded { bag.append(contentsOf: theme.diagnostics) }
         let documents = decoded.compactMap(\.document)
         let unreadable = Set(decoded.filter { $0.document == nil }.map(\.baseName))
-        var resolver = ThemeResolver(brokenNames: unreadable)
-        let themes = resolver.resolve(documents)
+        var resolving = DiagnosticBag()
+        let themes = ThemeResolver(brokenNames: unreadable).resolve(documents, into: &resolving)
         // A definition inherited by several themes is checked once per theme: report it once.
         var seen = Set<Diagnostic>()
-        bag.append(contentsOf: resolver.bag.diagnostics.filter { seen.insert($0).inserted })
+        bag.append(contentsOf: resolving.diagnostics.filter { seen.insert($0).inserted })
         let failedFiles = Set(decoded.compactMap { $0.hasErrors ? $0.document?.file : nil })
         let model = ThemeSet(themes: themes.filter { !failedFiles.contains($0.file) })
         LowContrastRule.check(model.themes, settings: options.contrast, into: &bag)

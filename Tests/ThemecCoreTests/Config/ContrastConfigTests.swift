@@ -5,8 +5,7 @@ import ThemecCore
 /// for each kind of mistake.
 @Suite struct ContrastConfigTests {
     static func decode(_ text: String) -> (config: ProjectConfig, diagnostics: [String]) {
-        var decoder = ConfigDecoder(path: "themec.yml")
-        let decoded = decoder.decode(Array(text.utf8))
+        let decoded = ConfigReader(path: "themec.yml").read(Array(text.utf8))
         return (decoded.model, decoded.diagnostics.map(\.rendered))
     }
 

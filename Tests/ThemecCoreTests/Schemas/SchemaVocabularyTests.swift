@@ -1,8 +1,8 @@
 import Testing
 import ThemecCore
 
-/// The JSON Schemas list exactly the keys the decoders read: every slot and every config key is
-/// in them and nothing else is; and the decoders accept each listed key and reject others.
+/// The JSON Schemas list exactly the keys the readers read: every slot and every config key is
+/// in them and nothing else is; and the readers accept each listed key and reject others.
 @Suite struct SchemaVocabularyTests {
     /// The member at `path` of a JSON object tree.
     static func member(_ value: JSONValue, _ path: [String]) -> JSONValue? {
@@ -69,13 +69,14 @@ import ThemecCore
         )
     }
 
-    /// Each key the schema lists is one the decoder reads (no unknown-key error), and a
+    /// Each key the schema lists is one the reader reads (no unknown-key error), and a
     /// misspelling of it is refused with the key as the suggestion.
     @Test(arguments: ConfigKey.allCases)
-    func theConfigDecoderReadsEverySchemaKey(key: ConfigKey) {
+    func theConfigReaderReadsEverySchemaKey(key: ConfigKey) {
         func unknownKeys(_ name: String) -> [Diagnostic] {
-            var decoder = ConfigDecoder(path: "themec.yml")
-            return decoder.decode(Array("\(name): x\n".utf8)).diagnostics.filter { $0.rule == ConfigRules.unknownKey }
+            ConfigReader(path: "themec.yml").read(Array("\(name): x\n".utf8)).diagnostics.filter {
+                $0.rule == ConfigRules.unknownKey
+            }
         }
         #expect(unknownKeys(key.rawValue).isEmpty)
         let misspelled = unknownKeys(key.rawValue + "s")
@@ -83,7 +84,7 @@ import ThemecCore
         #expect(misspelled.first?.message.contains("did you mean '\(key.rawValue)'?") == true, "\(misspelled)")
     }
 
-    @Test func theThemeDecoderReadsEverySchemaKey() {
+    @Test func theThemeReaderReadsEverySchemaKey() {
         let known = ThemeKey.allCases.map { "\($0.rawValue): \($0 == .name || $0 == .extends ? "Base" : "{}")" }
         let appearance =
             "text:\n  body: { "

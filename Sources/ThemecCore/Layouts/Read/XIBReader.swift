@@ -56,9 +56,9 @@ public struct XIBReader: Sendable {
         var document = XIBDocument(
             path: file.path, name: name, role: file.role, documentType: type,
             position: root.position, objectsPosition: objectsElement.position)
-        var walker = Walker(bag: bag)
+        var walker = Walker()
         for element in objectsElement.elements {
-            walker.visit(element, owner: nil, isTopLevel: true)
+            walker.visit(element, owner: nil, isTopLevel: true, into: &bag)
         }
         if let resources = root.firstElement(named: "resources") {
             for element in resources.elements {
@@ -68,7 +68,6 @@ public struct XIBReader: Sendable {
                 }
             }
         }
-        bag = walker.bag
         document.objects = walker.objects
         document.outlets = walker.outlets
         document.actions = walker.actions
@@ -86,21 +85,17 @@ public struct XIBReader: Sendable {
     }
 }
 
-/// Walks the `<objects>` tree, collecting objects, connections, runtime attributes and colors.
+/// Walks the `<objects>` tree, collecting objects, connections, runtime attributes and colors;
+/// what is wrong goes into the bag each visit is given.
 private struct Walker {
-    var bag: DiagnosticBag
     var objects: [XIBObject] = []
     var outlets: [XIBOutlet] = []
     var actions: [XIBAction] = []
     var colors: [XIBNamedReference] = []
     var resources: [XIBResource] = []
 
-    init(bag: DiagnosticBag) {
-        self.bag = bag
-    }
-
     /// Visits `element`; `owner` is the index in `objects` of the nearest enclosing object.
-    mutating func visit(_ element: XMLElementNode, owner: Int?, isTopLevel: Bool) {
+    mutating func visit(_ element: XMLElementNode, owner: Int?, isTopLevel: Bool, into bag: inout DiagnosticBag) {
         var current = owner
         if let id = element.attribute("id"), !XIBReader.connectionElements.contains(element.name) {
             objects.append(
@@ -114,10 +109,10 @@ private struct Walker {
         }
         switch element.name {
         case "connections":
-            if let current { readConnections(element, source: objects[current].id) }
+            if let current { readConnections(element, source: objects[current].id, into: &bag) }
             return
         case "userDefinedRuntimeAttributes":
-            if let current { readRuntimeAttributes(element, into: current) }
+            if let current { readRuntimeAttributes(element, object: current, into: &bag) }
             return
         case "color":
             // `catalog="System"` names a system color of the old format, not an asset or theme.
@@ -129,11 +124,11 @@ private struct Walker {
         }
         // The children in place, not through `elements`, which builds an array for each element.
         for case .element(let child) in element.children {
-            visit(child, owner: current, isTopLevel: false)
+            visit(child, owner: current, isTopLevel: false, into: &bag)
         }
     }
 
-    private mutating func readConnections(_ element: XMLElementNode, source: String) {
+    private mutating func readConnections(_ element: XMLElementNode, source: String, into bag: inout DiagnosticBag) {
         for case .element(let connection) in element.children {
             switch connection.name {
             case "outlet", "outletCollection":
@@ -170,7 +165,9 @@ private struct Walker {
         }
     }
 
-    private mutating func readRuntimeAttributes(_ element: XMLElementNode, into index: Int) {
+    private mutating func readRuntimeAttributes(
+        _ element: XMLElementNode, object index: Int, into bag: inout DiagnosticBag
+    ) {
         for attribute in element.elements(named: "userDefinedRuntimeAttribute") {
             guard let keyPath = attribute.attribute("keyPath") else {
                 bag.emit(

@@ -3,8 +3,6 @@ import ThemecSyntax
 /// Resolves decoded themes: names and `extends:` chains, color references (with cycle
 /// detection), defaults for optional colors, and text-slot fallbacks.
 struct ThemeResolver {
-    /// What resolving found, across files.
-    private(set) var bag = DiagnosticBag()
     /// Themes whose files had errors: themes extending them are skipped without a second report.
     let brokenNames: Set<String>
 
@@ -38,7 +36,9 @@ struct ThemeResolver {
         }
     }
 
-    mutating func resolve(_ documents: [ThemeDocument]) -> [ResolvedTheme] {
+    /// The themes of `documents` that resolve; the bag receives what is wrong in the others,
+    /// across files.
+    func resolve(_ documents: [ThemeDocument], into bag: inout DiagnosticBag) -> [ResolvedTheme] {
         // Documents arrive sorted by path; the first file to claim a name keeps it. The kit's
         // themes claim theirs before the app's, whatever their paths.
         var byName: [String: ThemeDocument] = [:]
@@ -47,14 +47,14 @@ struct ThemeResolver {
             if let first = byName[document.name] {
                 let location = SourceLocation(file: first.file, position: first.namePosition)
                 if first.role == .base && document.role == .app {
-                    emit(
+                    bag.emit(
                         ThemeRules.duplicateName,
                         "theme '\(document.name)' is already a theme of the kit; give the app's theme its own name "
                             + "(it may start from the kit's with 'extends: \(document.name)')",
                         file: document.file, at: document.namePosition,
                         notes: [DiagnosticNote("the kit's '\(document.name)' is declared here", at: location)])
                 } else {
-                    emit(
+                    bag.emit(
                         ThemeRules.duplicateName,
                         "theme '\(document.name)' is already declared in \(first.file); theme names must be unique",
                         file: document.file, at: document.namePosition,
@@ -67,8 +67,8 @@ struct ThemeResolver {
         }
         var resolved: [ResolvedTheme] = []
         for document in unique {
-            guard let (merged, chain) = merge(document, byName: byName) else { continue }
-            if let theme = resolveTheme(merged, chain: chain) { resolved.append(theme) }
+            guard let (merged, chain) = merge(document, byName: byName, into: &bag) else { continue }
+            if let theme = resolveTheme(merged, chain: chain, into: &bag) { resolved.append(theme) }
         }
         return resolved
     }
@@ -78,16 +78,16 @@ struct ThemeResolver {
     /// The document with every definition it inherits filled in, and its chain (the theme, then
     /// each theme it extends); nil when the chain is broken (reported once, at the `extends:`
     /// that breaks it).
-    private mutating func merge(
+    private func merge(
         _ document: ThemeDocument,
-        byName: [String: ThemeDocument]
+        byName: [String: ThemeDocument], into bag: inout DiagnosticBag
     ) -> (ThemeDocument, [ThemeDocument])? {
         var chain = [document]
         var current = document
         while let parent = current.extends {
             guard let next = byName[parent.name] else {
                 if current.file == document.file && !brokenNames.contains(parent.name) {
-                    emit(
+                    bag.emit(
                         ThemeRules.unknownTheme,
                         "theme '\(current.name)' extends '\(parent.name)', which is not a theme"
                             + Suggestion.didYouMean(parent.name, in: byName.keys.sorted()),
@@ -99,7 +99,7 @@ struct ThemeResolver {
                 if current.file == document.file || next.name == document.name {
                     let names = (chain.map(\.name) + [next.name]).joined(separator: " → ")
                     if next.name == document.name {
-                        emit(
+                        bag.emit(
                             ThemeRules.extendsCycle, "themes extend each other in a circle: \(names)",
                             file: document.file, at: document.extends!.position)
                     }
@@ -144,12 +144,14 @@ struct ThemeResolver {
         }
     }
 
-    private mutating func resolveTheme(_ document: ThemeDocument, chain: [ThemeDocument]) -> ResolvedTheme? {
+    private func resolveTheme(_ document: ThemeDocument, chain: [ThemeDocument], into bag: inout DiagnosticBag)
+        -> ResolvedTheme?
+    {
         var context = ColorContext(document: document)
         var failed = false
         for slot in ColorSlot.allCases
         where slot.isRequired && document.colors[slot] == nil && !document.brokenColors.contains(slot.rawValue) {
-            emit(
+            bag.emit(
                 ThemeRules.missingColor,
                 "theme '\(document.name)' does not set the required color '\(slot.rawValue)'",
                 file: document.file, at: document.colorsPosition)
@@ -157,7 +159,7 @@ struct ThemeResolver {
         }
         var palette: [String: ResolvedColor] = [:]
         for entry in document.palette {
-            if let color = context.resolve(.palette(entry.name), resolver: &self) {
+            if let color = context.resolve(.palette(entry.name), into: &bag) {
                 palette[entry.name] = color
             } else {
                 failed = true
@@ -169,7 +171,7 @@ struct ThemeResolver {
                 failed = true
                 continue
             }
-            if let color = context.resolve(.slot(slot), resolver: &self) { colors[slot] = color } else { failed = true }
+            if let color = context.resolve(.slot(slot), into: &bag) { colors[slot] = color } else { failed = true }
         }
         var text: [TextSlot: ResolvedTextAppearance] = [:]
         for slot in TextSlot.allCases {
@@ -185,7 +187,8 @@ struct ThemeResolver {
                 }
                 continue
             }
-            if let appearance = resolveAppearance(definition, slot: slot, context: &context, colors: colors) {
+            if let appearance = resolveAppearance(definition, slot: slot, context: &context, colors: colors, into: &bag)
+            {
                 text[slot] = appearance
             } else {
                 failed = true
@@ -245,19 +248,19 @@ struct ThemeResolver {
         }
     }
 
-    private mutating func resolveAppearance(
+    private func resolveAppearance(
         _ definition: TextDefinition, slot: TextSlot, context: inout ColorContext,
-        colors: [ColorSlot: ResolvedColor]
+        colors: [ColorSlot: ResolvedColor], into bag: inout DiagnosticBag
     ) -> ResolvedTextAppearance? {
         var failed = false
         if definition.fontName == nil {
-            emit(
+            bag.emit(
                 ThemeRules.missingFontName, "text slot '\(slot.rawValue)' has no 'fontName'",
                 file: definition.file, at: definition.position)
             failed = true
         }
         if definition.textStyle == nil && definition.fontSize == nil && definition.fontSizePosition == nil {
-            emit(
+            bag.emit(
                 ThemeRules.missingSize,
                 "text slot '\(slot.rawValue)' sets neither 'textStyle' nor 'fontSize'; set one of them",
                 file: definition.file, at: definition.position)
@@ -265,7 +268,7 @@ struct ThemeResolver {
         }
         if let style = definition.textStyle, let size = definition.fontSize, let position = definition.fontSizePosition
         {
-            emit(
+            bag.emit(
                 ThemeRules.ignoredFontSize,
                 "text slot '\(slot.rawValue)' sets both 'textStyle' and 'fontSize'; 'fontSize: "
                     + "\(NumberText.format(size))' is ignored because 'textStyle: \(style.rawValue)' wins",
@@ -273,7 +276,7 @@ struct ThemeResolver {
         }
         var textColor = colors[.textColor]
         if let color = definition.textColor {
-            textColor = context.resolve(color, resolver: &self)
+            textColor = context.resolve(color, into: &bag)
         }
         guard !failed, let textColor, let fontName = definition.fontName else { return nil }
         return ResolvedTextAppearance(
@@ -309,18 +312,18 @@ struct ThemeResolver {
             return nil
         }
 
-        mutating func resolve(_ key: ColorKey, resolver: inout ThemeResolver) -> ResolvedColor? {
+        mutating func resolve(_ key: ColorKey, into bag: inout DiagnosticBag) -> ResolvedColor? {
             if let color = resolved[key] { return color }
             if failed.contains(key) { return nil }
             visiting.append(key)
             defer { visiting.removeLast() }
             let color: ResolvedColor?
             if let definition = definition(key) {
-                color = resolve(definition, resolver: &resolver)
+                color = resolve(definition, into: &bag)
             } else if case .slot(let slot) = key, let fallback = ThemeResolver.slotDefault(slot) {
                 switch fallback {
                 case .color(let fixed): color = fixed
-                case .slot(let other): color = resolve(.slot(other), resolver: &resolver)
+                case .slot(let other): color = resolve(.slot(other), into: &bag)
                 }
             } else {
                 color = nil
@@ -329,8 +332,8 @@ struct ThemeResolver {
             return color
         }
 
-        mutating func resolve(_ definition: ColorDefinition, resolver: inout ThemeResolver) -> ResolvedColor? {
-            guard let light = resolve(definition.light, variant: \.light, file: definition.file, resolver: &resolver)
+        mutating func resolve(_ definition: ColorDefinition, into bag: inout DiagnosticBag) -> ResolvedColor? {
+            guard let light = resolve(definition.light, variant: \.light, file: definition.file, into: &bag)
             else {
                 return nil
             }
@@ -338,13 +341,13 @@ struct ThemeResolver {
                 if case .name = definition.light.value, !definition.isVariantMapping {
                     guard
                         let dark = resolve(
-                            definition.light, variant: \.dark, file: definition.file, resolver: &resolver)
+                            definition.light, variant: \.dark, file: definition.file, into: &bag)
                     else { return nil }
                     return ResolvedColor(light: light, dark: dark)
                 }
                 return ResolvedColor(light: light, dark: light)
             }
-            guard let dark = resolve(darkTerm, variant: \.dark, file: definition.file, resolver: &resolver) else {
+            guard let dark = resolve(darkTerm, variant: \.dark, file: definition.file, into: &bag) else {
                 return nil
             }
             return ResolvedColor(light: light, dark: dark)
@@ -353,7 +356,7 @@ struct ThemeResolver {
         /// One term: a hex value, or the same appearance of the color it names.
         private mutating func resolve(
             _ term: ColorTerm, variant: KeyPath<ResolvedColor, RGBA>, file: String,
-            resolver: inout ThemeResolver
+            into bag: inout DiagnosticBag
         ) -> RGBA? {
             switch term.value {
             case .hex(let rgba):
@@ -363,14 +366,14 @@ struct ThemeResolver {
                 guard let target = key(named: name) else {
                     if HexColor.looksLikeHex(name) {
                         if let rgba = HexColor.parse(name) { return rgba }
-                        resolver.emit(
+                        bag.emit(
                             ThemeRules.invalidHex,
                             "'\(name)' is not a hex color; expected #RGB, #RRGGBB or #RRGGBBAA",
                             file: file, at: term.position)
                         return nil
                     }
                     let known = paletteIndex.keys.sorted() + ColorSlot.allCases.map(\.rawValue)
-                    resolver.emit(
+                    bag.emit(
                         ThemeRules.unknownColor,
                         "unknown color '\(name)'"
                             + (Suggestion.nearest(to: name, in: known).map { "; did you mean '\($0)'?" }
@@ -380,20 +383,24 @@ struct ThemeResolver {
                 }
                 if let start = visiting.firstIndex(of: target) {
                     let names = (visiting[start...].map(\.name) + [target.name]).joined(separator: " → ")
-                    resolver.emit(
+                    bag.emit(
                         ThemeRules.colorCycle, "color references form a cycle: \(names)", file: file,
                         at: term.position)
                     return nil
                 }
-                return resolve(target, resolver: &resolver)?[keyPath: variant]
+                return resolve(target, into: &bag)?[keyPath: variant]
             }
         }
     }
 
+}
+
+extension DiagnosticBag {
+    /// Emits `message` under `rule` at `position` in `file` (resolving crosses files).
     fileprivate mutating func emit(
         _ rule: RuleID, _ message: String, file: String, at position: SourcePosition,
         notes: [DiagnosticNote] = []
     ) {
-        bag.emit(rule, message, at: SourceLocation(file: file, position: position), notes: notes)
+        emit(rule, message, at: SourceLocation(file: file, position: position), notes: notes)
     }
 }

@@ -2,18 +2,20 @@ import ThemecSyntax
 
 /// Reads `themec.yml` into a ``ProjectConfig``, reporting unknown keys and bad values with
 /// their line and column.
-public struct ConfigDecoder {
-    var bag: DiagnosticBag
+public struct ConfigReader {
+    /// The config's path, as diagnostics print it.
+    private let path: String
     private let knownRules: [String]
 
-    /// A decoder for the config at `path` (as diagnostics print it), accepting the rule ids in `knownRules`.
+    /// A reader for the config at `path` (as diagnostics print it), accepting the rule ids in `knownRules`.
     public init(path: String, knownRules: [String] = RuleCatalog.all.map(\.rule.id)) {
-        self.bag = DiagnosticBag(file: path)
+        self.path = path
         self.knownRules = knownRules
     }
 
     /// The config and every problem found in it.
-    public mutating func decode(_ bytes: [UInt8]) -> Checked<ProjectConfig> {
+    public func read(_ bytes: [UInt8]) -> Checked<ProjectConfig> {
+        var bag = DiagnosticBag(file: path)
         var config = ProjectConfig()
         let yaml = YAMLReader().read(bytes)
         bag.emitYAMLProblems(yaml.problems)
@@ -29,21 +31,23 @@ public struct ConfigDecoder {
         }
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
-            guard let known: ConfigKey = knownKey(key, at: entry.key.position, in: "themec.yml") else { continue }
+            guard let known: ConfigKey = knownKey(key, at: entry.key.position, in: "themec.yml", into: &bag) else {
+                continue
+            }
             switch known {
-            case .themes: config.themes = paths(entry.value, key: key)
-            case .strings: config.strings = paths(entry.value, key: key)
-            case .baseStrings: config.baseStrings = paths(entry.value, key: key)
-            case .layouts: decodeLayouts(entry.value, into: &config)
-            case .output: config.output = paths(entry.value, key: key).first
-            case .access: config.access = choice(entry.value, key: key)
-            case .bundle: config.bundle = choice(entry.value, key: key)
-            case .developmentLanguage: config.developmentLanguage = text(entry.value, key: key)
-            case .rules: config.rules = rules(entry.value)
-            case .kit: config.kit = decodeKit(entry.value, keyPosition: entry.key.position)
-            case .windowClass: config.windowClass = typeName(entry.value, key: key)
-            case .contrast: config.contrast = decodeContrast(entry.value)
-            case .stringsFiles: config.stringsFiles = choice(entry.value, key: key)
+            case .themes: config.themes = paths(entry.value, key: key, into: &bag)
+            case .strings: config.strings = paths(entry.value, key: key, into: &bag)
+            case .baseStrings: config.baseStrings = paths(entry.value, key: key, into: &bag)
+            case .layouts: decodeLayouts(entry.value, config: &config, into: &bag)
+            case .output: config.output = paths(entry.value, key: key, into: &bag).first
+            case .access: config.access = choice(entry.value, key: key, into: &bag)
+            case .bundle: config.bundle = choice(entry.value, key: key, into: &bag)
+            case .developmentLanguage: config.developmentLanguage = text(entry.value, key: key, into: &bag)
+            case .rules: config.rules = rules(entry.value, into: &bag)
+            case .kit: config.kit = decodeKit(entry.value, keyPosition: entry.key.position, into: &bag)
+            case .windowClass: config.windowClass = typeName(entry.value, key: key, into: &bag)
+            case .contrast: config.contrast = decodeContrast(entry.value, into: &bag)
+            case .stringsFiles: config.stringsFiles = choice(entry.value, key: key, into: &bag)
             }
         }
         if config.kit != nil, let windowClass = mapping["windowClass"] {
@@ -57,7 +61,7 @@ public struct ConfigDecoder {
     }
 
     /// The `kit:` mapping: `module` (required, a Swift module name) and the kit's input paths.
-    private mutating func decodeKit(_ node: YAMLNode, keyPosition: SourcePosition) -> KitConfig? {
+    private func decodeKit(_ node: YAMLNode, keyPosition: SourcePosition, into bag: inout DiagnosticBag) -> KitConfig? {
         guard case .mapping(let mapping) = node else {
             bag.emit(
                 ConfigRules.invalidValue,
@@ -70,15 +74,15 @@ public struct ConfigDecoder {
         var moduleIsValid = true
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
-            guard let known: KitKey = knownKey(key, at: entry.key.position, in: "'kit'") else { continue }
+            guard let known: KitKey = knownKey(key, at: entry.key.position, in: "'kit'", into: &bag) else { continue }
             switch known {
             case .module:
-                module = typeName(entry.value, key: "kit.module", what: "a Swift module name")
+                module = typeName(entry.value, key: "kit.module", what: "a Swift module name", into: &bag)
                 moduleIsValid = module != nil
-            case .config: kit.config = text(entry.value, key: "kit.config")
-            case .themes: kit.themes = paths(entry.value, key: "kit.themes")
-            case .strings: kit.strings = paths(entry.value, key: "kit.strings")
-            case .layouts: kit.layouts = paths(entry.value, key: "kit.layouts")
+            case .config: kit.config = text(entry.value, key: "kit.config", into: &bag)
+            case .themes: kit.themes = paths(entry.value, key: "kit.themes", into: &bag)
+            case .strings: kit.strings = paths(entry.value, key: "kit.strings", into: &bag)
+            case .layouts: kit.layouts = paths(entry.value, key: "kit.layouts", into: &bag)
             }
         }
         guard let module else {
@@ -107,9 +111,9 @@ public struct ConfigDecoder {
 
     /// `key` as one of `Key`'s cases, or nil after reporting it as unknown in `place`, with the
     /// nearest known key (or the list of them).
-    mutating func knownKey<Key: RawRepresentable & CaseIterable>(
+    func knownKey<Key: RawRepresentable & CaseIterable>(
         _ key: String, at position: SourcePosition,
-        in place: String
+        in place: String, into bag: inout DiagnosticBag
     ) -> Key? where Key.RawValue == String {
         if let known = Key(rawValue: key) { return known }
         bag.emit(
@@ -120,8 +124,10 @@ public struct ConfigDecoder {
     }
 
     /// A single value that must be a plain Swift identifier (a module or class name).
-    private mutating func typeName(_ node: YAMLNode, key: String, what: String = "a Swift class name") -> String? {
-        guard let value = text(node, key: key) else { return nil }
+    private func typeName(
+        _ node: YAMLNode, key: String, what: String = "a Swift class name", into bag: inout DiagnosticBag
+    ) -> String? {
+        guard let value = text(node, key: key, into: &bag) else { return nil }
         guard SwiftIdentifier.isPlainIdentifier(value) else {
             bag.emit(
                 ConfigRules.invalidValue,
@@ -133,7 +139,7 @@ public struct ConfigDecoder {
         return value
     }
 
-    private mutating func decodeLayouts(_ node: YAMLNode, into config: inout ProjectConfig) {
+    private func decodeLayouts(_ node: YAMLNode, config: inout ProjectConfig, into bag: inout DiagnosticBag) {
         guard case .mapping(let mapping) = node else {
             bag.emit(
                 ConfigRules.invalidValue, "'layouts' must be a mapping with 'overrides', 'base' and 'subclasses'",
@@ -142,10 +148,12 @@ public struct ConfigDecoder {
         }
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
-            guard let known: LayoutsKey = knownKey(key, at: entry.key.position, in: "'layouts'") else { continue }
+            guard let known: LayoutsKey = knownKey(key, at: entry.key.position, in: "'layouts'", into: &bag) else {
+                continue
+            }
             switch known {
-            case .overrides: config.layoutOverrides = paths(entry.value, key: "layouts.overrides")
-            case .base: config.layoutBase = paths(entry.value, key: "layouts.base")
+            case .overrides: config.layoutOverrides = paths(entry.value, key: "layouts.overrides", into: &bag)
+            case .base: config.layoutBase = paths(entry.value, key: "layouts.base", into: &bag)
             case .subclasses:
                 guard case .mapping(let classes) = entry.value else {
                     bag.emit(
@@ -154,7 +162,9 @@ public struct ConfigDecoder {
                     continue
                 }
                 for pair in classes.entries {
-                    guard let app = pair.keyText, let kit = text(pair.value, key: "layouts.subclasses.\(app)") else {
+                    guard let app = pair.keyText,
+                        let kit = text(pair.value, key: "layouts.subclasses.\(app)", into: &bag)
+                    else {
                         continue
                     }
                     config.subclasses[app] = kit
@@ -163,7 +173,7 @@ public struct ConfigDecoder {
         }
     }
 
-    private mutating func paths(_ node: YAMLNode, key: String) -> [String] {
+    private func paths(_ node: YAMLNode, key: String, into bag: inout DiagnosticBag) -> [String] {
         switch node {
         case .scalar(let scalar) where !scalar.isNull:
             return [scalar.text]
@@ -188,7 +198,7 @@ public struct ConfigDecoder {
         }
     }
 
-    mutating func text(_ node: YAMLNode, key: String) -> String? {
+    func text(_ node: YAMLNode, key: String, into bag: inout DiagnosticBag) -> String? {
         guard case .scalar(let scalar) = node, !scalar.isNull else {
             bag.emit(
                 ConfigRules.invalidValue, "'\(key)' must be a single value, found \(node.kindDescription)",
@@ -198,9 +208,11 @@ public struct ConfigDecoder {
         return scalar.text
     }
 
-    private mutating func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, key: String) -> T?
+    private func choice<T: RawRepresentable & CaseIterable>(
+        _ node: YAMLNode, key: String, into bag: inout DiagnosticBag
+    ) -> T?
     where T.RawValue == String {
-        guard let value = text(node, key: key) else { return nil }
+        guard let value = text(node, key: key, into: &bag) else { return nil }
         if let choice = T(rawValue: value) { return choice }
         let choices = T.allCases.map(\.rawValue)
         let hint = Suggestion.nearest(to: value, in: choices).map { "; did you mean '\($0)'?" } ?? ""
@@ -211,7 +223,7 @@ public struct ConfigDecoder {
         return nil
     }
 
-    private mutating func rules(_ node: YAMLNode) -> [String: RuleSetting] {
+    private func rules(_ node: YAMLNode, into bag: inout DiagnosticBag) -> [String: RuleSetting] {
         guard case .mapping(let mapping) = node else {
             bag.emit(ConfigRules.invalidValue, "'rules' must map rule ids to error, warning or off", at: node.position)
             return [:]
@@ -228,7 +240,7 @@ public struct ConfigDecoder {
                         } ?? ""), at: entry.key.position)
                 continue
             }
-            if let setting: RuleSetting = choice(entry.value, key: "rules.\(id)") { result[id] = setting }
+            if let setting: RuleSetting = choice(entry.value, key: "rules.\(id)", into: &bag) { result[id] = setting }
         }
         return result
     }

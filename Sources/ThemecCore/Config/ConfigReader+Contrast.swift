@@ -1,9 +1,9 @@
 import ThemecSyntax
 
-extension ConfigDecoder {
+extension ConfigReader {
     /// The `contrast:` mapping: `background: {light, dark}` (opaque hex colors, or `none`) and
     /// `minimum` (a ratio from 1 to 21).
-    mutating func decodeContrast(_ node: YAMLNode) -> ContrastConfig? {
+    func decodeContrast(_ node: YAMLNode, into bag: inout DiagnosticBag) -> ContrastConfig? {
         guard case .mapping(let mapping) = node else {
             bag.emit(
                 ConfigRules.invalidValue,
@@ -14,10 +14,12 @@ extension ConfigDecoder {
         var contrast = ContrastConfig()
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
-            guard let known: ContrastKey = knownKey(key, at: entry.key.position, in: "'contrast'") else { continue }
+            guard let known: ContrastKey = knownKey(key, at: entry.key.position, in: "'contrast'", into: &bag) else {
+                continue
+            }
             switch known {
-            case .background: decodeBackground(entry.value, into: &contrast)
-            case .minimum: contrast.minimum = minimumRatio(entry.value)
+            case .background: decodeBackground(entry.value, contrast: &contrast, into: &bag)
+            case .minimum: contrast.minimum = minimumRatio(entry.value, into: &bag)
             }
         }
         return contrast
@@ -26,7 +28,7 @@ extension ConfigDecoder {
     /// `contrast.background`: the appearances it names are checked, each on its color; one left
     /// out or set to `none` is not (a light-only app checks only light). Naming neither is an
     /// error: the rule is turned off under `rules:`.
-    private mutating func decodeBackground(_ node: YAMLNode, into contrast: inout ContrastConfig) {
+    private func decodeBackground(_ node: YAMLNode, contrast: inout ContrastConfig, into bag: inout DiagnosticBag) {
         guard case .mapping(let mapping) = node else {
             bag.emit(
                 ConfigRules.invalidValue,
@@ -38,10 +40,12 @@ extension ConfigDecoder {
         var background = ContrastConfig.Backgrounds()
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
-            guard let variant: VariantKey = knownKey(key, at: entry.key.position, in: "'contrast.background'") else {
+            guard
+                let variant: VariantKey = knownKey(key, at: entry.key.position, in: "'contrast.background'", into: &bag)
+            else {
                 continue
             }
-            let color = appearanceBackground(entry.value, key: "contrast.background.\(key)")
+            let color = appearanceBackground(entry.value, key: "contrast.background.\(key)", into: &bag)
             switch variant {
             case .light: background.light = color
             case .dark: background.dark = color
@@ -59,13 +63,13 @@ extension ConfigDecoder {
     }
 
     /// One appearance's background: an opaque hex color, or nil for `none` (not checked).
-    private mutating func appearanceBackground(_ node: YAMLNode, key: String) -> RGBA? {
+    private func appearanceBackground(_ node: YAMLNode, key: String, into bag: inout DiagnosticBag) -> RGBA? {
         if case .scalar(let scalar) = node, !scalar.isNull, scalar.text == "none" { return nil }
-        return opaqueColor(node, key: key)
+        return opaqueColor(node, key: key, into: &bag)
     }
 
     /// An opaque hex color; text on a see-through background has no single contrast.
-    private mutating func opaqueColor(_ node: YAMLNode, key: String) -> RGBA? {
+    private func opaqueColor(_ node: YAMLNode, key: String, into bag: inout DiagnosticBag) -> RGBA? {
         if case .scalar(let scalar) = node, scalar.isNull {
             bag.emit(
                 ConfigRules.invalidValue,
@@ -73,7 +77,7 @@ extension ConfigDecoder {
                 at: node.position)
             return nil
         }
-        guard let text = text(node, key: key) else { return nil }
+        guard let text = text(node, key: key, into: &bag) else { return nil }
         guard let color = HexColor.parse(text) else {
             bag.emit(
                 ConfigRules.invalidValue,
@@ -94,8 +98,8 @@ extension ConfigDecoder {
 
     /// A contrast ratio from 1 to 21. The WCAG level names and the `4.5:1` notation get a
     /// "did you mean" with the number.
-    private mutating func minimumRatio(_ node: YAMLNode) -> Double? {
-        guard let text = text(node, key: "contrast.minimum") else { return nil }
+    private func minimumRatio(_ node: YAMLNode, into bag: inout DiagnosticBag) -> Double? {
+        guard let text = text(node, key: "contrast.minimum", into: &bag) else { return nil }
         if let value = Double(text), value.isFinite, value >= 1, value <= 21 { return value }
         let meant: String? =
             switch text.uppercased() {

@@ -1,23 +1,28 @@
 import ThemecSyntax
 
-/// Turns one theme file's YAML tree into a ``ThemeDocument``, reporting every unknown key,
-/// wrong type and malformed value with its line and column.
-struct ThemeDecoder {
+/// Reads one theme file: its bytes, their YAML tree, and from that a ``ThemeDocument``,
+/// reporting every unknown key, wrong type and malformed value with its line and column.
+struct ThemeReader {
     let file: InputFile
-    var bag: DiagnosticBag
-    /// The file's bytes, once read (for quoting a source line).
-    private var bytes: [UInt8] = []
+    /// The file's bytes (for quoting a source line).
+    private let bytes: [UInt8]
 
-    init(file: InputFile) {
-        self.file = file
-        self.bag = DiagnosticBag(file: file.path)
+    /// Reads and decodes `file`: the document, nil only when its bytes or its YAML could not be
+    /// read at all, and the bag of what was found.
+    static func read(_ file: InputFile) -> (document: ThemeDocument?, bag: DiagnosticBag) {
+        var bag = DiagnosticBag(file: file.path)
+        guard let bytes = file.read(into: &bag) else { return (nil, bag) }
+        let document = ThemeReader(file: file, bytes: bytes).decode(into: &bag)
+        return (document, bag)
     }
 
-    /// Reads and decodes the file; the document is nil only when its bytes or its YAML could not
-    /// be read at all.
-    mutating func decode() -> ThemeDocument? {
-        guard let bytes = file.read(into: &bag) else { return nil }
+    private init(file: InputFile, bytes: [UInt8]) {
+        self.file = file
         self.bytes = bytes
+    }
+
+    /// The document in the file's YAML; nil when there is none.
+    private func decode(into bag: inout DiagnosticBag) -> ThemeDocument? {
         let yaml = YAMLReader().read(bytes)
         bag.emitYAMLProblems(yaml.problems)
         let defaultName = file.baseName
@@ -48,27 +53,28 @@ struct ThemeDecoder {
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
             guard let known = ThemeKey(rawValue: key) else {
-                unknownKey(key, at: entry.key.position, known: ThemeKey.allCases.map(\.rawValue), in: "a theme")
+                unknownKey(
+                    key, at: entry.key.position, known: ThemeKey.allCases.map(\.rawValue), in: "a theme", into: &bag)
                 misspelledSection = true
                 continue
             }
             switch known {
             case .name:
-                if let name = plainText(entry.value, what: "the theme name") {
+                if let name = plainText(entry.value, what: "the theme name", into: &bag) {
                     document.name = name
                     document.namePosition = entry.value.position
                 }
             case .extends:
-                if let name = plainText(entry.value, what: "the name of the theme to extend") {
+                if let name = plainText(entry.value, what: "the name of the theme to extend", into: &bag) {
                     document.extends = (name, entry.value.position)
                 }
             case .palette:
-                document.palette = decodePalette(entry.value, broken: &document.brokenColors)
+                document.palette = decodePalette(entry.value, broken: &document.brokenColors, into: &bag)
             case .colors:
                 document.colorsPosition = entry.key.position
-                document.colors = decodeColors(entry.value, broken: &document.brokenColors)
+                document.colors = decodeColors(entry.value, broken: &document.brokenColors, into: &bag)
             case .text:
-                document.text = decodeText(entry.value, broken: &document.brokenText)
+                document.text = decodeText(entry.value, broken: &document.brokenText, into: &bag)
             }
         }
         if misspelledSection && mapping["colors"] == nil {
@@ -87,10 +93,10 @@ struct ThemeDecoder {
 
     // MARK: - Sections
 
-    private mutating func decodePalette(_ node: YAMLNode, broken: inout Set<String>)
+    private func decodePalette(_ node: YAMLNode, broken: inout Set<String>, into bag: inout DiagnosticBag)
         -> [(name: String, definition: ColorDefinition, position: SourcePosition)]
     {
-        guard let mapping = expectMapping(node, what: "'palette'") else { return [] }
+        guard let mapping = expectMapping(node, what: "'palette'", into: &bag) else { return [] }
         var palette: [(name: String, definition: ColorDefinition, position: SourcePosition)] = []
         for entry in mapping.entries {
             guard let name = entry.keyText else { continue }
@@ -110,7 +116,7 @@ struct ThemeDecoder {
                     at: entry.key.position)
                 continue
             }
-            if let definition = decodeColor(entry.value, key: name, keyPosition: entry.key.position) {
+            if let definition = decodeColor(entry.value, key: name, keyPosition: entry.key.position, into: &bag) {
                 palette.append((name, definition, entry.key.position))
             } else {
                 broken.insert(name)
@@ -119,18 +125,20 @@ struct ThemeDecoder {
         return palette
     }
 
-    private mutating func decodeColors(_ node: YAMLNode, broken: inout Set<String>) -> [ColorSlot: ColorDefinition] {
-        guard let mapping = expectMapping(node, what: "'colors'") else { return [:] }
+    private func decodeColors(_ node: YAMLNode, broken: inout Set<String>, into bag: inout DiagnosticBag) -> [ColorSlot:
+        ColorDefinition]
+    {
+        guard let mapping = expectMapping(node, what: "'colors'", into: &bag) else { return [:] }
         var colors: [ColorSlot: ColorDefinition] = [:]
         for entry in mapping.entries {
             guard let name = entry.keyText else { continue }
             guard let slot = ColorSlot(rawValue: name) else {
                 unknownKey(
                     name, at: entry.key.position, known: ColorSlot.allCases.map(\.rawValue), in: "'colors'",
-                    listName: "color slot")
+                    listName: "color slot", into: &bag)
                 continue
             }
-            if let definition = decodeColor(entry.value, key: name, keyPosition: entry.key.position) {
+            if let definition = decodeColor(entry.value, key: name, keyPosition: entry.key.position, into: &bag) {
                 colors[slot] = definition
             } else {
                 broken.insert(name)
@@ -139,19 +147,21 @@ struct ThemeDecoder {
         return colors
     }
 
-    private mutating func decodeText(_ node: YAMLNode, broken: inout Set<TextSlot>) -> [TextSlot: TextDefinition] {
-        guard let mapping = expectMapping(node, what: "'text'") else { return [:] }
+    private func decodeText(_ node: YAMLNode, broken: inout Set<TextSlot>, into bag: inout DiagnosticBag) -> [TextSlot:
+        TextDefinition]
+    {
+        guard let mapping = expectMapping(node, what: "'text'", into: &bag) else { return [:] }
         var text: [TextSlot: TextDefinition] = [:]
         for entry in mapping.entries {
             guard let name = entry.keyText else { continue }
             guard let slot = TextSlot(rawValue: name) else {
                 unknownKey(
                     name, at: entry.key.position, known: TextSlot.allCases.map(\.rawValue), in: "'text'",
-                    listName: "text slot")
+                    listName: "text slot", into: &bag)
                 continue
             }
             let before = bag.count
-            if let definition = decodeAppearance(entry.value, slot: slot, keyPosition: entry.key.position),
+            if let definition = decodeAppearance(entry.value, slot: slot, keyPosition: entry.key.position, into: &bag),
                 bag.count == before
             {
                 text[slot] = definition
@@ -162,31 +172,34 @@ struct ThemeDecoder {
         return text
     }
 
-    private mutating func decodeAppearance(_ node: YAMLNode, slot: TextSlot, keyPosition: SourcePosition)
+    private func decodeAppearance(
+        _ node: YAMLNode, slot: TextSlot, keyPosition: SourcePosition, into bag: inout DiagnosticBag
+    )
         -> TextDefinition?
     {
         if case .scalar(let scalar) = node, scalar.isNull {
             emptyValue(
                 node, key: slot.rawValue, keyPosition: keyPosition,
-                expected: "a mapping with 'fontName' and 'textStyle' or 'fontSize'")
+                expected: "a mapping with 'fontName' and 'textStyle' or 'fontSize'", into: &bag)
             return nil
         }
-        guard let mapping = expectMapping(node, what: "text slot '\(slot.rawValue)'") else { return nil }
+        guard let mapping = expectMapping(node, what: "text slot '\(slot.rawValue)'", into: &bag) else { return nil }
         var definition = TextDefinition(position: keyPosition, file: file.path)
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
             guard let known = AppearanceKey(rawValue: key) else {
                 unknownKey(
-                    key, at: entry.key.position, known: AppearanceKey.allCases.map(\.rawValue), in: "a text slot")
+                    key, at: entry.key.position, known: AppearanceKey.allCases.map(\.rawValue), in: "a text slot",
+                    into: &bag)
                 continue
             }
             switch known {
             case .fontName:
-                definition.fontName = plainText(entry.value, what: "'fontName'")
+                definition.fontName = plainText(entry.value, what: "'fontName'", into: &bag)
             case .textColor:
-                definition.textColor = decodeColor(entry.value, key: key, keyPosition: entry.key.position)
+                definition.textColor = decodeColor(entry.value, key: key, keyPosition: entry.key.position, into: &bag)
             case .textStyle:
-                guard let name = plainText(entry.value, what: "'textStyle'") else { continue }
+                guard let name = plainText(entry.value, what: "'textStyle'", into: &bag) else { continue }
                 if let style = TextStyleName(rawValue: name) {
                     definition.textStyle = style
                 } else {
@@ -225,10 +238,12 @@ struct ThemeDecoder {
     }
 
     /// A color: a scalar (hex or name) or a `{light:, dark:}` mapping.
-    private mutating func decodeColor(_ node: YAMLNode, key: String, keyPosition: SourcePosition) -> ColorDefinition? {
+    private func decodeColor(_ node: YAMLNode, key: String, keyPosition: SourcePosition, into bag: inout DiagnosticBag)
+        -> ColorDefinition?
+    {
         switch node {
         case .scalar(let scalar):
-            guard let term = colorTerm(scalar, key: key, keyPosition: keyPosition) else { return nil }
+            guard let term = colorTerm(scalar, key: key, keyPosition: keyPosition, into: &bag) else { return nil }
             return ColorDefinition(
                 light: term, dark: nil, isVariantMapping: false, file: file.path, keyPosition: keyPosition)
         case .mapping(let mapping):
@@ -239,7 +254,8 @@ struct ThemeDecoder {
                 guard let variant = entry.keyText else { continue }
                 guard let known = VariantKey(rawValue: variant) else {
                     unknownKey(
-                        variant, at: entry.key.position, known: VariantKey.allCases.map(\.rawValue), in: "a color")
+                        variant, at: entry.key.position, known: VariantKey.allCases.map(\.rawValue), in: "a color",
+                        into: &bag)
                     failed = true
                     continue
                 }
@@ -251,7 +267,7 @@ struct ThemeDecoder {
                     failed = true
                     continue
                 }
-                guard let term = colorTerm(scalar, key: variant, keyPosition: entry.key.position) else {
+                guard let term = colorTerm(scalar, key: variant, keyPosition: entry.key.position, into: &bag) else {
                     failed = true
                     continue
                 }
@@ -279,9 +295,13 @@ struct ThemeDecoder {
         }
     }
 
-    private mutating func colorTerm(_ scalar: YAMLScalar, key: String, keyPosition: SourcePosition) -> ColorTerm? {
+    private func colorTerm(
+        _ scalar: YAMLScalar, key: String, keyPosition: SourcePosition, into bag: inout DiagnosticBag
+    ) -> ColorTerm? {
         if scalar.isNull {
-            emptyValue(.scalar(scalar), key: key, keyPosition: keyPosition, expected: "a hex color or a color name")
+            emptyValue(
+                .scalar(scalar), key: key, keyPosition: keyPosition, expected: "a hex color or a color name", into: &bag
+            )
             return nil
         }
         let text = scalar.text
@@ -300,7 +320,9 @@ struct ThemeDecoder {
     // MARK: - Helpers
 
     /// Reports an empty value, recognising the unquoted `#` that YAML takes for a comment.
-    private mutating func emptyValue(_ node: YAMLNode, key: String, keyPosition: SourcePosition, expected: String) {
+    private func emptyValue(
+        _ node: YAMLNode, key: String, keyPosition: SourcePosition, expected: String, into bag: inout DiagnosticBag
+    ) {
         if let comment = commentAfterKey(at: keyPosition) {
             bag.emit(
                 ThemeRules.unquotedHash,
@@ -346,14 +368,14 @@ struct ThemeDecoder {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    private mutating func expectMapping(_ node: YAMLNode, what: String) -> YAMLMapping? {
+    private func expectMapping(_ node: YAMLNode, what: String, into bag: inout DiagnosticBag) -> YAMLMapping? {
         if case .mapping(let mapping) = node { return mapping }
         if case .scalar(let scalar) = node, scalar.isNull { return YAMLMapping.empty(at: node.position) }
         bag.emit(ThemeRules.wrongType, "\(what) must be a mapping, found \(node.kindDescription)", at: node.position)
         return nil
     }
 
-    private mutating func plainText(_ node: YAMLNode, what: String) -> String? {
+    private func plainText(_ node: YAMLNode, what: String, into bag: inout DiagnosticBag) -> String? {
         guard case .scalar(let scalar) = node, !scalar.isNull else {
             bag.emit(
                 ThemeRules.wrongType, "\(what) must be a single value, found \(node.kindDescription)", at: node.position
@@ -363,9 +385,9 @@ struct ThemeDecoder {
         return scalar.text
     }
 
-    private mutating func unknownKey(
+    private func unknownKey(
         _ key: String, at position: SourcePosition, known: [String], in place: String,
-        listName: String = "key"
+        listName: String = "key", into bag: inout DiagnosticBag
     ) {
         bag.emit(
             ThemeRules.unknownKey, "unknown \(listName) '\(key)' in \(place)" + Suggestion.orExpected(key, in: known),
