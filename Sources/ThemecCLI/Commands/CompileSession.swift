@@ -15,16 +15,12 @@ struct CompileSession {
     }
 
     /// Compiles unless the config or the search for inputs found errors (an input outside the
-    /// project). The config's own diagnostics get their configured severities here, as the
-    /// config is decided on before the pipeline runs; the pipeline applies them to everything
-    /// else; the input rules' severities are fixed.
+    /// project): their diagnostics go to the core with the inputs, which gives them and its own
+    /// their configured severities, once (the input rules' severities are fixed).
     func diagnose() -> Outcome {
-        let early = (project.options.rules.apply(to: project.configDiagnostics) + project.inputDiagnostics).sorted()
-        if early.contains(where: { $0.severity == .error }) {
-            return Outcome(result: nil, diagnostics: early)
-        }
-        let result = Compiler.compile(project.inputs, options: project.options)
-        return Outcome(result: result, diagnostics: (early + result.diagnostics).sorted())
+        let result = Compiler.compile(
+            project.inputs, options: project.options, earlier: project.configDiagnostics + project.inputDiagnostics)
+        return Outcome(result: result.compiled ? result : nil, diagnostics: result.diagnostics)
     }
 
     /// ``diagnose()``, with the diagnostics printed to standard error (the xcode format, coloured

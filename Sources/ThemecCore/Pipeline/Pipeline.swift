@@ -1,10 +1,12 @@
 /// themec's compiler: input files in, diagnostics and generated Swift out.
 public enum Compiler {
-    /// Compiles a project's inputs (see ``Pipeline``). Pure: it reads nothing and writes
+    /// Compiles a project's inputs (see ``Pipeline``), after `earlier`, what was found before
+    /// compiling (see ``Pipeline/compile(_:earlier:)``). Pure: it reads nothing and writes
     /// nothing; the CLI and the plugin do the I/O.
-    public static func compile(_ inputs: [InputFile], options: CompilerOptions = CompilerOptions()) -> CompilationResult
-    {
-        Pipeline(options: options).compile(inputs)
+    public static func compile(
+        _ inputs: [InputFile], options: CompilerOptions = CompilerOptions(), earlier: [Diagnostic] = []
+    ) -> CompilationResult {
+        Pipeline(options: options).compile(inputs, earlier: earlier)
     }
 }
 
@@ -31,8 +33,9 @@ public struct Pipeline: Sendable {
         self.options = options
     }
 
-    /// Every stage and its rendering (while no error is found), then the severity policy.
-    public func compile(_ inputs: [InputFile]) -> CompilationResult {
+    /// Every stage and its rendering, while no error is found (under the configured severities):
+    /// what they found, before the severity policy.
+    private func stages(_ inputs: [InputFile]) -> Stages {
         // Sorting first makes every later step independent of the order files were found in.
         let inputs = inputs.sorted { ($0.path, $0.role) < ($1.path, $1.role) }
 
@@ -60,18 +63,30 @@ public struct Pipeline: Sendable {
         } and: {
             renders ? self.render(strings.model) : []
         }
+        return Stages(
+            themes: themes, strings: strings, layouts: layouts, collisions: collisions, renders: renders,
+            styledFiles: styled.files, stringsFiles: stringsFiles)
+    }
+
+    /// Every stage (``stages(_:)``), then the severity policy, once, on `earlier` and what the
+    /// stages found together. `earlier` is what was found before compiling: the config's
+    /// diagnostics, and the search for the inputs'. An error among them stops the run before
+    /// any stage: the result then holds only those diagnostics, and ``CompilationResult/compiled``
+    /// is false.
+    public func compile(_ inputs: [InputFile], earlier: [Diagnostic] = []) -> CompilationResult {
+        let stages = options.rules.hasErrors(earlier) ? nil : self.stages(inputs)
 
         // The configured severities, once, on everything.
-        let diagnostics = options.rules.apply(
-            to: themes.diagnostics + strings.diagnostics + collisions + layouts.diagnostics)
+        let diagnostics = options.rules.apply(to: earlier + (stages?.diagnostics ?? []))
         var files: [GeneratedFile] = []
-        if renders && !diagnostics.contains(where: { $0.severity == .error }) {
-            let others = styled.files ?? render(themes, layouts)
-            files = [others.theme] + stringsFiles + [others.layouts]
+        if let stages, stages.renders && !diagnostics.contains(where: { $0.severity == .error }) {
+            let others = stages.styledFiles ?? render(stages.themes, stages.layouts)
+            files = [others.theme] + stages.stringsFiles + [others.layouts]
         }
         return CompilationResult(
-            diagnostics: diagnostics, files: files, themes: themes.model, strings: strings.model,
-            layouts: layouts.model)
+            diagnostics: diagnostics, files: files, themes: stages?.themes.model ?? ThemeSet(),
+            strings: stages?.strings.model ?? StringsModel(developmentLanguage: options.developmentLanguage),
+            layouts: stages?.layouts.model ?? LayoutModel(), compiled: stages != nil)
     }
 
     // MARK: - Themes
@@ -187,6 +202,23 @@ public struct Pipeline: Sendable {
     private func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
         ParallelMap.map(items, parallel: options.parallel, transform)
     }
+}
+
+/// What the stages found, before the severity policy: the checked models, the name collisions
+/// between string keys, and the files rendered so far.
+struct Stages: Sendable {
+    var themes: Checked<ThemeSet>
+    var strings: Checked<StringsModel>
+    var layouts: Checked<LayoutModel>
+    var collisions: [Diagnostic]
+    /// Whether no error was found before rendering the strings, so the files were rendered.
+    var renders: Bool
+    /// `Theme.themec.swift` and `Layouts.themec.swift`, when they were rendered early.
+    var styledFiles: StyledFiles?
+    var stringsFiles: [GeneratedFile]
+
+    /// Every diagnostic, in the order the stages report them.
+    var diagnostics: [Diagnostic] { themes.diagnostics + strings.diagnostics + collisions + layouts.diagnostics }
 }
 
 /// The themes and layouts, checked, with their two files when they were rendered early.
