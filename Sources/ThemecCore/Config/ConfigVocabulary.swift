@@ -1,4 +1,4 @@
-/// The keys of `themec.yml`'s top level. The decoder switches over these and the JSON Schema
+/// The keys of `themec.yml`'s top level. The reader switches over these and the JSON Schema
 /// lists exactly these, so the two cannot drift.
 public enum ConfigKey: String, Sendable, CaseIterable {
     case themes, strings, baseStrings, layouts, output, access, bundle, developmentLanguage, rules, kit, windowClass
