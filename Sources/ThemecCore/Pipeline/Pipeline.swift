@@ -126,12 +126,12 @@ public struct Pipeline: Sendable {
         let tables = inputs.tableLocales(read: read)
         readAll(inputs.secondRound(tables, read: read))
 
-        let reference = StringsCatalogIndex(inputs.documents(read, role: .app)) { tables.isReference($0, $1) }
-        let base = StringsCatalogIndex(inputs.documents(read, role: .base))
+        let reference = StringsCatalogIndex.merging(inputs.documents(read, role: .app), onlyLocale: tables.references)
+        let base = StringsCatalogIndex.merging(inputs.documents(read, role: .base))
         diagnostics += reference.diagnostics + base.diagnostics
 
         let checker = StringsChecker(
-            reference: reference, base: base, tables: tables,
+            reference: reference.model, base: base.model, tables: tables,
             developmentLanguage: options.developmentLanguage,
             retainsValues: options.retainsValues)
         let plans = map(tables.names) { checker.plan($0) }.compactMap { $0 }

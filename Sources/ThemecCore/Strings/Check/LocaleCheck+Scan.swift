@@ -94,10 +94,9 @@ extension LocaleCheck {
             var findings = checker.localeFindings(
                 plan, locale: locale, complete: true,
                 anchor: SourceLocation(file: path, position: .start), present: entryOfKey.map { $0 >= 0 },
-                compared: compared.sorted { $0.position < $1.position }.flatMap(\.diagnostics), keyCount: entries.count
-            ) {
-                extras.keys.sorted().map { ($0, file.location(entries[extras[$0]!].keyOffset)) }
-            }
+                compared: compared.sorted { $0.position < $1.position }.flatMap(\.diagnostics),
+                keyCount: entries.count,
+                extraKeys: extras.keys.sorted().map { ($0, file.location(entries[extras[$0]!].keyOffset)) })
             findings.diagnostics = bag.diagnostics + findings.diagnostics
             return .locale(findings, values: nil)
         }

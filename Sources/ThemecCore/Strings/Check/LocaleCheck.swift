@@ -33,8 +33,9 @@ struct LocaleCheck: Sendable {
             documents[index] = StringsValueChecks.checked(documents[index])
             bag.append(contentsOf: documents[index].diagnostics)
         }
-        let index = StringsCatalogIndex(documents) { $1 == locale }
-        bag.append(contentsOf: index.diagnostics)
+        let merged = StringsCatalogIndex.merging(documents, onlyLocale: [plan.name: locale])
+        bag.append(contentsOf: merged.diagnostics)
+        let index = merged.model
         StringsChecker.pluralFallbacks(index, into: &bag)
         var found = checker.compareLocale(plan, locale: locale, index: index)
         found.diagnostics = bag.diagnostics + found.diagnostics

@@ -229,35 +229,40 @@ struct StringsChecker: Sendable {
         let referenceKeys = self.reference.tables[table]![plan.reference]!
         let keys = index.tables[table]?[locale] ?? [:]
         var present = [Bool](repeating: false, count: plan.sortedKeys.count)
+        var presentCount = 0
         var compared = DiagnosticBag()
         // One pass in key order, one lookup per key.
         for (position, (key, source)) in zip(plan.sortedKeys, plan.referenceEntries).enumerated() {
             guard let definitions = keys[key] else { continue }
             present[position] = true
+            presentCount += 1
             Self.compare(definitions.effective, against: source, what: "the \(plan.reference) value", into: &compared)
             StringsValueChecks.checkVariablesOutsidePlural(definitions.effective, into: &compared)
         }
+        // Every key is a reference key or an extra one: the extra keys are looked for only when
+        // the counts say there are some.
+        let extraKeys: [(key: String, location: SourceLocation)] =
+            keys.count == presentCount
+            ? [] : keys.keys.filter { referenceKeys[$0] == nil }.sorted().map { ($0, keys[$0]!.effective.keyLocation) }
         return localeFindings(
             plan, locale: locale, complete: !index.incomplete.contains(place),
             unreadKeys: index.unreadKeys[place] ?? [],
             anchor: fileAnchor(index, place, keys: keys),
-            present: present, compared: compared.diagnostics, keyCount: keys.count
-        ) {
-            keys.keys.filter { referenceKeys[$0] == nil }.sorted().map { ($0, keys[$0]!.effective.keyLocation) }
-        }
+            present: present, compared: compared.diagnostics, keyCount: keys.count, extraKeys: extraKeys)
     }
 
     /// What a locale's comparison with the reference reports, in a fixed order: the keys it
     /// lacks (unless a file of it could not be read at all; a key whose value it could not read,
     /// one of `unreadKeys`, is not missing), the placeholder differences (`compared`, in key
-    /// order), then its extra keys (`extraKeys`, sorted, asked for only when the counts say there
-    /// are some; a key the reference could not read is not extra); and the locale's coverage.
+    /// order), then its extra keys (`extraKeys`, sorted, with where the locale defines them; a key
+    /// the reference could not read is not extra); and the locale's coverage. `keyCount` is how
+    /// many keys the locale has, the reference's and the extra ones.
     /// Each finding stands on its own: errors in some values of the table take nothing away from
     /// the others.
     func localeFindings(
         _ plan: TablePlan, locale: String, complete: Bool, unreadKeys: Set<String> = [],
         anchor: SourceLocation, present: [Bool], compared: [Diagnostic], keyCount: Int,
-        extraKeys: () -> [(key: String, location: SourceLocation)]
+        extraKeys: [(key: String, location: SourceLocation)]
     ) -> LocaleFindings {
         var bag = DiagnosticBag()
         let table = plan.name
@@ -292,7 +297,7 @@ struct StringsChecker: Sendable {
         }
 
         let unreadInReference = self.reference.unreadKeys[referencePlace] ?? []
-        for (key, location) in extraKeys() where !unreadInReference.contains(key) {
+        for (key, location) in extraKeys where !unreadInReference.contains(key) {
             let suggestion = Suggestion.nearest(to: key, in: missing)
             bag.emit(
                 StringsRules.extraKey,
