@@ -139,16 +139,20 @@ public struct Pipeline: Sendable {
         let scanning = !options.retainsValues && options.localeChecks == .scanWhenPossible
         let earlier = read
         let results = map(jobs) { job -> StringsChecker.JobResult in
-            guard case .locale(let index, let locale) = job else { return checker.run(job, plans: plans) }
-            let check = LocaleCheck(checker: checker, plan: plans[index], locale: locale)
-            switch inputs.readLocale(check.plan.name, locale, read: earlier, scanning: scanning) {
-            case .documents(let documents):
-                return check.parsed(documents)
-            case .decoded(let text):
-                // A lone `.strings` file is checked from byte ranges when it can be, else parsed
-                // in full from the same decoded text.
-                return check.scanned(text)
-                    ?? check.parsed(LocaleDocuments(documents: [inputs.reader.document(text)], fresh: [true]))
+            switch job {
+            case .tables(let job):
+                return checker.run(job, plans: plans)
+            case .locale(let job):
+                let check = LocaleCheck(checker: checker, plan: plans[job.plan], locale: job.locale)
+                switch inputs.readLocale(check.plan.name, job.locale, read: earlier, scanning: scanning) {
+                case .documents(let documents):
+                    return check.parsed(documents)
+                case .decoded(let text):
+                    // A lone `.strings` file is checked from byte ranges when it can be, else
+                    // parsed in full from the same decoded text.
+                    return check.scanned(text)
+                        ?? check.parsed(LocaleDocuments(documents: [inputs.reader.document(text)], fresh: [true]))
+                }
             }
         }
         var checked = checker.model(plans, jobs: jobs, results: results)
