@@ -258,7 +258,7 @@ struct ScannedLocaleTests {
             let file = InputFile(path: "fr.lproj/Localizable.strings", text: text)!
             guard case .decoded(let decoded) = reader.decode(file, locale: "fr"), decoded.isPlainText else { continue }
             let parsed = Self.findings(
-                check.parsed(LocaleDocuments(documents: [reader.document(decoded)], fresh: [true])))
+                check.parsed([LocaleDocument(document: reader.document(decoded), readNow: true)]))
             guard let fast = Self.findings(check.scanned(decoded)) else { continue }
             scanned += 1
             #expect(fast == parsed, "\(text.debugDescription)")

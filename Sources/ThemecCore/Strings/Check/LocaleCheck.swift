@@ -26,12 +26,14 @@ struct LocaleCheck: Sendable {
     /// One locale of a table, from its documents: the findings of the files read for this check,
     /// their merge and plural findings, the comparison with the reference, and its values if they
     /// are kept. Its entries are dropped when this returns.
-    func parsed(_ read: LocaleDocuments) -> StringsChecker.JobResult {
+    func parsed(_ read: [LocaleDocument]) -> StringsChecker.JobResult {
         var bag = DiagnosticBag()
-        var documents = read.documents
-        for index in documents.indices where read.fresh[index] {
-            documents[index] = StringsValueChecks.checked(documents[index])
-            bag.append(contentsOf: documents[index].diagnostics)
+        var documents: [StringsDocument] = []
+        for file in read {
+            // A document read for this check is checked on its own here, and reported.
+            let document = file.readNow ? StringsValueChecks.checked(file.document) : file.document
+            if file.readNow { bag.append(contentsOf: document.diagnostics) }
+            documents.append(document)
         }
         let merged = StringsCatalogIndex.merging(documents, onlyLocale: [plan.name: locale])
         bag.append(contentsOf: merged.diagnostics)
