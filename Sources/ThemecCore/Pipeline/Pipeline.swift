@@ -109,8 +109,8 @@ public struct Pipeline: Sendable {
     /// Each step hands the next a value: the first round of reading (the files every locale is
     /// compared with, side by side) gives the tables' locales, which say what the second round
     /// reads; both rounds' documents are merged into the reference and kit tables, which give the
-    /// table plans and the jobs. Each other table and locale is one job that reads its files,
-    /// checks them against the reference and keeps only its
+    /// table plans and the jobs. Each other table and locale is one job that reads its files (its
+    /// read says how it is checked), checks them against the reference and keeps only its
     /// findings (and its values when ``CompilerOptions/retainsValues`` asks), so a locale's
     /// entries are dropped as soon as it is checked. The table plans and the jobs run side by side.
     func checkedStrings(_ files: [InputFile]) -> Checked<StringsModel> {
@@ -135,13 +135,10 @@ public struct Pipeline: Sendable {
             case .locale(let job):
                 let check = LocaleCheck(checker: checker, plan: plans[job.plan], locale: job.locale)
                 switch inputs.readLocale(check.plan.name, job.locale, after: read, scanning: scanning) {
+                case .scanned(let text):
+                    return check.scanned(text)
                 case .documents(let documents):
                     return check.parsed(documents)
-                case .decoded(let text):
-                    // A lone `.strings` file is checked from byte ranges when it can be, else
-                    // parsed in full from the same decoded text.
-                    return check.scanned(text)
-                        ?? check.parsed([LocaleDocument(document: inputs.reader.document(text), readNow: true)])
                 }
             }
         }

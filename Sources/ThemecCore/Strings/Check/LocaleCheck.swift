@@ -3,12 +3,13 @@
 ///
 /// - ``parsed(_:)``, the plain version: from the locale's documents, merged.
 /// - ``scanned(_:)``, the fast path (`LocaleCheck+Scan.swift`): when the locale is one `.strings`
-///   file, straight from byte ranges of its decoded text, without making an entry per key; nil
-///   when the text needs the full parse, which then reads the same decoded text.
+///   file that the read step scanned (``ScannedStrings``), straight from byte ranges of its
+///   decoded text, without making an entry per key.
 ///
-/// The pipeline scans when it may (``Path``); a differential test holds the two equal. Without the
-/// scan, the large benchmark's cold `generate` takes three times the instructions
-/// (`Docs/Performance.md`).
+/// Which of the two checks a locale is decided by its read (``LocaleRead``), before the check:
+/// the pipeline scans when it may (``Path``), and a text the scan does not take is parsed there.
+/// A differential test holds the two equal. Without the scan, the large benchmark's cold
+/// `generate` takes three times the instructions (`Docs/Performance.md`).
 struct LocaleCheck: Sendable {
     /// Whether a locale that is one `.strings` file is checked from byte ranges.
     enum Path: Sendable {

@@ -6,7 +6,8 @@
 /// `Base`). Then the rare table whose reference is another locale. Every other table and locale
 /// is read by the job that checks it (``readLocale(_:_:after:scanning:)``), so its entries are
 /// dropped as soon as it is checked. Each step returns a value the next one takes: the first
-/// round's ``StringsRead`` gives the tables' locales, which give the second round.
+/// round's ``StringsRead`` gives the tables' locales, which give the second round; a locale's
+/// read (``LocaleRead``) says how its check reads it.
 struct StringsInputs: Sendable {
     /// Sorted by path, then role.
     let files: [InputFile]
@@ -66,19 +67,19 @@ struct StringsInputs: Sendable {
     }
 
     /// One table in a locale other than its reference, read for its check: its one `.strings`
-    /// file decoded for the check from byte ranges, when `scanning` and it has only that file,
-    /// not in `read`; otherwise its documents, read now unless they are in `read`.
+    /// file scanned, when `scanning` and it has only that file, not in `read` (the scan decides
+    /// here whether the check takes byte ranges or the parsed document); otherwise its documents,
+    /// read now unless they are in `read`.
     func readLocale(_ table: String, _ locale: String, after read: StringsRead, scanning: Bool) -> LocaleRead {
         let indices = files(of: table, locale)
         if scanning, indices.count == 1, let only = indices.first, files[only].kind == .strings,
             read.documents[only] == nil
         {
-            switch reader.decode(files[only], locale: locales[only]) {
-            case .decoded(let decoded):
-                if decoded.isPlainText { return .decoded(decoded) }
-                return .documents([LocaleDocument(document: reader.document(decoded), readNow: true)])
-            case .unreadable(let unreadable):
-                return .documents([LocaleDocument(document: unreadable, readNow: true)])
+            switch reader.scan(files[only], locale: locales[only]) {
+            case .scanned(let scanned):
+                return .scanned(scanned)
+            case .parsed(let document):
+                return .documents([LocaleDocument(document: document, readNow: true)])
             }
         }
         return .documents(
@@ -91,9 +92,8 @@ struct StringsInputs: Sendable {
 
 /// One table in one locale other than its reference, read for its check.
 enum LocaleRead: Sendable {
-    /// Its one `.strings` file, decoded and in the old-style format: checked from byte ranges
-    /// when it can be, else parsed in full from the same text.
-    case decoded(StringsReader.DecodedFile)
+    /// Its one `.strings` file, as byte ranges of its text.
+    case scanned(ScannedStrings)
     /// Its files' documents, in file order.
     case documents([LocaleDocument])
 }
