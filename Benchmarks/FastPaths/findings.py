@@ -11,8 +11,9 @@ first test. The copy gives them work, every input the same bytes on every run:
 - app keys one edit away from kit keys: kit near misses;
 - placeholders of another type, an empty value, an octal escape that makes a `%`, an escaped
   key, a key canonically equivalent to the reference's (U+212A KELVIN SIGN for `K`);
-- tables the byte scan hands to the full parse: a key defined twice, a syntax error, an
-  unclosed comment; and a UTF-16 file, which the scan reads once it is decoded.
+- tables the byte scan hands to the full parse: a syntax error, an unclosed comment; a key
+  defined twice, which the scan reports itself; and a UTF-16 file, which the scan reads once it
+  is decoded.
 
 `themec.yml` turns the planted errors into warnings, so `generate` still writes its files.
 """

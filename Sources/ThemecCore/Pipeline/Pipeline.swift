@@ -121,54 +121,53 @@ public struct Pipeline: Sendable {
     /// The strings model without the name-collision check, which needs only the finished tables
     /// and so runs beside rendering them.
     ///
-    /// First the files every locale is compared with are read (side by side), and merged into
-    /// the reference and kit tables; then each other table and locale is one job that reads its
-    /// files, checks them against the reference and keeps only its findings (and its values when
-    /// ``CompilerOptions/retainsValues`` asks), so a locale's entries are dropped as soon as it is
-    /// checked. The table plans and the checks run side by side.
+    /// Each step hands the next a value: the first round of reading (the files every locale is
+    /// compared with, side by side) gives the tables' locales, which say what the second round
+    /// reads; both rounds' documents are merged into the reference and kit tables, which give the
+    /// table plans and the jobs. Each other table and locale is one job that reads its files (its
+    /// read says how it is checked), checks them against the reference and keeps only its
+    /// findings (and its values when ``CompilerOptions/retainsValues`` asks), so a locale's
+    /// entries are dropped as soon as it is checked. The table plans and the jobs run side by side.
     func checkedStrings(_ files: [InputFile]) -> Checked<StringsModel> {
         let inputs = StringsInputs(files, developmentLanguage: options.developmentLanguage)
-        var read = [StringsDocument?](repeating: nil, count: inputs.files.count)
-        var diagnostics: [Diagnostic] = []
-        func readAll(_ indices: [Int]) {
-            let documents = map(indices) { StringsValueChecks.checked(inputs.read($0)) }
-            for (index, document) in zip(indices, documents) {
-                read[index] = document
-                diagnostics += document.diagnostics
-            }
-        }
-        readAll(inputs.firstRound)
-        let tables = inputs.tableLocales(read: read)
-        readAll(inputs.secondRound(tables, read: read))
+        let firstRound = readRound(inputs.firstRound, of: inputs)
+        let tables = inputs.tableLocales(firstRound)
+        let read = firstRound.followed(by: readRound(inputs.secondRound(tables, after: firstRound), of: inputs))
 
-        let reference = StringsCatalogIndex(inputs.documents(read, role: .app)) { tables.isReference($0, $1) }
-        let base = StringsCatalogIndex(inputs.documents(read, role: .base))
-        diagnostics += reference.diagnostics + base.diagnostics
-
+        let reference = StringsCatalogIndex.merging(read.documents(of: .app), onlyLocale: tables.references)
+        let base = StringsCatalogIndex.merging(read.documents(of: .base))
         let checker = StringsChecker(
-            reference: reference, base: base, tables: tables,
+            reference: reference.model, base: base.model, tables: tables,
             developmentLanguage: options.developmentLanguage,
             retainsValues: options.retainsValues)
         let plans = map(tables.names) { checker.plan($0) }.compactMap { $0 }
         let jobs = StringsChecker.jobs(plans)
         let scanning = !options.retainsValues && options.localeChecks == .scanWhenPossible
-        let earlier = read
         let results = map(jobs) { job -> StringsChecker.JobResult in
-            guard case .locale(let index, let locale) = job else { return checker.run(job, plans: plans) }
-            let check = LocaleCheck(checker: checker, plan: plans[index], locale: locale)
-            switch inputs.readLocale(check.plan.name, locale, read: earlier, scanning: scanning) {
-            case .documents(let documents):
-                return check.parsed(documents)
-            case .decoded(let text):
-                // A lone `.strings` file is checked from byte ranges when it can be, else parsed
-                // in full from the same decoded text.
-                return check.scanned(text)
-                    ?? check.parsed(LocaleDocuments(documents: [inputs.reader.document(text)], fresh: [true]))
+            switch job {
+            case .tables(let job):
+                return checker.run(job, plans: plans)
+            case .locale(let job):
+                let check = LocaleCheck(checker: checker, plan: plans[job.plan], locale: job.locale)
+                switch inputs.readLocale(check.plan.name, job.locale, after: read, scanning: scanning) {
+                case .scanned(let text):
+                    return check.scanned(text)
+                case .documents(let documents):
+                    return check.parsed(documents)
+                }
             }
         }
         var checked = checker.model(plans, jobs: jobs, results: results)
-        checked.diagnostics = diagnostics + checked.diagnostics
+        checked.diagnostics = read.diagnostics + reference.diagnostics + base.diagnostics + checked.diagnostics
         return checked
+    }
+
+    /// The string-table files at `indices` read side by side, each checked on its own on the
+    /// thread that read it (``StringsValueChecks``).
+    private func readRound(_ indices: [Int], of inputs: StringsInputs) -> StringsRead {
+        StringsRead(
+            fileCount: inputs.files.count, indices: indices,
+            documents: map(indices) { StringsValueChecks.checked(inputs.read($0)) })
     }
 
     /// Keys of any table that become the same Swift name.

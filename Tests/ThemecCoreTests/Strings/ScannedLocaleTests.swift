@@ -195,6 +195,44 @@ struct ScannedLocaleTests {
         #expect(!full.contains { $0.contains("'\u{212A}' is in fr") })
     }
 
+    @Test("A key defined again is checked from byte ranges, with the findings of the parsed file")
+    func repeatedKeys() {
+        let french = """
+            "greeting" = "Salut";
+            "items" = "%@ choses";
+            "extra" = "x";
+            "greeting" = "Bonjour";
+            "items" = "%d choses";
+            "extra" = "%d y";
+            "\u{212A}" = "kelvin";
+            "K" = "%d";
+            "extra" = "z";
+            "price" = "%@";
+            """
+        let file = InputFile(path: "fr.lproj/Localizable.strings", text: french)!
+        let reader = StringsReader(developmentLanguage: "en")
+        guard case .scanned(let text) = reader.scan(file, locale: "fr") else {
+            Issue.record("the read step did not scan a table whose keys repeat")
+            return
+        }
+        let check = Self.frenchCheck(reference: Self.reference)
+        let fast = Self.findings(check.scanned(text)) ?? []
+        let parsed = Self.findings(
+            check.parsed([LocaleDocument(document: reader.read(file, locale: "fr"), readNow: true)]))
+        #expect(fast == parsed)
+        #expect(fast.filter { $0.contains("is defined again") }.count == 5, "\(fast)")
+        // The last definition of a key is the one compared, and where an extra key is reported.
+        #expect(!fast.contains { $0.contains("'items' reads argument") }, "\(fast)")
+        #expect(fast.contains { $0.contains("'K' has 1 placeholder") }, "\(fast)")
+        #expect(fast.contains { $0.hasPrefix("fr.lproj/Localizable.strings:9:") && $0.contains("'extra' is in fr") })
+        #expect(fast.contains { $0.contains("'price' has 1 placeholder but the en value has 2") }, "\(fast)")
+
+        let (full, scanned) = Self.bothWays([
+            ("en.lproj/Localizable.strings", Self.reference), ("fr.lproj/Localizable.strings", french),
+        ])
+        #expect(full == scanned)
+    }
+
     @Test("A key equal to a reference key it does not sort beside is found (String's < and == disagree)")
     func equalKeysSortedApart() {
         // "KK" < "\u{212A}" although "\u{212A}" == "K": a search of the sorted keys misses.
@@ -234,14 +272,15 @@ struct ScannedLocaleTests {
         let english = reader.read(InputFile(path: "en.lproj/Localizable.strings", text: reference)!, locale: "en")
         let tables = TableLocales(["Localizable": ["en", "fr"]], developmentLanguage: "en")
         let checker = StringsChecker(
-            reference: StringsCatalogIndex([StringsValueChecks.checked(english)]), base: StringsCatalogIndex([]),
+            reference: StringsCatalogIndex.merging([StringsValueChecks.checked(english)]).model,
+            base: StringsCatalogIndex.merging([]).model,
             tables: tables, developmentLanguage: "en", retainsValues: false)
         return LocaleCheck(checker: checker, plan: checker.plan("Localizable")!, locale: "fr")
     }
 
     /// The diagnostics and coverage of a locale check.
-    static func findings(_ result: StringsChecker.JobResult?) -> [String]? {
-        guard case .locale(let found, _)? = result else { return nil }
+    static func findings(_ result: StringsChecker.JobResult) -> [String]? {
+        guard case .locale(let found, _) = result else { return nil }
         return found.diagnostics.flatMap(\.renderedWithNotes) + ["\(found.coverage)"]
     }
 
@@ -255,10 +294,10 @@ struct ScannedLocaleTests {
         texts += StringsEdgeCases.all.map { String(decoding: $0.bytes, as: UTF8.self) }
         for text in texts {
             let file = InputFile(path: "fr.lproj/Localizable.strings", text: text)!
-            guard case .decoded(let decoded) = reader.decode(file, locale: "fr"), decoded.isPlainText else { continue }
+            guard case .scanned(let scannedText) = reader.scan(file, locale: "fr") else { continue }
             let parsed = Self.findings(
-                check.parsed(LocaleDocuments(documents: [reader.document(decoded)], fresh: [true])))
-            guard let fast = Self.findings(check.scanned(decoded)) else { continue }
+                check.parsed([LocaleDocument(document: reader.read(file, locale: "fr"), readNow: true)]))
+            let fast = Self.findings(check.scanned(scannedText))
             scanned += 1
             #expect(fast == parsed, "\(text.debugDescription)")
         }

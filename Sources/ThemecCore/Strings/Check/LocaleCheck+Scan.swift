@@ -1,33 +1,35 @@
 import ThemecSyntax
 
 extension LocaleCheck {
-    /// Checks a locale whose table is one `.strings` file straight from the file's text, with
-    /// the findings (and their order) of parsing it in full and comparing the entries: the
-    /// value checks in file order, then
+    /// Checks a locale whose table is one `.strings` file, scanned by the read step, straight
+    /// from the file's text, with the findings (and their order) of parsing it in full and
+    /// comparing the entries: the keys defined again in the file, the value checks in file
+    /// order, then
     /// ``StringsChecker/localeFindings(_:locale:complete:unreadKeys:anchor:present:compared:keyCount:extraKeys:)``.
     ///
     /// Keys are looked up by their bytes, values are checked in place, and a `String`, a
     /// position or a ``StringsEntry`` is made only for an entry that has something to report,
-    /// an escape, an empty value, or no counterpart in the reference. Nil when the file needs
-    /// the full parse of the same text: a syntax problem, a value that is not a string, or a
-    /// key defined twice; the full parse reports those. (An encoding problem or an XML property
-    /// list never reaches here: ``StringsReader/DecodedFile/isPlainText``.)
-    func scanned(_ decoded: StringsReader.DecodedFile) -> StringsChecker.JobResult? {
-        guard case .text(let text, _) = decoded.decoded else { return nil }
-        let path = decoded.file.path
-        return text.withUnsafeBufferPointer { buffer -> StringsChecker.JobResult? in
-            guard let entries = OldStylePropertyListParser.scanStringsFile(buffer) else { return nil }
-            let file = ScannedStringsFile(path: path, bytes: text, text: buffer)
+    /// an escape, an empty value, a key defined again, or no counterpart in the reference. The
+    /// read step scans only a text the full parse reads without a finding
+    /// (``StringsReader/scan(_:locale:)``), so everything else the parse would report is here.
+    func scanned(_ scanned: ScannedStrings) -> StringsChecker.JobResult {
+        let path = scanned.path
+        let entries = scanned.entries
+        return scanned.text.withUnsafeBufferPointer { buffer -> StringsChecker.JobResult in
+            let file = ScannedStringsFile(path: path, bytes: scanned.text, text: buffer)
             let keys = plan.keyTable
 
             let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
             var entryOfKey = [Int32](repeating: -1, count: keys.keys.count)
-            var extras: [String: Int] = [:]
+            // An extra key's first and last entry: the last one wins, as in the parsed file.
+            var extras: [String: (first: Int, last: Int)] = [:]
+            var duplicates = DiagnosticBag(file: path)
+            var repeated = 0
             var bag = DiagnosticBag(file: path)
             var compared: [(position: Int, diagnostics: [Diagnostic])] = []
-            // One pass in file order: the entry's reference key (a key defined twice sends the
-            // file to the full parse), what its value shows on its own, and its placeholders
-            // against the reference value's.
+            // One pass in file order: the entry's reference key (a key defined again is
+            // reported, and its last entry is the one compared), what its value shows on its own,
+            // and its placeholders against the reference value's.
             for position in entries.indices {
                 let entry = entries[position]
                 let found: Int?
@@ -37,11 +39,29 @@ extension LocaleCheck {
                     found = keys.index(
                         ofUTF8: UnsafeBufferPointer(start: base + entry.key.lowerBound, count: entry.key.count))
                 }
+                // As the parsed file reports a key defined again: at this entry, with its first.
+                func reportRepeat(first: Int) {
+                    repeated += 1
+                    StringsReader.reportDuplicate(
+                        file.key(entry), at: file.location(entry.keyOffset),
+                        first: file.location(entries[first].keyOffset), into: &duplicates)
+                }
                 if let found {
-                    guard entryOfKey[found] < 0 else { return nil }
-                    entryOfKey[found] = Int32(position)
-                } else if extras.updateValue(position, forKey: file.key(entry)) != nil {
-                    return nil
+                    if entryOfKey[found] >= 0 {
+                        reportRepeat(first: Int(entryOfKey[found]))
+                        // Only the last entry of a key is compared.
+                        compared.removeAll { $0.position == found }
+                    } else {
+                        entryOfKey[found] = Int32(position)
+                    }
+                } else {
+                    let key = file.key(entry)
+                    if let earlier = extras[key] {
+                        reportRepeat(first: earlier.first)
+                        extras[key] = (earlier.first, position)
+                    } else {
+                        extras[key] = (position, position)
+                    }
                 }
                 // As the full parse compares a value: its placeholders against the reference
                 // value's, then a plural variable in it (the locale is this one file, so no plural
@@ -90,15 +110,14 @@ extension LocaleCheck {
                 }
             }
 
-            // A file that reaches here was read in full: every key it lacks is missing.
+            // A scanned file was read in full: every key it lacks is missing.
             var findings = checker.localeFindings(
                 plan, locale: locale, complete: true,
                 anchor: SourceLocation(file: path, position: .start), present: entryOfKey.map { $0 >= 0 },
-                compared: compared.sorted { $0.position < $1.position }.flatMap(\.diagnostics), keyCount: entries.count
-            ) {
-                extras.keys.sorted().map { ($0, file.location(entries[extras[$0]!].keyOffset)) }
-            }
-            findings.diagnostics = bag.diagnostics + findings.diagnostics
+                compared: compared.sorted { $0.position < $1.position }.flatMap(\.diagnostics),
+                keyCount: entries.count - repeated,
+                extraKeys: extras.keys.sorted().map { ($0, file.location(entries[extras[$0]!.last].keyOffset)) })
+            findings.diagnostics = duplicates.diagnostics + bag.diagnostics + findings.diagnostics
             return .locale(findings, values: nil)
         }
     }

@@ -3,12 +3,13 @@
 ///
 /// - ``parsed(_:)``, the plain version: from the locale's documents, merged.
 /// - ``scanned(_:)``, the fast path (`LocaleCheck+Scan.swift`): when the locale is one `.strings`
-///   file, straight from byte ranges of its decoded text, without making an entry per key; nil
-///   when the text needs the full parse, which then reads the same decoded text.
+///   file that the read step scanned (``ScannedStrings``), straight from byte ranges of its
+///   decoded text, without making an entry per key.
 ///
-/// The pipeline scans when it may (``Path``); a differential test holds the two equal. Without the
-/// scan, the large benchmark's cold `generate` takes three times the instructions
-/// (`Docs/Performance.md`).
+/// Which of the two checks a locale is decided by its read (``LocaleRead``), before the check:
+/// the pipeline scans when it may (``Path``), and a text the scan does not take is parsed there.
+/// A differential test holds the two equal. Without the scan, the large benchmark's cold
+/// `generate` takes three times the instructions (`Docs/Performance.md`).
 struct LocaleCheck: Sendable {
     /// Whether a locale that is one `.strings` file is checked from byte ranges.
     enum Path: Sendable {
@@ -26,15 +27,18 @@ struct LocaleCheck: Sendable {
     /// One locale of a table, from its documents: the findings of the files read for this check,
     /// their merge and plural findings, the comparison with the reference, and its values if they
     /// are kept. Its entries are dropped when this returns.
-    func parsed(_ read: LocaleDocuments) -> StringsChecker.JobResult {
+    func parsed(_ read: [LocaleDocument]) -> StringsChecker.JobResult {
         var bag = DiagnosticBag()
-        var documents = read.documents
-        for index in documents.indices where read.fresh[index] {
-            documents[index] = StringsValueChecks.checked(documents[index])
-            bag.append(contentsOf: documents[index].diagnostics)
+        var documents: [StringsDocument] = []
+        for file in read {
+            // A document read for this check is checked on its own here, and reported.
+            let document = file.readNow ? StringsValueChecks.checked(file.document) : file.document
+            if file.readNow { bag.append(contentsOf: document.diagnostics) }
+            documents.append(document)
         }
-        let index = StringsCatalogIndex(documents) { $1 == locale }
-        bag.append(contentsOf: index.diagnostics)
+        let merged = StringsCatalogIndex.merging(documents, onlyLocale: [plan.name: locale])
+        bag.append(contentsOf: merged.diagnostics)
+        let index = merged.model
         StringsChecker.pluralFallbacks(index, into: &bag)
         var found = checker.compareLocale(plan, locale: locale, index: index)
         found.diagnostics = bag.diagnostics + found.diagnostics

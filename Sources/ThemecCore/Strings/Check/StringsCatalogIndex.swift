@@ -3,9 +3,10 @@ import ThemecSyntax
 /// Entries of one role (app or base), merged: table → locale → key → the entries that define
 /// it, in path order, with the value that wins at runtime.
 ///
-/// It holds the tables and locales its `keeping` filter accepts: the kit's index holds all,
-/// the app's reference index only each table's reference locale, and a locale's check job one
-/// table and locale, dropped when the job ends.
+/// It holds every locale, or of each table only the locale `onlyLocale` names: the kit's index
+/// holds all, the app's reference index each table's reference locale, and a locale's check job
+/// one table and locale, dropped when the job ends. Merging returns the index with what it found
+/// (``merging(_:onlyLocale:)``).
 struct StringsCatalogIndex: Sendable {
     /// The definitions of one key in one locale of one table.
     ///
@@ -44,14 +45,26 @@ struct StringsCatalogIndex: Sendable {
     /// and explained by their own errors. Every other key is checked as usual, whatever else is
     /// wrong in the table.
     var unreadKeys: [TableLocale: Set<String>] = [:]
-    /// Keys defined again in another file of the same kind of source.
-    private(set) var bag = DiagnosticBag()
 
-    /// What merging found: keys defined in two files.
-    var diagnostics: [Diagnostic] { bag.diagnostics }
+    /// `documents` merged in their order, of every locale, or of each table only the locale
+    /// `onlyLocale` names (table → locale; a table it does not name is left out), and what
+    /// merging found: keys defined again in another file of the same kind of source.
+    static func merging(_ documents: [StringsDocument], onlyLocale: [String: String]? = nil)
+        -> Checked<StringsCatalogIndex>
+    {
+        var bag = DiagnosticBag()
+        let index = StringsCatalogIndex(documents, onlyLocale: onlyLocale, into: &bag)
+        return Checked(model: index, diagnostics: bag.diagnostics)
+    }
 
-    init(_ documents: [StringsDocument], keeping: (_ table: String, _ locale: String) -> Bool = { _, _ in true }) {
+    private init(_ documents: [StringsDocument], onlyLocale: [String: String]?, into bag: inout DiagnosticBag) {
         for file in documents {
+            // Of the file's table, every locale (nil), or the one named (none if the table is not).
+            let only: String?? = onlyLocale.map { $0[file.table] }
+            func keeping(_ locale: String) -> Bool {
+                guard case .some(let kept) = only else { return true }
+                return kept == locale
+            }
             var localesInFile: Set<String> = []
             // The entries of a file come locale by locale (a catalog's may alternate): the
             // table's and the locale's dictionaries are taken out while they are filled, so each
@@ -62,7 +75,7 @@ struct StringsCatalogIndex: Sendable {
             for (locale, entry) in file.entries {
                 if locale != current?.locale {
                     if let current, current.kept { locales[current.locale] = keys }
-                    let kept = keeping(file.table, locale)
+                    let kept = keeping(locale)
                     current = (locale, kept)
                     if kept {
                         localesInFile.insert(locale)
@@ -71,14 +84,14 @@ struct StringsCatalogIndex: Sendable {
                     }
                 }
                 guard current!.kept else { continue }
-                add(entry, to: &keys[entry.key], table: file.table, locale: locale)
+                Self.add(entry, to: &keys[entry.key], table: file.table, locale: locale, into: &bag)
             }
             if let current, current.kept { locales[current.locale] = keys }
             if !locales.isEmpty { tables[file.table] = locales }
             if file.kind != .xcstrings, localesInFile.isEmpty {
                 // An empty file still says the locale has this table.
                 let locale = file.locale
-                guard keeping(file.table, locale) else { continue }
+                guard keeping(locale) else { continue }
                 if tables[file.table]?[locale] == nil { tables[file.table, default: [:]][locale] = [:] }
                 localesInFile.insert(locale)
             }
@@ -87,7 +100,7 @@ struct StringsCatalogIndex: Sendable {
                 files[place, default: []].append(file.path)
                 if file.rejected { incomplete.insert(place) }
             }
-            for (locale, key) in file.unreadKeys where keeping(file.table, locale) {
+            for (locale, key) in file.unreadKeys where keeping(locale) {
                 unreadKeys[TableLocale(table: file.table, locale: locale), default: []].insert(key)
             }
         }
@@ -95,8 +108,10 @@ struct StringsCatalogIndex: Sendable {
 
     /// Adds a definition of a key, reporting it when another file of the same kind of source
     /// already defines the key.
-    private mutating func add(_ entry: StringsEntry, to definitions: inout Definitions?, table: String, locale: String)
-    {
+    private static func add(
+        _ entry: StringsEntry, to definitions: inout Definitions?, table: String, locale: String,
+        into bag: inout DiagnosticBag
+    ) {
         guard var existing = definitions else {
             definitions = Definitions(entry)
             return

@@ -10,8 +10,10 @@ import ThemecSyntax
 /// - app keys that override no kit key but nearly match one (warnings, with "did you mean").
 ///
 /// It takes values: the merged reference and kit tables, and each table's locales. The work is
-/// cut into independent jobs (``Job``), which the pipeline runs side by side; ``model(_:jobs:results:)``
-/// puts their findings together in a fixed order, so the result never depends on timing.
+/// cut into independent jobs (``Job``), which the pipeline runs side by side: a locale's job reads
+/// the locale and checks it with a ``LocaleCheck``, every other job is ``run(_:plans:)``.
+/// ``model(_:jobs:results:)`` puts their findings together in a fixed order, so the result never
+/// depends on timing.
 struct StringsChecker: Sendable {
     /// The app's tables in their reference locales only.
     let reference: StringsCatalogIndex
@@ -38,23 +40,37 @@ struct StringsChecker: Sendable {
 
     /// One independent piece of checking.
     enum Job: Sendable {
+        /// One locale of a table against the table's reference: read by the job itself.
+        case locale(LocaleJob)
+        /// A check of the merged reference and kit tables, which need no more reading.
+        case tables(TablesJob)
+
+        /// The index of the plan the job belongs to.
+        var plan: Int? {
+            switch self {
+            case .locale(let job): job.plan
+            case .tables(.pluralFallbacks): nil
+            case .tables(.kit(let plan)), .tables(.keys(let plan)): plan
+            }
+        }
+    }
+
+    /// One locale of a table (by its index among the plans) to check against the table's
+    /// reference.
+    struct LocaleJob: Sendable {
+        var plan: Int
+        var locale: String
+    }
+
+    /// A check of the merged reference and kit tables (``run(_:plans:)``).
+    enum TablesJob: Sendable {
         /// A key's plain text against its plural form, in the kit's tables or the reference's.
         case pluralFallbacks(base: Bool)
-        /// One locale of a table (by its index among the plans) against the table's reference.
-        case locale(plan: Int, locale: String)
         /// A table's keys against the kit's.
         case kit(plan: Int)
         /// A table's keys as generated code sees them, and its reference values' plural
         /// variables outside a plural.
         case keys(plan: Int)
-
-        /// The index of the plan the job belongs to.
-        var plan: Int? {
-            switch self {
-            case .pluralFallbacks: nil
-            case .locale(let plan, _), .kit(let plan), .keys(let plan): plan
-            }
-        }
     }
 
     /// What a job found.
@@ -85,19 +101,19 @@ struct StringsChecker: Sendable {
     /// Every job, in the order their findings are reported: the plural checks of the kit's and
     /// the reference's tables, then per table its other locales, its kit check and its keys.
     static func jobs(_ plans: [TablePlan]) -> [Job] {
-        var jobs: [Job] = [.pluralFallbacks(base: true), .pluralFallbacks(base: false)]
+        var jobs: [Job] = [.tables(.pluralFallbacks(base: true)), .tables(.pluralFallbacks(base: false))]
         for (index, plan) in plans.enumerated() {
             for locale in plan.locales where locale != plan.reference {
-                jobs.append(.locale(plan: index, locale: locale))
+                jobs.append(.locale(LocaleJob(plan: index, locale: locale)))
             }
-            jobs.append(.kit(plan: index))
-            jobs.append(.keys(plan: index))
+            jobs.append(.tables(.kit(plan: index)))
+            jobs.append(.tables(.keys(plan: index)))
         }
         return jobs
     }
 
-    /// Runs a job other than a locale's (a locale is read first, then checked by a ``LocaleCheck``).
-    func run(_ job: Job, plans: [TablePlan]) -> JobResult {
+    /// Runs a check of the merged tables.
+    func run(_ job: TablesJob, plans: [TablePlan]) -> JobResult {
         switch job {
         case .pluralFallbacks(let base):
             var bag = DiagnosticBag()
@@ -113,8 +129,6 @@ struct StringsChecker: Sendable {
                 StringsValueChecks.checkVariablesOutsidePlural(entry, into: &bag)
             }
             return .table(table(plans[index]), diagnostics: bag.diagnostics)
-        case .locale:
-            preconditionFailure("a locale is checked from what was read for it")
         }
     }
 
@@ -135,15 +149,15 @@ struct StringsChecker: Sendable {
             // The same order as checking one table at a time: its locales, the locales without
             // it, the kit check.
             for position in positions {
-                if case .kit = jobs[position] { missingTables(plan, into: &bag) }
+                if case .tables(.kit) = jobs[position] { missingTables(plan, into: &bag) }
                 switch results[position] {
                 case .diagnostics(let found):
                     bag.append(contentsOf: found)
                 case .locale(let found, let localeValues):
                     bag.append(contentsOf: found.diagnostics)
                     coverage.append(found.coverage)
-                    if case .locale(_, let locale) = jobs[position], let localeValues {
-                        values[locale, default: [:]][plan.name] = localeValues
+                    if case .locale(let job) = jobs[position], let localeValues {
+                        values[job.locale, default: [:]][plan.name] = localeValues
                     }
                 case .table(let table, let found):
                     bag.append(contentsOf: found)
@@ -229,35 +243,40 @@ struct StringsChecker: Sendable {
         let referenceKeys = self.reference.tables[table]![plan.reference]!
         let keys = index.tables[table]?[locale] ?? [:]
         var present = [Bool](repeating: false, count: plan.sortedKeys.count)
+        var presentCount = 0
         var compared = DiagnosticBag()
         // One pass in key order, one lookup per key.
         for (position, (key, source)) in zip(plan.sortedKeys, plan.referenceEntries).enumerated() {
             guard let definitions = keys[key] else { continue }
             present[position] = true
+            presentCount += 1
             Self.compare(definitions.effective, against: source, what: "the \(plan.reference) value", into: &compared)
             StringsValueChecks.checkVariablesOutsidePlural(definitions.effective, into: &compared)
         }
+        // Every key is a reference key or an extra one: the extra keys are looked for only when
+        // the counts say there are some.
+        let extraKeys: [(key: String, location: SourceLocation)] =
+            keys.count == presentCount
+            ? [] : keys.keys.filter { referenceKeys[$0] == nil }.sorted().map { ($0, keys[$0]!.effective.keyLocation) }
         return localeFindings(
             plan, locale: locale, complete: !index.incomplete.contains(place),
             unreadKeys: index.unreadKeys[place] ?? [],
             anchor: fileAnchor(index, place, keys: keys),
-            present: present, compared: compared.diagnostics, keyCount: keys.count
-        ) {
-            keys.keys.filter { referenceKeys[$0] == nil }.sorted().map { ($0, keys[$0]!.effective.keyLocation) }
-        }
+            present: present, compared: compared.diagnostics, keyCount: keys.count, extraKeys: extraKeys)
     }
 
     /// What a locale's comparison with the reference reports, in a fixed order: the keys it
     /// lacks (unless a file of it could not be read at all; a key whose value it could not read,
     /// one of `unreadKeys`, is not missing), the placeholder differences (`compared`, in key
-    /// order), then its extra keys (`extraKeys`, sorted, asked for only when the counts say there
-    /// are some; a key the reference could not read is not extra); and the locale's coverage.
+    /// order), then its extra keys (`extraKeys`, sorted, with where the locale defines them; a key
+    /// the reference could not read is not extra); and the locale's coverage. `keyCount` is how
+    /// many keys the locale has, the reference's and the extra ones.
     /// Each finding stands on its own: errors in some values of the table take nothing away from
     /// the others.
     func localeFindings(
         _ plan: TablePlan, locale: String, complete: Bool, unreadKeys: Set<String> = [],
         anchor: SourceLocation, present: [Bool], compared: [Diagnostic], keyCount: Int,
-        extraKeys: () -> [(key: String, location: SourceLocation)]
+        extraKeys: [(key: String, location: SourceLocation)]
     ) -> LocaleFindings {
         var bag = DiagnosticBag()
         let table = plan.name
@@ -292,7 +311,7 @@ struct StringsChecker: Sendable {
         }
 
         let unreadInReference = self.reference.unreadKeys[referencePlace] ?? []
-        for (key, location) in extraKeys() where !unreadInReference.contains(key) {
+        for (key, location) in extraKeys where !unreadInReference.contains(key) {
             let suggestion = Suggestion.nearest(to: key, in: missing)
             bag.emit(
                 StringsRules.extraKey,

@@ -4,8 +4,10 @@
 /// First the files every locale is compared with: the kit's, String Catalogs (they hold every
 /// locale) and the files of the locales that can be a reference (the development language,
 /// `Base`). Then the rare table whose reference is another locale. Every other table and locale
-/// is read by the job that checks it (``readLocale(_:_:read:scanning:)``), so its entries are
-/// dropped as soon as it is checked.
+/// is read by the job that checks it (``readLocale(_:_:after:scanning:)``), so its entries are
+/// dropped as soon as it is checked. Each step returns a value the next one takes: the first
+/// round's ``StringsRead`` gives the tables' locales, which give the second round; a locale's
+/// read (``LocaleRead``) says how its check reads it.
 struct StringsInputs: Sendable {
     /// Sorted by path, then role.
     let files: [InputFile]
@@ -40,11 +42,13 @@ struct StringsInputs: Sendable {
 
     /// Every app table's locales, from the files' folders and from the catalogs' entries (read
     /// in the first round).
-    func tableLocales(read: [StringsDocument?]) -> TableLocales {
+    func tableLocales(_ firstRound: StringsRead) -> TableLocales {
         var locales: [String: Set<String>] = [:]
         for index in appIndices {
             if files[index].kind == .xcstrings {
-                for (locale, _) in read[index]!.entries { locales[tables[index], default: []].insert(locale) }
+                for (locale, _) in firstRound.documents[index]!.entries {
+                    locales[tables[index], default: []].insert(locale)
+                }
             } else {
                 locales[tables[index], default: []].insert(self.locales[index])
             }
@@ -53,13 +57,8 @@ struct StringsInputs: Sendable {
     }
 
     /// The app files of tables whose reference is neither language of the first round (rare).
-    func secondRound(_ tableLocales: TableLocales, read: [StringsDocument?]) -> [Int] {
-        appIndices.filter { read[$0] == nil && tableLocales.isReference(tables[$0], locales[$0]) }
-    }
-
-    /// The documents read so far of the app's files, and of the kit's.
-    func documents(_ read: [StringsDocument?], role: InputRole) -> [StringsDocument] {
-        files.indices.filter { files[$0].role == role }.compactMap { read[$0] }
+    func secondRound(_ tableLocales: TableLocales, after firstRound: StringsRead) -> [Int] {
+        appIndices.filter { firstRound.documents[$0] == nil && tableLocales.isReference(tables[$0], locales[$0]) }
     }
 
     /// The app files of `table` in `locale`: its files in that locale's folder and its catalogs.
@@ -68,36 +67,41 @@ struct StringsInputs: Sendable {
     }
 
     /// One table in a locale other than its reference, read for its check: its one `.strings`
-    /// file decoded for the check from byte ranges, when `scanning` and it has only that file,
-    /// not read already; otherwise its documents (read now unless an earlier round read them).
-    func readLocale(_ table: String, _ locale: String, read: [StringsDocument?], scanning: Bool) -> LocaleRead {
+    /// file scanned, when `scanning` and it has only that file, not in `read` (the scan decides
+    /// here whether the check takes byte ranges or the parsed document); otherwise its documents,
+    /// read now unless they are in `read`.
+    func readLocale(_ table: String, _ locale: String, after read: StringsRead, scanning: Bool) -> LocaleRead {
         let indices = files(of: table, locale)
-        if scanning, indices.count == 1, let only = indices.first, files[only].kind == .strings, read[only] == nil {
-            switch reader.decode(files[only], locale: locales[only]) {
-            case .decoded(let decoded):
-                if decoded.isPlainText { return .decoded(decoded) }
-                return .documents(LocaleDocuments(documents: [reader.document(decoded)], fresh: [true]))
-            case .unreadable(let unreadable):
-                return .documents(LocaleDocuments(documents: [unreadable], fresh: [true]))
+        if scanning, indices.count == 1, let only = indices.first, files[only].kind == .strings,
+            read.documents[only] == nil
+        {
+            switch reader.scan(files[only], locale: locales[only]) {
+            case .scanned(let scanned):
+                return .scanned(scanned)
+            case .parsed(let document):
+                return .documents([LocaleDocument(document: document, readNow: true)])
             }
         }
-        let documents = indices.map { read[$0] ?? self.read($0) }
-        return .documents(LocaleDocuments(documents: documents, fresh: indices.map { read[$0] == nil }))
+        return .documents(
+            indices.map { index in
+                if let earlier = read.documents[index] { return LocaleDocument(document: earlier, readNow: false) }
+                return LocaleDocument(document: self.read(index), readNow: true)
+            })
     }
 }
 
 /// One table in one locale other than its reference, read for its check.
 enum LocaleRead: Sendable {
-    /// Its one `.strings` file, decoded and in the old-style format: checked from byte ranges
-    /// when it can be, else parsed in full from the same text.
-    case decoded(StringsReader.DecodedFile)
-    /// Its files as documents.
-    case documents(LocaleDocuments)
+    /// Its one `.strings` file, as byte ranges of its text.
+    case scanned(ScannedStrings)
+    /// Its files' documents, in file order.
+    case documents([LocaleDocument])
 }
 
-/// The documents of one table in one locale, and which were read for this check (their
-/// diagnostics are not reported yet; the others were reported when an earlier round read them).
-struct LocaleDocuments: Sendable {
-    var documents: [StringsDocument]
-    var fresh: [Bool]
+/// One document of a table in a locale, read for the locale's check or in an earlier round.
+struct LocaleDocument: Sendable {
+    var document: StringsDocument
+    /// Whether it was read for this check: its findings are not reported yet (an earlier round
+    /// reported those of the others).
+    var readNow: Bool
 }

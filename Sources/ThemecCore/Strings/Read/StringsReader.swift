@@ -6,20 +6,6 @@ import ThemecSyntax
 struct StringsReader: Sendable {
     let developmentLanguage: String
 
-    /// A `.strings` file's text, decoded once: checked from its bytes first when it can be, then
-    /// parsed from the same text when it must be (``document(_:)``).
-    struct DecodedFile: Sendable {
-        var file: InputFile
-        var locale: String
-        var decoded: StringsTextDecoder.Result
-
-        /// Whether the text decoded and is old-style text rather than an XML property list.
-        var isPlainText: Bool {
-            guard case .text(let text, _) = decoded else { return false }
-            return !StringsFileReader.looksLikeXML(text)
-        }
-    }
-
     /// Reads and parses `file` (of `locale`, as ``StringsInputs`` decided it).
     func read(_ file: InputFile, locale: String) -> StringsDocument {
         var bag = DiagnosticBag(file: file.path)
@@ -36,24 +22,27 @@ struct StringsReader: Sendable {
         }
     }
 
-    /// A `.strings` file read and decoded, or, when its bytes cannot be read, its document.
-    enum Decoding: Sendable {
-        case decoded(DecodedFile)
-        case unreadable(StringsDocument)
+    /// A `.strings` file read for a check, one of two ways decided here, from its decoded text:
+    /// as byte ranges when the scan takes the text (``ScannedStrings``), else parsed in full.
+    enum Scanning: Sendable {
+        case scanned(ScannedStrings)
+        case parsed(StringsDocument)
     }
 
-    /// Reads and decodes a `.strings` file.
-    func decode(_ file: InputFile, locale: String) -> Decoding {
+    /// Reads and decodes a `.strings` file, then scans it; parses the same decoded text in full
+    /// when the scan does not take it (an encoding problem, an XML property list, a syntax
+    /// problem, a value that is not a string: what the full parse explains), or returns the
+    /// document of a file whose bytes cannot be read.
+    func scan(_ file: InputFile, locale: String) -> Scanning {
         var bag = DiagnosticBag(file: file.path)
-        guard let bytes = file.read(into: &bag) else { return .unreadable(rejected(file, locale: locale, bag)) }
-        return .decoded(DecodedFile(file: file, locale: locale, decoded: StringsTextDecoder.decode(bytes)))
-    }
-
-    /// The document of a decoded `.strings` file, parsed in full.
-    func document(_ decoded: DecodedFile) -> StringsDocument {
-        var bag = DiagnosticBag(file: decoded.file.path)
-        let syntax = StringsFileReader.read(decoded: decoded.decoded, into: &bag)
-        return strings(decoded.file, locale: decoded.locale, syntax, bag)
+        guard let bytes = file.read(into: &bag) else { return .parsed(rejected(file, locale: locale, bag)) }
+        let decoded = StringsTextDecoder.decode(bytes)
+        if case .text(let text, _) = decoded, !StringsFileReader.looksLikeXML(text),
+            let entries = text.withUnsafeBufferPointer({ OldStylePropertyListParser.scanStringsFile($0) })
+        {
+            return .scanned(ScannedStrings(path: file.path, text: text, entries: entries))
+        }
+        return .parsed(strings(file, locale: locale, StringsFileReader.read(decoded: decoded, into: &bag), bag))
     }
 
     private func rejected(_ file: InputFile, locale: String, _ bag: DiagnosticBag) -> StringsDocument {
@@ -154,15 +143,22 @@ struct StringsReader: Sendable {
             // One hash per key; a repeated key (rare) puts its first index back.
             if let earlierIndex = first.updateValue(index, forKey: entry.key) {
                 first[entry.key] = earlierIndex
-                let earlier = entries[earlierIndex]
-                bag.emit(
-                    StringsRules.duplicateKey,
-                    "key '\(SwiftLiteral.commentSafe(entry.key))' is defined again; this value (line "
-                        + "\(entry.keyPosition.line)) replaces the one on line \(earlier.keyPosition.line)",
-                    at: entry.keyPosition,
-                    notes: [DiagnosticNote("first defined here", at: bag.location(earlier.keyPosition))],
-                    keys: [SwiftLiteral.commentSafe(entry.key)])
+                reportDuplicate(
+                    entry.key, at: bag.location(entry.keyPosition),
+                    first: bag.location(entries[earlierIndex].keyPosition), into: &bag)
             }
         }
+    }
+
+    /// The finding of a key defined again in one file, at `location`, first defined at `first`.
+    static func reportDuplicate(
+        _ key: String, at location: SourceLocation, first: SourceLocation, into bag: inout DiagnosticBag
+    ) {
+        bag.emit(
+            StringsRules.duplicateKey,
+            "key '\(SwiftLiteral.commentSafe(key))' is defined again; this value (line "
+                + "\(location.position.line)) replaces the one on line \(first.position.line)",
+            at: location, notes: [DiagnosticNote("first defined here", at: first)],
+            keys: [SwiftLiteral.commentSafe(key)])
     }
 }
