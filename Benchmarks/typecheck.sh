@@ -40,7 +40,7 @@ while [ $# -gt 0 ]; do
         --themec) themec="$2"; shift 2 ;;
         --strings-files) layouts="$2"; shift 2 ;;
         --sdk) sdk="$2"; shift 2 ;;
-        -h|--help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "typecheck.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
