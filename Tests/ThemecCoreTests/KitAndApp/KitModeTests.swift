@@ -53,7 +53,7 @@ import ThemecCore
         }
         #expect(all.contains("struct SunsetColorTheme: ColorTheme {"))
         #expect(all.contains("struct SunsetTextTheme: TextTheme {"))
-        #expect(all.contains("L10nModuleLookup.string(\"Localizable\", \"Generic.Okay\", \"Got it\")"))
+        #expect(all.contains("L10nModuleLookup.text(\"Localizable\", \"Generic.Okay\", \"Got it\")"))
         #expect(all.contains("extension Nibs {\n    /// The app's nibs"))
         // The kit's palette stays the kit's: only the app's own names are repeated in the app.
         #expect(all.contains("static let sunset = ") && !all.contains("static let teal = "))

@@ -244,7 +244,7 @@ public struct StringsRenderer: Sendable {
                 writer.line(endsWithBrace: false) {
                     $0.append("    ")
                     $0.append(lookup)
-                    $0.append(key.isWidthVariant ? ".widthVariant(" : ".string(")
+                    $0.append(key.isWidthVariant ? ".widthVariant(" : ".text(")
                     $0.append(tableLiteral)
                     $0.append(", ")
                     $0.append(keyLiteral)
@@ -266,8 +266,8 @@ public struct StringsRenderer: Sendable {
                     writer.line("    )")
                 } else {
                     writer.line(
-                        "    \(lookup).format(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text)), "
-                            + "[\(argumentList(key.parameters))])"
+                        "    \(lookup).formatted(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text)), "
+                            + "\(argumentList(key.parameters)))"
                     )
                 }
                 writer.line("}")

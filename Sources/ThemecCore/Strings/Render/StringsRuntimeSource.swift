@@ -118,12 +118,12 @@ enum StringsRuntimeSource {
             /// This module's bundle, searched after the main bundle.
             static var bundle: Foundation.Bundle? { \#(bundle) }
 
-            static func string(_ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String) -> Swift.String {
+            static func text(_ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String) -> Swift.String {
                 L10nLookup.string(table, key, fallback, in: bundle)
             }
 
-            static func format(
-                _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, _ arguments: [any Swift.CVarArg]
+            static func formatted(
+                _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, _ arguments: any Swift.CVarArg...
             ) -> Swift.String {
                 L10nLookup.format(table, key, fallback, arguments, in: bundle)
             }
@@ -207,6 +207,21 @@ enum StringsRuntimeSource {
                 if value != missing { return value }
             }
             return fallback
+        }
+
+        /// What a text accessor calls: ``string(_:_:_:in:)`` for this module's key. One function with
+        /// no default argument, the call the type checker resolves fastest, as thousands of accessors
+        /// make it.
+        static func text(_ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String) -> Swift.String {
+            string(table, key, fallback, in: nil)
+        }
+
+        /// What a format accessor calls: ``format(_:_:_:_:in:)`` for this module's key, the arguments
+        /// variadic rather than an array literal, which costs the type checker less in each accessor.
+        static func formatted(
+            _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, _ arguments: any Swift.CVarArg...
+        ) -> Swift.String {
+            format(table, key, fallback, arguments, in: nil)
         }
 
         /// The text for `key`, formatted with `arguments` in the current locale.

@@ -10,78 +10,78 @@ enum L10n {
     enum Challenge {
         /// %d points
         static func points(_ p1: Swift.Int) -> Swift.String {
-            L10nLookup.format("Localizable", "Challenge.Points", "%d points", [p1])
+            L10nLookup.formatted("Localizable", "Challenge.Points", "%d points", p1)
         }
     }
 
     enum Generic {
         /// Cancel
         static var cancel: Swift.String {
-            L10nLookup.string("Localizable", "Generic.Cancel", "Cancel")
+            L10nLookup.text("Localizable", "Generic.Cancel", "Cancel")
         }
 
         /// Confirm
         static var confirm: Swift.String {
-            L10nLookup.string("Localizable", "Generic.Confirm", "Confirm")
+            L10nLookup.text("Localizable", "Generic.Confirm", "Confirm")
         }
 
         /// Okay
         static var okay: Swift.String {
-            L10nLookup.string("Localizable", "Generic.Okay", "Okay")
+            L10nLookup.text("Localizable", "Generic.Okay", "Okay")
         }
     }
 
     enum Menu {
         /// App Info
         static var appInfo: Swift.String {
-            L10nLookup.string("Localizable", "Menu.AppInfo", "App Info")
+            L10nLookup.text("Localizable", "Menu.AppInfo", "App Info")
         }
 
         /// FAQs
         static var faqs: Swift.String {
-            L10nLookup.string("Localizable", "Menu.Faqs", "FAQs")
+            L10nLookup.text("Localizable", "Menu.Faqs", "FAQs")
         }
 
         /// Feedback
         static var feedback: Swift.String {
-            L10nLookup.string("Localizable", "Menu.Feedback", "Feedback")
+            L10nLookup.text("Localizable", "Menu.Feedback", "Feedback")
         }
 
         /// Messages
         static var messages: Swift.String {
-            L10nLookup.string("Localizable", "Menu.Messages", "Messages")
+            L10nLookup.text("Localizable", "Menu.Messages", "Messages")
         }
 
         /// Privacy Policy
         static var privacy: Swift.String {
-            L10nLookup.string("Localizable", "Menu.Privacy", "Privacy Policy")
+            L10nLookup.text("Localizable", "Menu.Privacy", "Privacy Policy")
         }
 
         /// Profile
         static var profile: Swift.String {
-            L10nLookup.string("Localizable", "Menu.Profile", "Profile")
+            L10nLookup.text("Localizable", "Menu.Profile", "Profile")
         }
 
         /// Refer a Friend
         static var referral: Swift.String {
-            L10nLookup.string("Localizable", "Menu.Referral", "Refer a Friend")
+            L10nLookup.text("Localizable", "Menu.Referral", "Refer a Friend")
         }
 
         /// Scan
         static var scan: Swift.String {
-            L10nLookup.string("Localizable", "Menu.Scan", "Scan")
+            L10nLookup.text("Localizable", "Menu.Scan", "Scan")
         }
 
         /// Terms & Conditions
         static var terms: Swift.String {
-            L10nLookup.string("Localizable", "Menu.Terms", "Terms & Conditions")
+            L10nLookup.text("Localizable", "Menu.Terms", "Terms & Conditions")
         }
     }
 
     enum PunchCards {
         /// Punch Cards
         static var punchCards: Swift.String {
-            L10nLookup.string("Localizable", "PunchCards.PunchCards", "Punch Cards")
+            L10nLookup.text("Localizable", "PunchCards.PunchCards", "Punch Cards")
         }
     }
 
@@ -99,44 +99,44 @@ enum L10n {
 
         /// Redeemed
         static var redeemed: Swift.String {
-            L10nLookup.string("Localizable", "Reward.Redeemed", "Redeemed")
+            L10nLookup.text("Localizable", "Reward.Redeemed", "Redeemed")
         }
 
         /// Rewards
         static var rewards: Swift.String {
-            L10nLookup.string("Localizable", "Reward.Rewards", "Rewards")
+            L10nLookup.text("Localizable", "Reward.Rewards", "Rewards")
         }
 
         /// %1$@ earned %2$d points
         static func summary(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {
-            L10nLookup.format("Localizable", "Reward.Summary", "%1$@ earned %2$d points", [p1, p2])
+            L10nLookup.formatted("Localizable", "Reward.Summary", "%1$@ earned %2$d points", p1, p2)
         }
     }
 
     enum UpgradeCheck {
         /// A new version of the app is available.
         static var newVersionAvailable: Swift.String {
-            L10nLookup.string("Localizable", "UpgradeCheck.NewVersionAvailable", "A new version of the app is available.")
+            L10nLookup.text("Localizable", "UpgradeCheck.NewVersionAvailable", "A new version of the app is available.")
         }
 
         /// Upgrade Available
         static var suggestedUpgrade: Swift.String {
-            L10nLookup.string("Localizable", "UpgradeCheck.SuggestedUpgrade", "Upgrade Available")
+            L10nLookup.text("Localizable", "UpgradeCheck.SuggestedUpgrade", "Upgrade Available")
         }
 
         /// Later
         static var upgradeLater: Swift.String {
-            L10nLookup.string("Localizable", "UpgradeCheck.UpgradeLater", "Later")
+            L10nLookup.text("Localizable", "UpgradeCheck.UpgradeLater", "Later")
         }
 
         /// Upgrade Now
         static var upgradeNow: Swift.String {
-            L10nLookup.string("Localizable", "UpgradeCheck.UpgradeNow", "Upgrade Now")
+            L10nLookup.text("Localizable", "UpgradeCheck.UpgradeNow", "Upgrade Now")
         }
 
         /// Upgrade Required
         static var upgradeRequired: Swift.String {
-            L10nLookup.string("Localizable", "UpgradeCheck.UpgradeRequired", "Upgrade Required")
+            L10nLookup.text("Localizable", "UpgradeCheck.UpgradeRequired", "Upgrade Required")
         }
     }
 }
@@ -245,6 +245,21 @@ enum L10nLookup {
             if value != missing { return value }
         }
         return fallback
+    }
+
+    /// What a text accessor calls: ``string(_:_:_:in:)`` for this module's key. One function with
+    /// no default argument, the call the type checker resolves fastest, as thousands of accessors
+    /// make it.
+    static func text(_ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String) -> Swift.String {
+        string(table, key, fallback, in: nil)
+    }
+
+    /// What a format accessor calls: ``format(_:_:_:_:in:)`` for this module's key, the arguments
+    /// variadic rather than an array literal, which costs the type checker less in each accessor.
+    static func formatted(
+        _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, _ arguments: any Swift.CVarArg...
+    ) -> Swift.String {
+        format(table, key, fallback, arguments, in: nil)
     }
 
     /// The text for `key`, formatted with `arguments` in the current locale.

@@ -9,18 +9,18 @@ import Foundation
 enum L10n {
     /// %.2f EUR
     static func price(_ p1: Swift.Double) -> Swift.String {
-        L10nLookup.format("Localizable", "Price", "%.2f EUR", [p1])
+        L10nLookup.formatted("Localizable", "Price", "%.2f EUR", p1)
     }
 
     /// Say "hi"
     /// \o/
     static var quote: Swift.String {
-        L10nLookup.string("Localizable", "Quote", "Say \"hi\"\n\\o/")
+        L10nLookup.text("Localizable", "Quote", "Say \"hi\"\n\\o/")
     }
 
     /// Ghost
     static var xLocalizableGhost: Swift.String {
-        L10nLookup.string("Localizable", "x\u{1E}Localizable\u{1F}Ghost\u{1B}", "Ghost")
+        L10nLookup.text("Localizable", "x\u{1E}Localizable\u{1F}Ghost\u{1B}", "Ghost")
     }
 
     enum Banner {
@@ -41,19 +41,19 @@ enum L10n {
     enum Challenge {
         /// %d points
         static func points(_ p1: Swift.Int) -> Swift.String {
-            L10nLookup.format("Localizable", "Challenge.Points", "%d points", [p1])
+            L10nLookup.formatted("Localizable", "Challenge.Points", "%d points", p1)
         }
     }
 
     enum Generic {
         /// Cancel
         static var cancel: Swift.String {
-            L10nLookup.string("Localizable", "Generic.Cancel", "Cancel")
+            L10nLookup.text("Localizable", "Generic.Cancel", "Cancel")
         }
 
         /// Okay
         static var okay: Swift.String {
-            L10nLookup.string("Localizable", "Generic.Okay", "Okay")
+            L10nLookup.text("Localizable", "Generic.Okay", "Okay")
         }
     }
 
@@ -78,7 +78,7 @@ enum L10n {
     enum Menu {
         /// Profile
         static var profile: Swift.String {
-            L10nLookup.string("Localizable", "Menu.Profile", "Profile")
+            L10nLookup.text("Localizable", "Menu.Profile", "Profile")
         }
     }
 
@@ -99,7 +99,7 @@ enum L10n {
     enum Only {
         /// Kit text
         static var inKit: Swift.String {
-            L10nLookup.string("Localizable", "Only.InKit", "Kit text")
+            L10nLookup.text("Localizable", "Only.InKit", "Kit text")
         }
     }
 
@@ -124,7 +124,7 @@ enum L10n {
     enum Reward {
         /// %1$@ earned %2$d points
         static func summary(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {
-            L10nLookup.format("Localizable", "Reward.Summary", "%1$@ earned %2$d points", [p1, p2])
+            L10nLookup.formatted("Localizable", "Reward.Summary", "%1$@ earned %2$d points", p1, p2)
         }
     }
 }
@@ -233,6 +233,21 @@ enum L10nLookup {
             if value != missing { return value }
         }
         return fallback
+    }
+
+    /// What a text accessor calls: ``string(_:_:_:in:)`` for this module's key. One function with
+    /// no default argument, the call the type checker resolves fastest, as thousands of accessors
+    /// make it.
+    static func text(_ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String) -> Swift.String {
+        string(table, key, fallback, in: nil)
+    }
+
+    /// What a format accessor calls: ``format(_:_:_:_:in:)`` for this module's key, the arguments
+    /// variadic rather than an array literal, which costs the type checker less in each accessor.
+    static func formatted(
+        _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, _ arguments: any Swift.CVarArg...
+    ) -> Swift.String {
+        format(table, key, fallback, arguments, in: nil)
     }
 
     /// The text for `key`, formatted with `arguments` in the current locale.

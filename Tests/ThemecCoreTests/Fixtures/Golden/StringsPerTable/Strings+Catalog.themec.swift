@@ -8,7 +8,7 @@ import Foundation
 extension L10n.Catalog.Catalog {
     /// Hello, %@!
     public static func greeting(_ p1: Swift.String) -> Swift.String {
-        L10nLookup.format("Catalog", "Catalog.Greeting", "Hello, %@!", [p1])
+        L10nLookup.formatted("Catalog", "Catalog.Greeting", "Hello, %@!", p1)
     }
 
     /// %#@matches@ in %#@files@
@@ -40,6 +40,6 @@ extension L10n.Catalog.Catalog {
 
     /// Catalog.Untranslated key
     public static var untranslatedKey: Swift.String {
-        L10nLookup.string("Catalog", "Catalog.Untranslated key", "Catalog.Untranslated key")
+        L10nLookup.text("Catalog", "Catalog.Untranslated key", "Catalog.Untranslated key")
     }
 }

@@ -8,45 +8,45 @@ import Foundation
 extension L10n {
     /// Smile
     public static var _1F600: Swift.String {
-        L10nLookup.string("Localizable", "😀", "Smile")
+        L10nLookup.text("Localizable", "😀", "Smile")
     }
 
     /// Three items
     public static var _3Items: Swift.String {
-        L10nLookup.string("Localizable", "3 items", "Three items")
+        L10nLookup.text("Localizable", "3 items", "Three items")
     }
 
     /// Default
     public static var `default`: Swift.String {
-        L10nLookup.string("Localizable", "default", "Default")
+        L10nLookup.text("Localizable", "default", "Default")
     }
 
     /// %.2f €
     public static func price(_ p1: Swift.Double) -> Swift.String {
-        L10nLookup.format("Localizable", "Price", "%.2f €", [p1])
+        L10nLookup.formatted("Localizable", "Price", "%.2f €", p1)
     }
 
     /// %lu of %lu (%lld%%)
     public static func progress(_ p1: Swift.UInt, _ p2: Swift.UInt, _ p3: Swift.Int) -> Swift.String {
-        L10nLookup.format("Localizable", "Progress", "%lu of %lu (%lld%%)", [p1, p2, p3])
+        L10nLookup.formatted("Localizable", "Progress", "%lu of %lu (%lld%%)", p1, p2, p3)
     }
 
     /// He said "hi" \(x) """
     /// then left
     public static var quote: Swift.String {
-        L10nLookup.string("Localizable", "Quote", "He said \"hi\" \\(x) \"\"\"\nthen left")
+        L10nLookup.text("Localizable", "Quote", "He said \"hi\" \\(x) \"\"\"\nthen left")
     }
 
     /// Address
     public static var urlString: Swift.String {
-        L10nLookup.string("Localizable", "URLString", "Address")
+        L10nLookup.text("Localizable", "URLString", "Address")
     }
 }
 
 extension L10n.Challenge {
     /// %d points
     public static func points(_ p1: Swift.Int) -> Swift.String {
-        L10nLookup.format("Localizable", "Challenge.Points", "%d points", [p1])
+        L10nLookup.formatted("Localizable", "Challenge.Points", "%d points", p1)
     }
 }
 
@@ -68,12 +68,12 @@ extension L10n.Items {
 extension L10n.Menu {
     /// App Info
     public static var appInfo: Swift.String {
-        L10nLookup.string("Localizable", "Menu.AppInfo", "App Info")
+        L10nLookup.text("Localizable", "Menu.AppInfo", "App Info")
     }
 
     /// Profile
     public static var profile: Swift.String {
-        L10nLookup.string("Localizable", "Menu.Profile", "Profile")
+        L10nLookup.text("Localizable", "Menu.Profile", "Profile")
     }
 }
 
@@ -94,27 +94,27 @@ extension L10n.Messages {
 extension L10n.Reward {
     /// %1$@ earned %2$d points
     public static func summary(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {
-        L10nLookup.format("Localizable", "Reward.Summary", "%1$@ earned %2$d points", [p1, p2])
+        L10nLookup.formatted("Localizable", "Reward.Summary", "%1$@ earned %2$d points", p1, p2)
     }
 }
 
 extension L10n.String {
     /// Length
     public static var length: Swift.String {
-        L10nLookup.string("Localizable", "String.Length", "Length")
+        L10nLookup.text("Localizable", "String.Length", "Length")
     }
 }
 
 extension L10n.Swift_ {
     /// Swift version
     public static var version: Swift.String {
-        L10nLookup.string("Localizable", "Swift.Version", "Swift version")
+        L10nLookup.text("Localizable", "Swift.Version", "Swift version")
     }
 }
 
 extension L10n.Type_ {
     /// Type name
     public static var name: Swift.String {
-        L10nLookup.string("Localizable", "Type.Name", "Type name")
+        L10nLookup.text("Localizable", "Type.Name", "Type name")
     }
 }

@@ -8,13 +8,13 @@ import Foundation
 extension L10n.Settings {
     /// Settings
     public static var title: Swift.String {
-        L10nLookup.string("Settings", "Title", "Settings")
+        L10nLookup.text("Settings", "Title", "Settings")
     }
 }
 
 extension L10n.Settings.Account {
     /// Sign Out
     public static var signOut: Swift.String {
-        L10nLookup.string("Settings", "Account.SignOut", "Sign Out")
+        L10nLookup.text("Settings", "Account.SignOut", "Sign Out")
     }
 }

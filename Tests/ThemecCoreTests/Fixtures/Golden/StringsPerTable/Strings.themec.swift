@@ -138,6 +138,21 @@ public enum L10nLookup {
         return fallback
     }
 
+    /// What a text accessor calls: ``string(_:_:_:in:)`` for this module's key. One function with
+    /// no default argument, the call the type checker resolves fastest, as thousands of accessors
+    /// make it.
+    static func text(_ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String) -> Swift.String {
+        string(table, key, fallback, in: nil)
+    }
+
+    /// What a format accessor calls: ``format(_:_:_:_:in:)`` for this module's key, the arguments
+    /// variadic rather than an array literal, which costs the type checker less in each accessor.
+    static func formatted(
+        _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, _ arguments: any Swift.CVarArg...
+    ) -> Swift.String {
+        format(table, key, fallback, arguments, in: nil)
+    }
+
     /// The text for `key`, formatted with `arguments` in the current locale.
     public static func format(
         _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, _ arguments: [any Swift.CVarArg],
