@@ -123,8 +123,8 @@ public struct Pipeline: Sendable {
     ///
     /// Each step hands the next a value: the first round of reading (the files every locale is
     /// compared with, side by side) gives the tables' locales, which say what the second round
-    /// reads; both rounds' documents are merged into the reference and kit tables, which give the
-    /// table plans and the jobs. Each other table and locale is one job that reads its files (its
+    /// reads; both rounds' documents are checked each on its own (``CheckedDocuments``), then
+    /// merged into the reference and kit tables, which give the table plans and the jobs. Each other table and locale is one job that reads its files (its
     /// read says how it is checked), checks them against the reference and keeps only its
     /// findings (and its values when ``CompilerOptions/retainsValues`` asks), so a locale's
     /// entries are dropped as soon as it is checked. The table plans and the jobs run side by side.
@@ -134,8 +134,10 @@ public struct Pipeline: Sendable {
         let tables = inputs.tableLocales(firstRound)
         let read = firstRound.followed(by: readRound(inputs.secondRound(tables, after: firstRound), of: inputs))
 
-        let reference = StringsCatalogIndex.merging(read.documents(of: .app), onlyLocale: tables.references)
-        let base = StringsCatalogIndex.merging(read.documents(of: .base))
+        let documents = CheckedDocuments(read, checked: map(read.inReadingOrder) { StringsValueChecks.checked($0) })
+
+        let reference = StringsCatalogIndex.merging(documents.documents(of: .app), onlyLocale: tables.references)
+        let base = StringsCatalogIndex.merging(documents.documents(of: .base))
         let checker = StringsChecker(
             reference: reference.model, base: base.model, tables: tables,
             developmentLanguage: options.developmentLanguage,
@@ -158,16 +160,13 @@ public struct Pipeline: Sendable {
             }
         }
         var checked = checker.model(plans, jobs: jobs, results: results)
-        checked.diagnostics = read.diagnostics + reference.diagnostics + base.diagnostics + checked.diagnostics
+        checked.diagnostics = documents.diagnostics + reference.diagnostics + base.diagnostics + checked.diagnostics
         return checked
     }
 
-    /// The string-table files at `indices` read side by side, each checked on its own on the
-    /// thread that read it (``StringsValueChecks``).
+    /// The string-table files at `indices` read side by side.
     private func readRound(_ indices: [Int], of inputs: StringsInputs) -> StringsRead {
-        StringsRead(
-            fileCount: inputs.files.count, indices: indices,
-            documents: map(indices) { StringsValueChecks.checked(inputs.read($0)) })
+        StringsRead(fileCount: inputs.files.count, indices: indices, documents: map(indices) { inputs.read($0) })
     }
 
     /// Keys of any table that become the same Swift name.

@@ -18,17 +18,34 @@ struct StringsStepValuesTests {
             path: path, role: role, kind: .strings, table: "Localizable", locale: "en", diagnostics: bag.diagnostics)
     }
 
-    @Test("Two rounds make one value: every document by its index, the first round's findings first")
+    @Test("Two rounds make one value: every document by its index, the first round's first in reading order")
     func roundsFollowEachOther() {
         let first = StringsRead(
             fileCount: 3, indices: [0, 2], documents: [Self.document("a"), Self.document("c", role: .base)])
         let second = StringsRead(fileCount: 3, indices: [1], documents: [Self.document("b")])
         let read = first.followed(by: second)
         #expect(read.documents.map { $0?.path } == ["a", "b", "c"])
-        #expect(read.diagnostics.map(\.message) == ["found in a", "found in c", "found in b"])
-        #expect(read.documents(of: .app).map(\.path) == ["a", "b"])
-        #expect(read.documents(of: .base).map(\.path) == ["c"])
+        #expect(read.order == [0, 2, 1])
+        #expect(read.inReadingOrder.map(\.path) == ["a", "c", "b"])
         #expect(first.documents[1] == nil, "a later round leaves the earlier value as it was")
+    }
+
+    @Test("Checking the documents read keeps them by index, and their findings file by file in reading order")
+    func checkedDocumentsFollowTheReadingOrder() {
+        let first = StringsRead(
+            fileCount: 3, indices: [0, 2],
+            documents: [
+                Self.reader.read(InputFile(path: "a/en.lproj/L.strings", text: "\"k\" = \"\";")!, locale: "en"),
+                Self.document("c", role: .base),
+            ])
+        let second = StringsRead(fileCount: 3, indices: [1], documents: [Self.document("b")])
+        let read = first.followed(by: second)
+        let documents = CheckedDocuments(read, checked: read.inReadingOrder.map { StringsValueChecks.checked($0) })
+        #expect(documents.documents(of: .app).map(\.path) == ["a/en.lproj/L.strings", "b"])
+        #expect(documents.documents(of: .base).map(\.path) == ["c"])
+        #expect(documents.diagnostics.map(\.location.file) == ["a/en.lproj/L.strings", "c", "b"])
+        #expect(documents.diagnostics.first?.rule == StringsRules.emptyValue)
+        #expect(read.documents[0]?.diagnostics.isEmpty == true, "checking leaves what was read as it was")
     }
 
     @Test("The first round's documents decide the second round: a table whose reference it did not read")

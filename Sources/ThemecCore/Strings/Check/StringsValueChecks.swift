@@ -1,7 +1,8 @@
 /// What one value shows on its own: an empty value, malformed placeholders, an argument read as
 /// two types, unread arguments, and plural forms against their variable.
 ///
-/// Runs on every entry of every file, on the thread that read the file, so it is kept cheap:
+/// The first check of the strings stage: it runs on every entry of every file (the documents of
+/// the rounds of reading side by side, a locale's in its job), so it is kept cheap:
 /// the key and location of a finding are made only when there is something to report.
 enum StringsValueChecks {
     /// `document` with the findings of each of its values after its own.
