@@ -41,22 +41,20 @@ public struct Pipeline: Sendable {
         let (styled, strings) = Concurrently.run(parallel: options.parallel) {
             let themes = self.themes(inputs.filter { $0.kind == .theme })
             let layouts = self.layouts(inputs.filter { $0.kind == .xib }, themes: themes.model)
-            // Their files are rendered right away, while the strings are still being checked,
-            // unless these stages already have an error (then no file is written anyway).
-            let renders = options.rendersFiles && !options.rules.hasErrors(themes.diagnostics + layouts.diagnostics)
-            return StyledProject(themes: themes, layouts: layouts, files: renders ? self.render(themes, layouts) : nil)
+            return StyledProject(themes: themes, layouts: layouts)
         } and: {
             self.checkedStrings(inputs.filter { $0.kind.isStringTable })
         }
         let (themes, layouts) = (styled.themes, styled.layouts)
 
-        // Unless there is an error already, the strings are rendered beside the last check, name
-        // collisions between keys, and the files are dropped if that finds one.
+        // Unless there is an error already, the files are rendered beside the last check, name
+        // collisions between keys (the themes' and layouts' files in the same job as that check),
+        // and are dropped if it finds one.
         let renders =
             options.rendersFiles
             && !options.rules.hasErrors(themes.diagnostics + strings.diagnostics + layouts.diagnostics)
-        let (collisions, stringsFiles) = Concurrently.run(parallel: options.parallel) {
-            Self.collisions(strings.model)
+        let ((collisions, others), stringsFiles) = Concurrently.run(parallel: options.parallel) {
+            (Self.collisions(strings.model), renders ? self.render(themes, layouts) : nil)
         } and: {
             renders ? self.render(strings.model) : []
         }
@@ -65,8 +63,7 @@ public struct Pipeline: Sendable {
         let diagnostics = options.rules.apply(
             to: themes.diagnostics + strings.diagnostics + collisions + layouts.diagnostics)
         var files: [GeneratedFile] = []
-        if renders && !diagnostics.contains(where: { $0.severity == .error }) {
-            let others = styled.files ?? render(themes, layouts)
+        if let others, !diagnostics.contains(where: { $0.severity == .error }) {
             files = [others.theme] + stringsFiles + [others.layouts]
         }
         return CompilationResult(
@@ -189,11 +186,10 @@ public struct Pipeline: Sendable {
     }
 }
 
-/// The themes and layouts, checked, with their two files when they were rendered early.
+/// The themes and layouts, checked.
 struct StyledProject: Sendable {
     var themes: Checked<ThemeSet>
     var layouts: Checked<LayoutModel>
-    var files: StyledFiles?
 }
 
 /// `Theme.themec.swift` and `Layouts.themec.swift`.
