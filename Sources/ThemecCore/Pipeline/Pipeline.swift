@@ -44,28 +44,26 @@ public struct Pipeline: Sendable {
         let (styled, strings) = Concurrently.run(parallel: options.parallel) {
             let themes = self.themes(inputs.filter { $0.kind == .theme })
             let layouts = self.layouts(inputs.filter { $0.kind == .xib }, themes: themes.model)
-            // Their files are rendered right away, while the strings are still being checked,
-            // unless these stages already have an error (then no file is written anyway).
-            let renders = options.rendersFiles && !options.rules.hasErrors(themes.diagnostics + layouts.diagnostics)
-            return StyledProject(themes: themes, layouts: layouts, files: renders ? self.render(themes, layouts) : nil)
+            return StyledProject(themes: themes, layouts: layouts)
         } and: {
             self.checkedStrings(inputs.filter { $0.kind.isStringTable })
         }
         let (themes, layouts) = (styled.themes, styled.layouts)
 
-        // Unless there is an error already, the strings are rendered beside the last check, name
-        // collisions between keys, and the files are dropped if that finds one.
+        // Unless there is an error already, the files are rendered beside the last check, name
+        // collisions between keys (the themes' and layouts' files in the same job as that check),
+        // and are dropped if it finds one.
         let renders =
             options.rendersFiles
             && !options.rules.hasErrors(themes.diagnostics + strings.diagnostics + layouts.diagnostics)
-        let (collisions, stringsFiles) = Concurrently.run(parallel: options.parallel) {
-            Self.collisions(strings.model)
+        let ((collisions, others), stringsFiles) = Concurrently.run(parallel: options.parallel) {
+            (Self.collisions(strings.model), renders ? self.render(themes, layouts) : nil)
         } and: {
             renders ? self.render(strings.model) : []
         }
         return Stages(
-            themes: themes, strings: strings, layouts: layouts, collisions: collisions, renders: renders,
-            styledFiles: styled.files, stringsFiles: stringsFiles)
+            themes: themes, strings: strings, layouts: layouts, collisions: collisions, styledFiles: others,
+            stringsFiles: stringsFiles)
     }
 
     /// Every stage (``stages(_:)``), then the severity policy, once, on `earlier` and what the
@@ -79,8 +77,7 @@ public struct Pipeline: Sendable {
         // The configured severities, once, on everything.
         let diagnostics = options.rules.apply(to: earlier + (stages?.diagnostics ?? []))
         var files: [GeneratedFile] = []
-        if let stages, stages.renders && !diagnostics.contains(where: { $0.severity == .error }) {
-            let others = stages.styledFiles ?? render(stages.themes, stages.layouts)
+        if let stages, let others = stages.styledFiles, !diagnostics.contains(where: { $0.severity == .error }) {
             files = [others.theme] + stages.stringsFiles + [others.layouts]
         }
         return CompilationResult(
@@ -209,21 +206,19 @@ struct Stages: Sendable {
     var strings: Checked<StringsModel>
     var layouts: Checked<LayoutModel>
     var collisions: [Diagnostic]
-    /// Whether no error was found before rendering the strings, so the files were rendered.
-    var renders: Bool
-    /// `Theme.themec.swift` and `Layouts.themec.swift`, when they were rendered early.
+    /// `Theme.themec.swift` and `Layouts.themec.swift`, when no error was found before rendering.
     var styledFiles: StyledFiles?
+    /// The strings files, when no error was found before rendering (else none).
     var stringsFiles: [GeneratedFile]
 
     /// Every diagnostic, in the order the stages report them.
     var diagnostics: [Diagnostic] { themes.diagnostics + strings.diagnostics + collisions + layouts.diagnostics }
 }
 
-/// The themes and layouts, checked, with their two files when they were rendered early.
+/// The themes and layouts, checked.
 struct StyledProject: Sendable {
     var themes: Checked<ThemeSet>
     var layouts: Checked<LayoutModel>
-    var files: StyledFiles?
 }
 
 /// `Theme.themec.swift` and `Layouts.themec.swift`.

@@ -61,17 +61,6 @@ public struct SwiftWriter: Sendable {
         trailingEmptyLines = 0
     }
 
-    /// One non-empty line at the current indentation, written by `body` straight into the text
-    /// (for lines assembled from many pieces, which would otherwise be built as a separate
-    /// string first). `endsWithBrace` tells whether the line ends with `{`.
-    public mutating func line(endsWithBrace: Bool, _ body: (inout String) -> Void) {
-        buffer.append(indentation)
-        body(&buffer)
-        buffer.append("\n")
-        last = .text(endsWithBrace: endsWithBrace)
-        trailingEmptyLines = 0
-    }
-
     /// The column limit of generated code: ``call(_:_:suffix:)`` wraps a call that would pass it.
     public static let columnLimit = 120
 

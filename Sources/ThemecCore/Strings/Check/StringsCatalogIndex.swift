@@ -9,26 +9,20 @@ import ThemecSyntax
 /// (``merging(_:onlyLocale:)``).
 struct StringsCatalogIndex: Sendable {
     /// The definitions of one key in one locale of one table.
-    ///
-    /// Almost every key has one definition, so the first is stored inline and only later ones
-    /// (the same key in another file) take an array.
     struct Definitions: Sendable {
-        private let first: StringsEntry
-        private var later: [StringsEntry] = []
-
-        init(_ first: StringsEntry) { self.first = first }
-
         /// Every definition, in path order.
-        var entries: [StringsEntry] { later.isEmpty ? [first] : [first] + later }
-        var count: Int { 1 + later.count }
+        private(set) var entries: [StringsEntry]
 
-        mutating func append(_ entry: StringsEntry) { later.append(entry) }
+        init(_ first: StringsEntry) { entries = [first] }
+
+        var count: Int { entries.count }
+
+        mutating func append(_ entry: StringsEntry) { entries.append(entry) }
 
         /// The value Apple's lookup uses: a plural (stringsdict or catalog) over plain text,
         /// and among equals the last file.
         var effective: StringsEntry {
-            if later.isEmpty { return first }
-            return entries.last { $0.kind == .stringsdict } ?? entries.last { $0.kind == .xcstrings } ?? entries.last!
+            entries.last { $0.kind == .stringsdict } ?? entries.last { $0.kind == .xcstrings } ?? entries.last!
         }
 
         var plain: StringsEntry? { entries.last { $0.kind == .strings } }

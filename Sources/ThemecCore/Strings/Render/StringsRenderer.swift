@@ -165,13 +165,12 @@ public struct StringsRenderer: Sendable {
         writer.blank()
         writer.docComment(
             "Every key of `L10n` for `validate()`: its table, key, kind and the placeholders its accessor passes.")
-        writer.line(endsWithBrace: false) {
-            $0.append("private let l10nRecords: Swift.String = \"")
-            for table in model.tables {
-                for key in table.keys { StringsValidationSource.appendRecord(table: table.name, key: key, to: &$0) }
-            }
-            $0.append("\"")
+        var records = "private let l10nRecords: Swift.String = \""
+        for table in model.tables {
+            for key in table.keys { StringsValidationSource.appendRecord(table: table.name, key: key, to: &records) }
         }
+        records.append("\"")
+        writer.line(records)
         writer.blank()
         if let kit = options.kitModule {
             StringsRuntimeSource.writeModuleLookup(into: &writer, kit: kit, bundle: options.bundle)
@@ -235,23 +234,12 @@ public struct StringsRenderer: Sendable {
         case .text(let text):
             writer.docComment(text.isEmpty ? "(empty)" : text)
             if key.parameters.isEmpty {
-                writer.line(endsWithBrace: true) {
-                    $0.append(access)
-                    $0.append("static var ")
-                    $0.append(name)
-                    $0.append(": Swift.String {")
-                }
-                writer.line(endsWithBrace: false) {
-                    $0.append("    ")
-                    $0.append(lookup)
-                    $0.append(key.isWidthVariant ? ".widthVariant(" : ".text(")
-                    $0.append(tableLiteral)
-                    $0.append(", ")
-                    $0.append(keyLiteral)
-                    $0.append(", ")
-                    SwiftLiteral.append(text, to: &$0)
-                    $0.append(")")
-                }
+                writer.line("\(access)static var \(name): Swift.String {")
+                var call =
+                    "    \(lookup)\(key.isWidthVariant ? ".widthVariant(" : ".text(")\(tableLiteral), \(keyLiteral), "
+                SwiftLiteral.append(text, to: &call)
+                call.append(")")
+                writer.line(call)
                 writer.line("}")
             } else {
                 writer.line("\(access)static func \(name)(\(parameterList(key.parameters))) -> Swift.String {")
