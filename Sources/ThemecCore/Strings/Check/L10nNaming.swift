@@ -57,8 +57,21 @@ enum L10nNaming {
         return path
     }
 
-    /// The parts of `key` between dots, empty ones included.
+    /// The parts of `key` between dots, as `split(separator: ".", omittingEmptySubsequences:
+    /// false)` gives them. An ASCII key (nearly every one) is cut at its `.` bytes, each of
+    /// which is a whole character there; any other key is split by `Character`.
     static func components(_ key: String) -> [Substring] {
-        key.split(separator: ".", omittingEmptySubsequences: false)
+        var components: [Substring] = []
+        var start = key.startIndex
+        for index in key.utf8.indices {
+            let byte = key.utf8[index]
+            if byte >= 0x80 { return key.split(separator: ".", omittingEmptySubsequences: false) }
+            if byte == UInt8(ascii: ".") {
+                components.append(key[start..<index])
+                start = key.utf8.index(after: index)
+            }
+        }
+        components.append(key[start...])
+        return components
     }
 }
