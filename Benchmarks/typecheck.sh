@@ -15,7 +15,9 @@
 # --themec  the themec binary to generate with (default: the package's debug build, built when
 #           missing); only the generated code is timed, so which build it is does not matter.
 # --strings-files  the `stringsFiles` layouts to time, comma-separated: one file per table (as in
-#           a new project) and one Strings.themec.swift; both by default.
+#           a new project) and one Strings.themec.swift; both by default. `perTable` is timed twice:
+#           as `swiftc` checks several files by default (one frontend a file), and in batch mode
+#           (`-enable-batch-mode -j1`: one frontend for all, as Xcode and SwiftPM build a module).
 # --sdk     what the code is checked against: this machine's Foundation (linux, the default), or
 #           Apple's iPhoneOS SDK through ../shared/ios-sdk/swiftc-ios (ios: Apple's Foundation, as
 #           in an app's build; the first use unpacks it and builds its module cache).
@@ -40,7 +42,7 @@ while [ $# -gt 0 ]; do
         --themec) themec="$2"; shift 2 ;;
         --strings-files) layouts="$2"; shift 2 ;;
         --sdk) sdk="$2"; shift 2 ;;
-        -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "typecheck.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -99,6 +101,11 @@ EOF
     echo "themec $layout: ${#files[@]} strings files, $lines lines, $bytes bytes, $accessors accessors" >&2
     sets+=("$(IFS=:; echo "${files[*]}")")
     labels+=("themec $layout")
+    if [ "$layout" = perTable ]; then
+        # As a build compiles a module's files: one frontend for all of them (batch mode), not one a file.
+        sets+=("batch:$(IFS=:; echo "${files[*]}")")
+        labels+=("themec perTable batch")
+    fi
 done
 # The kit's table first, so the app's text wins for a key both have, as in themec's output.
 baseline="$work/swiftgen-shape/Strings.swift"
@@ -122,9 +129,14 @@ flags = ["-typecheck", "-parse-as-library", "-module-name", "TypecheckStrings"]
 
 def timed(files):
     """Wall and CPU (user + system of swiftc and its children) seconds of one type-check."""
+    # A set marked `batch` is checked in one frontend (`-enable-batch-mode -j1`), as Xcode and SwiftPM
+    # compile a module's files in a debug build; otherwise swiftc runs one frontend per file.
+    extra = []
+    if files[0] == "batch":
+        files, extra = files[1:], ["-enable-batch-mode", "-j1"]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    completed = subprocess.run(swiftc + flags + files, capture_output=True, text=True)
+    completed = subprocess.run(swiftc + flags + extra + files, capture_output=True, text=True)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if completed.returncode != 0:
@@ -140,7 +152,7 @@ for run in range(1, runs + 1):
         wall, cpu = timed(sets[index].split(":"))
         walls[index].append(wall)
         cpus[index].append(cpu)
-        print("run %d %-15s wall %.2f s  cpu %.2f s" % (run, labels[index], wall, cpu), file=sys.stderr)
+        print("run %d %-22s wall %.2f s  cpu %.2f s" % (run, labels[index], wall, cpu), file=sys.stderr)
 
 print("swiftc -typecheck of the generated strings (large preset, English, %s), median of %d runs:" % (sdk, runs))
 print("| code | files | wall s | cpu s | ours/baseline wall | ours/baseline cpu |")
@@ -149,7 +161,8 @@ base_wall, base_cpu = statistics.median(walls[-1]), statistics.median(cpus[-1])
 for index, label in enumerate(labels):
     wall, cpu = statistics.median(walls[index]), statistics.median(cpus[index])
     ratios = "| |" if index == len(labels) - 1 else "| %.2fx | %.2fx |" % (wall / base_wall, cpu / base_cpu)
-    print("| %s | %d | %.2f | %.2f %s" % (label, len(sets[index].split(":")), wall, cpu, ratios))
+    files = [name for name in sets[index].split(":") if name != "batch"]
+    print("| %s | %d | %.2f | %.2f %s" % (label, len(files), wall, cpu, ratios))
 try:
     with open("/proc/loadavg") as loadavg:
         print("load average after: " + " ".join(loadavg.read().split()[:3]))

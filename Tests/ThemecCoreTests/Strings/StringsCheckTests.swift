@@ -163,10 +163,10 @@ struct StringsCheckTests {
         #expect(
             code.contains(
                 """
-                        /// Welcome back to the shop!
-                        static var welcome: Swift.String {
-                            L10nLookup.widthVariant("Localizable", "Banner.Welcome", "Welcome back to the shop!")
-                        }
+                    /// Welcome back to the shop!
+                    static var welcome: Swift.String {
+                        L10nLookup.widthVariant("Localizable", "Banner.Welcome", "Welcome back to the shop!")
+                    }
                 """))
     }
 

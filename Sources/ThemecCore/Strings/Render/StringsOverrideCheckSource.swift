@@ -10,17 +10,21 @@ enum StringsOverrideCheckSource {
         /// as one of this module's, this module's lookups must search it before `ownBundle`, or the app's
         /// overrides never apply. Names the bundles searched.
         \#(access)static func validateOverrides(from appBundle: Foundation.Bundle) -> [Swift.String] {
-            let own = ownBundle
+            let own: Foundation.Bundle = ownBundle
             guard appBundle != own else { return [] }
-            let shared = ThemecResourceBundles.tables(in: appBundle).intersection(ThemecResourceBundles.tables(in: own))
+            let appTables: Swift.Set<Swift.String> = ThemecResourceBundles.tables(in: appBundle)
+            let shared: Swift.Set<Swift.String> = appTables.intersection(ThemecResourceBundles.tables(in: own))
             guard !shared.isEmpty else { return [] }
-            let order = bundles
-            if let app = order.firstIndex(of: appBundle), app < (order.firstIndex(of: own) ?? order.count) { return [] }
-            return [
-                "the app's overrides (tables \(shared.sorted().joined(separator: ", ")) in \(appBundle.bundlePath)) "
-                    + "never apply: the kit's lookups do not search that bundle before the kit's own; searched, in "
-                    + "order: \(order.map(\.bundlePath).joined(separator: ", "))"
-            ]
+            let order: [Foundation.Bundle] = bundles
+            if let app: Swift.Int = order.firstIndex(of: appBundle) {
+                let ownIndex: Swift.Int = order.firstIndex(of: own) ?? order.count
+                if app < ownIndex { return [] }
+            }
+            let names: Swift.String = shared.sorted().joined(separator: ", ")
+            var problem: Swift.String = "the app's overrides (tables \(names) in \(appBundle.bundlePath)) never apply: "
+            problem += "the kit's lookups do not search that bundle before the kit's own; searched, in order: "
+            problem += bundlePaths(order)
+            return [problem]
         }
         """#
     }

@@ -154,28 +154,35 @@ enum StringsRuntimeSource {
         /// The search order, and on Linux the `.stringsdict` files read so far, guarded by a lock so any
         /// thread may read or change them.
         private final class State: @unchecked Swift.Sendable {
-            private let lock = Foundation.NSLock()
+            private let lock: Foundation.NSLock = Foundation.NSLock()
             private var stored: [Foundation.Bundle]?
+            #if !canImport(Darwin)
             private var stringsdicts: [Swift.String: [Swift.String: Any]] = [:]
 
             /// The entries of the `.stringsdict` at `path`, read and parsed on first use.
             func stringsdict(at path: Swift.String) -> [Swift.String: Any] {
                 lock.lock()
                 defer { lock.unlock() }
-                if let entries = stringsdicts[path] { return entries }
-                let data = try? Foundation.Data(contentsOf: Foundation.URL(fileURLWithPath: path))
-                let plist = data.flatMap { try? Foundation.PropertyListSerialization.propertyList(from: $0, format: nil) }
-                let entries = plist as? [Swift.String: Any] ?? [:]
+                if let entries: [Swift.String: Any] = stringsdicts[path] { return entries }
+                var entries: [Swift.String: Any] = [:]
+                let url: Foundation.URL = Foundation.URL(fileURLWithPath: path)
+                if let data: Foundation.Data = try? Foundation.Data(contentsOf: url),
+                   let plist: Any = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil),
+                   let dictionary: [Swift.String: Any] = plist as? [Swift.String: Any]
+                {
+                    entries = dictionary
+                }
                 stringsdicts[path] = entries
                 return entries
             }
+            #endif
 
             var bundles: [Foundation.Bundle] {
                 get {
                     lock.lock()
                     defer { lock.unlock() }
                     if let stored { return stored }
-                    let bundles = L10nLookup.defaultBundles
+                    let bundles: [Foundation.Bundle] = L10nLookup.defaultBundles
                     stored = bundles
                     return bundles
                 }
@@ -190,9 +197,10 @@ enum StringsRuntimeSource {
         /// The bundles to search for a module's key: `bundles`, with `moduleBundle` (the bundle of the
         /// module whose key it is, when that is not already searched) right after the main bundle.
         static func searchOrder(_ moduleBundle: Foundation.Bundle?) -> [Foundation.Bundle] {
-            var order = bundles
+            var order: [Foundation.Bundle] = bundles
             guard let moduleBundle, !order.contains(moduleBundle) else { return order }
-            let afterMain = order.firstIndex(of: Foundation.Bundle.main).map { $0 + 1 } ?? 0
+            var afterMain: Swift.Int = 0
+            if let main: Swift.Int = order.firstIndex(of: Foundation.Bundle.main) { afterMain = main + 1 }
             order.insert(moduleBundle, at: afterMain)
             return order
         }
@@ -268,36 +276,50 @@ enum StringsRuntimeSource {
         ) -> Swift.String {
             #if !canImport(Darwin)
             for bundle in searchOrder(moduleBundle) {
-                guard let variants = stringsdict(bundle, table)?.entries[key].flatMap({ $0 as? [Swift.String: Any] })?[
-                    "NSStringVariableWidthRuleType"] as? [Swift.String: Any]
+                guard let (entries, _) = stringsdict(bundle, table),
+                      let entry: [Swift.String: Any] = entries[key] as? [Swift.String: Any],
+                      let variants: [Swift.String: Any] = entry["NSStringVariableWidthRuleType"] as? [Swift.String: Any]
                 else { continue }
-                var widest: (width: Swift.Int, text: Swift.String)?
-                for (width, text) in variants {
-                    guard let width = Swift.Int(width), let text = text as? Swift.String else { continue }
-                    if widest.map({ width > $0.width }) ?? true { widest = (width, text) }
+                var found: Swift.Bool = false
+                var widestWidth: Swift.Int = 0
+                var widest: Swift.String = ""
+                for (name, value) in variants {
+                    guard let width: Swift.Int = Swift.Int(name), let text: Swift.String = value as? Swift.String
+                    else { continue }
+                    if !found || width > widestWidth {
+                        found = true
+                        widestWidth = width
+                        widest = text
+                    }
                 }
-                if let widest { return widest.text }
+                if found { return widest }
             }
             #endif
             return string(table, key, fallback, in: moduleBundle)
         }
 
+        #if !canImport(Darwin)
         /// Reads `key` of `table.stringsdict` in `bundle`: its format, its variables' forms and
         /// the language of the `.lproj` it was found in. Each file is read and parsed once.
         static func stringsdictEntry(_ bundle: Foundation.Bundle, _ table: Swift.String, _ key: Swift.String)
             -> (format: Swift.String, forms: [Swift.String: [Swift.String: Swift.String]], language: Swift.String)?
         {
             guard let (entries, url) = stringsdict(bundle, table),
-                  let entry = entries[key] as? [Swift.String: Any],
-                  let format = entry["NSStringLocalizedFormatKey"] as? Swift.String
+                  let entry: [Swift.String: Any] = entries[key] as? [Swift.String: Any],
+                  let format: Swift.String = entry["NSStringLocalizedFormatKey"] as? Swift.String
             else { return nil }
             var forms: [Swift.String: [Swift.String: Swift.String]] = [:]
             for (name, value) in entry {
-                guard let variable = value as? [Swift.String: Any] else { continue }
-                forms[name] = variable.compactMapValues { $0 as? Swift.String }
+                guard let variable: [Swift.String: Any] = value as? [Swift.String: Any] else { continue }
+                var texts: [Swift.String: Swift.String] = [:]
+                for (form, text) in variable {
+                    if let text: Swift.String = text as? Swift.String { texts[form] = text }
+                }
+                forms[name] = texts
             }
-            let folder = url.deletingLastPathComponent().lastPathComponent
-            let language = folder.hasSuffix(".lproj") ? Swift.String(folder.dropLast(6)) : developmentLanguage
+            let folder: Swift.String = url.deletingLastPathComponent().lastPathComponent
+            var language: Swift.String = developmentLanguage
+            if folder.hasSuffix(".lproj") { language = Swift.String(folder.dropLast(6)) }
             return (format, forms, language)
         }
 
@@ -305,9 +327,12 @@ enum StringsRuntimeSource {
         private static func stringsdict(_ bundle: Foundation.Bundle, _ table: Swift.String)
             -> (entries: [Swift.String: Any], url: Foundation.URL)?
         {
-            guard let url = bundle.url(forResource: table, withExtension: "stringsdict") else { return nil }
+            guard let url: Foundation.URL = bundle.url(forResource: table, withExtension: "stringsdict") else {
+                return nil
+            }
             return (state.stringsdict(at: url.path), url)
         }
+        #endif
 
         /// Formats a stringsdict-style plural: each `%#@name@` becomes the form its number
         /// selects (forms may nest further variables), and every placeholder is numbered so the
@@ -433,40 +458,46 @@ enum StringsRuntimeSource {
             }
         }
 
+        /// The plural rule of each language whose rules differ from English's, by number: 0 no plural
+        /// forms, 1 French, 2 Russian, Ukrainian and Belarusian, 3 Polish, 4 Czech and Slovak, 5 Lithuanian,
+        /// 6 Arabic. A table rather than a `switch` over string literals, which costs the type checker more.
+        private static let pluralRules: [Swift.String: Swift.Int] = [
+            "ja": 0, "zh": 0, "ko": 0, "th": 0, "vi": 0, "id": 0, "ms": 0, "lo": 0, "my": 0, "km": 0, "yue": 0,
+            "fr": 1, "ru": 2, "uk": 2, "be": 2, "pl": 3, "cs": 4, "sk": 4, "lt": 5, "ar": 6,
+        ]
+
         /// The CLDR plural category of `number` in `language`, for the languages whose rules
         /// differ from English; other languages use English's ("one" for exactly 1).
         static func pluralCategory(_ number: Swift.Double, language: Swift.String) -> Swift.String {
             let n: Swift.Double = Swift.abs(number)
-            let isInteger: Swift.Bool = n < 1e15 && n.rounded(.towardZero) == n
-            let i: Swift.Int = n < 1e15 ? Swift.Int(n.rounded(.towardZero)) : 0
-            switch languageCode(language) {
-            case "ja", "zh", "ko", "th", "vi", "id", "ms", "lo", "my", "km", "yue":
-                return "other"
-            case "fr":
-                return i == 0 || i == 1 ? "one" : "other"
-            case "ru", "uk", "be":
-                return isInteger ? eastSlavicCategory(i) : "other"
-            case "pl":
-                return isInteger ? polishCategory(i) : "other"
-            case "cs", "sk":
-                guard isInteger else { return "many" }
-                if i == 1 { return "one" }
-                return i >= 2 && i <= 4 ? "few" : "other"
-            case "lt":
-                return isInteger ? lithuanianCategory(i) : "many"
-            case "ar":
-                return isInteger ? arabicCategory(i) : "other"
-            default:
-                return isInteger && i == 1 ? "one" : "other"
-            }
+            let whole: Swift.Double = n.rounded(.towardZero)
+            let isInteger: Swift.Bool = n < 1e15 && whole == n
+            let i: Swift.Int = n < 1e15 ? Swift.Int(whole) : 0
+            let rule: Swift.Int = pluralRules[languageCode(language)] ?? -1
+            if rule == 0 { return "other" }
+            if rule == 1 { return i == 0 || i == 1 ? "one" : "other" }
+            if rule == 4 && !isInteger { return "many" }
+            if rule == 5 && !isInteger { return "many" }
+            if !isInteger { return "other" }
+            if rule == 2 { return eastSlavicCategory(i) }
+            if rule == 3 { return polishCategory(i) }
+            if rule == 4 && i == 1 { return "one" }
+            if rule == 4 { return i >= 2 && i <= 4 ? "few" : "other" }
+            if rule == 5 { return lithuanianCategory(i) }
+            if rule == 6 { return arabicCategory(i) }
+            return i == 1 ? "one" : "other"
         }
 
         /// The language of a locale identifier, lowercased: its first part (`pt-BR` → `pt`).
         private static func languageCode(_ language: Swift.String) -> Swift.String {
-            let lowered: Swift.String = language.lowercased()
-            let isSeparator: (Swift.Character) -> Swift.Bool = { $0 == "-" || $0 == "_" }
-            let code: Swift.Substring = lowered.drop(while: isSeparator).prefix { !isSeparator($0) }
-            return Swift.String(code)
+            var code: Swift.String = ""
+            for character: Swift.Character in language.lowercased() {
+                let isSeparator: Swift.Bool = character == "-" || character == "_"
+                if isSeparator && code.isEmpty { continue }
+                if isSeparator { break }
+                code.append(character)
+            }
+            return code
         }
 
         /// Whether the last two digits of `i` are between `low` and `high`.

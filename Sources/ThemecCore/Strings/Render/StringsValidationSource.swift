@@ -74,9 +74,11 @@ enum StringsValidationSource {
             var problems: [Swift.String] = []
             var searched: [(root: Swift.String, locales: Swift.Set<Swift.String>)] = []
             var locales: Swift.Set<Swift.String> = []
-            for bundle in searchOrder(moduleBundle) {
+            let order: [Foundation.Bundle] = searchOrder(moduleBundle)
+            for bundle in order {
                 let root: Swift.String = bundle.resourcePath ?? bundle.bundlePath
-                guard let names = try? Foundation.FileManager.default.contentsOfDirectory(atPath: root) else {
+                guard let names: [Swift.String] = try? Foundation.FileManager.default.contentsOfDirectory(atPath: root)
+                else {
                     problems.append("the bundle at \(bundle.bundlePath) cannot be read")
                     continue
                 }
@@ -94,9 +96,9 @@ enum StringsValidationSource {
                 for locale in locales.sorted() {
                     var value: Any?
                     for bundle in searched where bundle.locales.contains(locale) {
-                        let base = bundle.root + "/" + locale + ".lproj/" + table
-                        value = validationTable(base + ".stringsdict", &tables, &problems)[key]
-                            ?? validationTable(base + ".strings", &tables, &problems)[key]
+                        let base: Swift.String = "\(bundle.root)/\(locale).lproj/\(table)"
+                        value = validationTable("\(base).stringsdict", &tables, &problems)[key]
+                        if value == nil { value = validationTable("\(base).strings", &tables, &problems)[key] }
                         if value != nil { break }
                     }
                     guard let value else {
@@ -104,26 +106,47 @@ enum StringsValidationSource {
                             "'\(key)' (\(table)) has no text in \(locale): the \(developmentLanguage) text shows")
                         continue
                     }
-                    guard kind == "t" || kind == "f", let text = value as? Swift.String else { continue }
-                    let found = placeholderLetters(text)
+                    guard kind == "t" || kind == "f", let text: Swift.String = value as? Swift.String else { continue }
+                    let found: Swift.String? = placeholderLetters(text)
                     if found != expected {
-                        let shown = { (letters: Swift.String) in
-                            letters.isEmpty ? "none" : letters.map { "%" + Swift.String($0) }.joined(separator: " ")
-                        }
-                        let read = found.map(shown) ?? "a malformed placeholder"
-                        problems.append(
-                            "'\(key)' (\(table)) in \(locale) reads \(read), "
-                                + "but its accessor passes \(shown(expected))")
+                        var read: Swift.String = "a malformed placeholder"
+                        if let found { read = placeholderList(found) }
+                        var problem: Swift.String = "'\(key)' (\(table)) in \(locale) reads \(read), "
+                        problem += "but its accessor passes \(placeholderList(expected))"
+                        problems.append(problem)
                     }
                 }
             }
-            let order = searchOrder(moduleBundle)
-            let held = order.reduce(into: Swift.Set<Swift.String>()) { $0.formUnion(ThemecResourceBundles.tables(in: $1)) }
+            var held: Swift.Set<Swift.String> = []
+            for bundle in order { held.formUnion(ThemecResourceBundles.tables(in: bundle)) }
             for table in recordTables.sorted() where !held.contains(table) {
-                problems.append("the table '\(table)' is in none of the searched bundles, so every key of it shows as "
-                    + "the key itself; searched: \(order.map(\.bundlePath).joined(separator: ", "))")
+                var problem: Swift.String = "the table '\(table)' is in none of the searched bundles, so every key "
+                problem += "of it shows as the key itself; searched: \(bundlePaths(order))"
+                problems.append(problem)
             }
             return problems
+        }
+
+        /// `letters` as placeholders (`%i %@`), or "none".
+        private static func placeholderList(_ letters: Swift.String) -> Swift.String {
+            if letters.isEmpty { return "none" }
+            var list: Swift.String = ""
+            for letter in letters {
+                if !list.isEmpty { list += " " }
+                list += "%"
+                list.append(letter)
+            }
+            return list
+        }
+
+        /// The paths of `order`'s bundles, separated by commas.
+        static func bundlePaths(_ order: [Foundation.Bundle]) -> Swift.String {
+            var paths: Swift.String = ""
+            for bundle in order {
+                if !paths.isEmpty { paths += ", " }
+                paths += bundle.bundlePath
+            }
+            return paths
         }
 
         /// The records of `validate(_:in:)`: each one's table, key, kind and argument letters. A field
@@ -166,11 +189,15 @@ enum StringsValidationSource {
             if let table = tables[path] { return table }
             var entries: [Swift.String: Any] = [:]
             if Foundation.FileManager.default.fileExists(atPath: path) {
-                if let data = Foundation.FileManager.default.contents(atPath: path) {
-                    let blank = data.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+                if let data: Foundation.Data = Foundation.FileManager.default.contents(atPath: path) {
+                    var blank: Swift.Bool = true
+                    for byte: Swift.UInt8 in data where byte != 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09 {
+                        blank = false
+                        break
+                    }
                     if !blank {
-                        if let plist = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil),
-                           let dictionary = plist as? [Swift.String: Any]
+                        if let plist: Any = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil),
+                           let dictionary: [Swift.String: Any] = plist as? [Swift.String: Any]
                         {
                             entries = dictionary
                         } else {
@@ -185,6 +212,14 @@ enum StringsValidationSource {
             return entries
         }
 
+        /// The argument type letter of each conversion character: a table rather than a `switch` over
+        /// character literals, which costs the type checker more.
+        private static let placeholderKinds: [Swift.Character: Swift.Character] = [
+            "@": "@", "d": "i", "i": "i", "D": "i", "u": "u", "x": "u", "X": "u", "o": "u", "O": "u", "U": "u",
+            "f": "f", "F": "f", "e": "f", "E": "f", "g": "f", "G": "f", "a": "f", "A": "f",
+            "c": "c", "C": "C", "s": "s", "S": "S", "p": "p",
+        ]
+
         /// The argument types `text`'s placeholders read, in argument order, one letter each (`@`
         /// object, `i` signed, `u` unsigned, `f` floating, `c`, `C`, `s`, `S`, `p`); nil when a placeholder is
         /// malformed or two read one argument as different types.
@@ -197,50 +232,53 @@ enum StringsValidationSource {
                 letters[position] = letter
                 return true
             }
-            while let percent = rest.firstIndex(of: "%") {
+            let isDigit: (Swift.Character) -> Swift.Bool = { (character: Swift.Character) -> Swift.Bool in
+                character.isASCII && character.isNumber
+            }
+            let percentSign: Swift.Character = "%"
+            let star: Swift.Character = "*"
+            let dot: Swift.Character = "."
+            let dollar: Swift.Character = "$"
+            let flags: Swift.String = "-+ #0'"
+            let lengths: Swift.String = "hlqLzjt"
+            let isFlag: (Swift.Character) -> Swift.Bool = { (character: Swift.Character) -> Swift.Bool in
+                flags.contains(character)
+            }
+            let isLength: (Swift.Character) -> Swift.Bool = { (character: Swift.Character) -> Swift.Bool in
+                lengths.contains(character)
+            }
+            while let percent: Swift.String.Index = rest.firstIndex(of: percentSign) {
                 rest = rest[rest.index(after: percent)...]
-                if rest.first == "%" {
+                if rest.first == percentSign {
                     rest = rest.dropFirst()
                     continue
                 }
                 var position: Swift.Int?
-                let digits = rest.prefix { $0.isASCII && $0.isNumber }
-                if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
+                let digits: Swift.Substring = rest.prefix(while: isDigit)
+                if !digits.isEmpty, rest.dropFirst(digits.count).first == dollar {
                     position = Swift.Int(digits)
                     rest = rest.dropFirst(digits.count + 1)
                 }
                 // Width, then precision: digits, or `*`, which reads an Int argument first.
                 func skipNumber() -> Swift.Bool {
-                    guard rest.first == "*" else {
-                        rest = rest.drop { $0.isASCII && $0.isNumber }
+                    guard rest.first == star else {
+                        rest = rest.drop(while: isDigit)
                         return true
                     }
                     rest = rest.dropFirst()
                     next += 1
                     return read("i", at: next - 1)
                 }
-                rest = rest.drop { "-+ #0'".contains($0) }
+                rest = rest.drop(while: isFlag)
                 guard skipNumber() else { return nil }
-                if rest.first == "." {
+                if rest.first == dot {
                     rest = rest.dropFirst()
                     guard skipNumber() else { return nil }
                 }
-                rest = rest.drop { "hlqLzjt".contains($0) }
-                guard let conversion = rest.first else { return nil }
+                rest = rest.drop(while: isLength)
+                guard let conversion: Swift.Character = rest.first else { return nil }
                 rest = rest.dropFirst()
-                let letter: Swift.Character
-                switch conversion {
-                case "@": letter = "@"
-                case "d", "i", "D": letter = "i"
-                case "u", "x", "X", "o", "O", "U": letter = "u"
-                case "f", "F", "e", "E", "g", "G", "a", "A": letter = "f"
-                case "c": letter = "c"
-                case "C": letter = "C"
-                case "s": letter = "s"
-                case "S": letter = "S"
-                case "p": letter = "p"
-                default: return nil
-                }
+                guard let letter: Swift.Character = placeholderKinds[conversion] else { return nil }
                 let argument: Swift.Int = position ?? next
                 if position == nil { next += 1 }
                 guard read(letter, at: argument) else { return nil }

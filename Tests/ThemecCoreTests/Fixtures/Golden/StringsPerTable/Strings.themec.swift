@@ -83,28 +83,35 @@ public enum L10nLookup {
     /// The search order, and on Linux the `.stringsdict` files read so far, guarded by a lock so any
     /// thread may read or change them.
     private final class State: @unchecked Swift.Sendable {
-        private let lock = Foundation.NSLock()
+        private let lock: Foundation.NSLock = Foundation.NSLock()
         private var stored: [Foundation.Bundle]?
+        #if !canImport(Darwin)
         private var stringsdicts: [Swift.String: [Swift.String: Any]] = [:]
 
         /// The entries of the `.stringsdict` at `path`, read and parsed on first use.
         func stringsdict(at path: Swift.String) -> [Swift.String: Any] {
             lock.lock()
             defer { lock.unlock() }
-            if let entries = stringsdicts[path] { return entries }
-            let data = try? Foundation.Data(contentsOf: Foundation.URL(fileURLWithPath: path))
-            let plist = data.flatMap { try? Foundation.PropertyListSerialization.propertyList(from: $0, format: nil) }
-            let entries = plist as? [Swift.String: Any] ?? [:]
+            if let entries: [Swift.String: Any] = stringsdicts[path] { return entries }
+            var entries: [Swift.String: Any] = [:]
+            let url: Foundation.URL = Foundation.URL(fileURLWithPath: path)
+            if let data: Foundation.Data = try? Foundation.Data(contentsOf: url),
+               let plist: Any = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil),
+               let dictionary: [Swift.String: Any] = plist as? [Swift.String: Any]
+            {
+                entries = dictionary
+            }
             stringsdicts[path] = entries
             return entries
         }
+        #endif
 
         var bundles: [Foundation.Bundle] {
             get {
                 lock.lock()
                 defer { lock.unlock() }
                 if let stored { return stored }
-                let bundles = L10nLookup.defaultBundles
+                let bundles: [Foundation.Bundle] = L10nLookup.defaultBundles
                 stored = bundles
                 return bundles
             }
@@ -119,9 +126,10 @@ public enum L10nLookup {
     /// The bundles to search for a module's key: `bundles`, with `moduleBundle` (the bundle of the
     /// module whose key it is, when that is not already searched) right after the main bundle.
     static func searchOrder(_ moduleBundle: Foundation.Bundle?) -> [Foundation.Bundle] {
-        var order = bundles
+        var order: [Foundation.Bundle] = bundles
         guard let moduleBundle, !order.contains(moduleBundle) else { return order }
-        let afterMain = order.firstIndex(of: Foundation.Bundle.main).map { $0 + 1 } ?? 0
+        var afterMain: Swift.Int = 0
+        if let main: Swift.Int = order.firstIndex(of: Foundation.Bundle.main) { afterMain = main + 1 }
         order.insert(moduleBundle, at: afterMain)
         return order
     }
@@ -197,36 +205,50 @@ public enum L10nLookup {
     ) -> Swift.String {
         #if !canImport(Darwin)
         for bundle in searchOrder(moduleBundle) {
-            guard let variants = stringsdict(bundle, table)?.entries[key].flatMap({ $0 as? [Swift.String: Any] })?[
-                "NSStringVariableWidthRuleType"] as? [Swift.String: Any]
+            guard let (entries, _) = stringsdict(bundle, table),
+                  let entry: [Swift.String: Any] = entries[key] as? [Swift.String: Any],
+                  let variants: [Swift.String: Any] = entry["NSStringVariableWidthRuleType"] as? [Swift.String: Any]
             else { continue }
-            var widest: (width: Swift.Int, text: Swift.String)?
-            for (width, text) in variants {
-                guard let width = Swift.Int(width), let text = text as? Swift.String else { continue }
-                if widest.map({ width > $0.width }) ?? true { widest = (width, text) }
+            var found: Swift.Bool = false
+            var widestWidth: Swift.Int = 0
+            var widest: Swift.String = ""
+            for (name, value) in variants {
+                guard let width: Swift.Int = Swift.Int(name), let text: Swift.String = value as? Swift.String
+                else { continue }
+                if !found || width > widestWidth {
+                    found = true
+                    widestWidth = width
+                    widest = text
+                }
             }
-            if let widest { return widest.text }
+            if found { return widest }
         }
         #endif
         return string(table, key, fallback, in: moduleBundle)
     }
 
+    #if !canImport(Darwin)
     /// Reads `key` of `table.stringsdict` in `bundle`: its format, its variables' forms and
     /// the language of the `.lproj` it was found in. Each file is read and parsed once.
     static func stringsdictEntry(_ bundle: Foundation.Bundle, _ table: Swift.String, _ key: Swift.String)
         -> (format: Swift.String, forms: [Swift.String: [Swift.String: Swift.String]], language: Swift.String)?
     {
         guard let (entries, url) = stringsdict(bundle, table),
-              let entry = entries[key] as? [Swift.String: Any],
-              let format = entry["NSStringLocalizedFormatKey"] as? Swift.String
+              let entry: [Swift.String: Any] = entries[key] as? [Swift.String: Any],
+              let format: Swift.String = entry["NSStringLocalizedFormatKey"] as? Swift.String
         else { return nil }
         var forms: [Swift.String: [Swift.String: Swift.String]] = [:]
         for (name, value) in entry {
-            guard let variable = value as? [Swift.String: Any] else { continue }
-            forms[name] = variable.compactMapValues { $0 as? Swift.String }
+            guard let variable: [Swift.String: Any] = value as? [Swift.String: Any] else { continue }
+            var texts: [Swift.String: Swift.String] = [:]
+            for (form, text) in variable {
+                if let text: Swift.String = text as? Swift.String { texts[form] = text }
+            }
+            forms[name] = texts
         }
-        let folder = url.deletingLastPathComponent().lastPathComponent
-        let language = folder.hasSuffix(".lproj") ? Swift.String(folder.dropLast(6)) : developmentLanguage
+        let folder: Swift.String = url.deletingLastPathComponent().lastPathComponent
+        var language: Swift.String = developmentLanguage
+        if folder.hasSuffix(".lproj") { language = Swift.String(folder.dropLast(6)) }
         return (format, forms, language)
     }
 
@@ -234,9 +256,12 @@ public enum L10nLookup {
     private static func stringsdict(_ bundle: Foundation.Bundle, _ table: Swift.String)
         -> (entries: [Swift.String: Any], url: Foundation.URL)?
     {
-        guard let url = bundle.url(forResource: table, withExtension: "stringsdict") else { return nil }
+        guard let url: Foundation.URL = bundle.url(forResource: table, withExtension: "stringsdict") else {
+            return nil
+        }
         return (state.stringsdict(at: url.path), url)
     }
+    #endif
 
     /// Formats a stringsdict-style plural: each `%#@name@` becomes the form its number
     /// selects (forms may nest further variables), and every placeholder is numbered so the
@@ -362,40 +387,46 @@ public enum L10nLookup {
         }
     }
 
+    /// The plural rule of each language whose rules differ from English's, by number: 0 no plural
+    /// forms, 1 French, 2 Russian, Ukrainian and Belarusian, 3 Polish, 4 Czech and Slovak, 5 Lithuanian,
+    /// 6 Arabic. A table rather than a `switch` over string literals, which costs the type checker more.
+    private static let pluralRules: [Swift.String: Swift.Int] = [
+        "ja": 0, "zh": 0, "ko": 0, "th": 0, "vi": 0, "id": 0, "ms": 0, "lo": 0, "my": 0, "km": 0, "yue": 0,
+        "fr": 1, "ru": 2, "uk": 2, "be": 2, "pl": 3, "cs": 4, "sk": 4, "lt": 5, "ar": 6,
+    ]
+
     /// The CLDR plural category of `number` in `language`, for the languages whose rules
     /// differ from English; other languages use English's ("one" for exactly 1).
     static func pluralCategory(_ number: Swift.Double, language: Swift.String) -> Swift.String {
         let n: Swift.Double = Swift.abs(number)
-        let isInteger: Swift.Bool = n < 1e15 && n.rounded(.towardZero) == n
-        let i: Swift.Int = n < 1e15 ? Swift.Int(n.rounded(.towardZero)) : 0
-        switch languageCode(language) {
-        case "ja", "zh", "ko", "th", "vi", "id", "ms", "lo", "my", "km", "yue":
-            return "other"
-        case "fr":
-            return i == 0 || i == 1 ? "one" : "other"
-        case "ru", "uk", "be":
-            return isInteger ? eastSlavicCategory(i) : "other"
-        case "pl":
-            return isInteger ? polishCategory(i) : "other"
-        case "cs", "sk":
-            guard isInteger else { return "many" }
-            if i == 1 { return "one" }
-            return i >= 2 && i <= 4 ? "few" : "other"
-        case "lt":
-            return isInteger ? lithuanianCategory(i) : "many"
-        case "ar":
-            return isInteger ? arabicCategory(i) : "other"
-        default:
-            return isInteger && i == 1 ? "one" : "other"
-        }
+        let whole: Swift.Double = n.rounded(.towardZero)
+        let isInteger: Swift.Bool = n < 1e15 && whole == n
+        let i: Swift.Int = n < 1e15 ? Swift.Int(whole) : 0
+        let rule: Swift.Int = pluralRules[languageCode(language)] ?? -1
+        if rule == 0 { return "other" }
+        if rule == 1 { return i == 0 || i == 1 ? "one" : "other" }
+        if rule == 4 && !isInteger { return "many" }
+        if rule == 5 && !isInteger { return "many" }
+        if !isInteger { return "other" }
+        if rule == 2 { return eastSlavicCategory(i) }
+        if rule == 3 { return polishCategory(i) }
+        if rule == 4 && i == 1 { return "one" }
+        if rule == 4 { return i >= 2 && i <= 4 ? "few" : "other" }
+        if rule == 5 { return lithuanianCategory(i) }
+        if rule == 6 { return arabicCategory(i) }
+        return i == 1 ? "one" : "other"
     }
 
     /// The language of a locale identifier, lowercased: its first part (`pt-BR` → `pt`).
     private static func languageCode(_ language: Swift.String) -> Swift.String {
-        let lowered: Swift.String = language.lowercased()
-        let isSeparator: (Swift.Character) -> Swift.Bool = { $0 == "-" || $0 == "_" }
-        let code: Swift.Substring = lowered.drop(while: isSeparator).prefix { !isSeparator($0) }
-        return Swift.String(code)
+        var code: Swift.String = ""
+        for character: Swift.Character in language.lowercased() {
+            let isSeparator: Swift.Bool = character == "-" || character == "_"
+            if isSeparator && code.isEmpty { continue }
+            if isSeparator { break }
+            code.append(character)
+        }
+        return code
     }
 
     /// Whether the last two digits of `i` are between `low` and `high`.
@@ -448,9 +479,11 @@ public enum L10nLookup {
         var problems: [Swift.String] = []
         var searched: [(root: Swift.String, locales: Swift.Set<Swift.String>)] = []
         var locales: Swift.Set<Swift.String> = []
-        for bundle in searchOrder(moduleBundle) {
+        let order: [Foundation.Bundle] = searchOrder(moduleBundle)
+        for bundle in order {
             let root: Swift.String = bundle.resourcePath ?? bundle.bundlePath
-            guard let names = try? Foundation.FileManager.default.contentsOfDirectory(atPath: root) else {
+            guard let names: [Swift.String] = try? Foundation.FileManager.default.contentsOfDirectory(atPath: root)
+            else {
                 problems.append("the bundle at \(bundle.bundlePath) cannot be read")
                 continue
             }
@@ -468,9 +501,9 @@ public enum L10nLookup {
             for locale in locales.sorted() {
                 var value: Any?
                 for bundle in searched where bundle.locales.contains(locale) {
-                    let base = bundle.root + "/" + locale + ".lproj/" + table
-                    value = validationTable(base + ".stringsdict", &tables, &problems)[key]
-                        ?? validationTable(base + ".strings", &tables, &problems)[key]
+                    let base: Swift.String = "\(bundle.root)/\(locale).lproj/\(table)"
+                    value = validationTable("\(base).stringsdict", &tables, &problems)[key]
+                    if value == nil { value = validationTable("\(base).strings", &tables, &problems)[key] }
                     if value != nil { break }
                 }
                 guard let value else {
@@ -478,26 +511,47 @@ public enum L10nLookup {
                         "'\(key)' (\(table)) has no text in \(locale): the \(developmentLanguage) text shows")
                     continue
                 }
-                guard kind == "t" || kind == "f", let text = value as? Swift.String else { continue }
-                let found = placeholderLetters(text)
+                guard kind == "t" || kind == "f", let text: Swift.String = value as? Swift.String else { continue }
+                let found: Swift.String? = placeholderLetters(text)
                 if found != expected {
-                    let shown = { (letters: Swift.String) in
-                        letters.isEmpty ? "none" : letters.map { "%" + Swift.String($0) }.joined(separator: " ")
-                    }
-                    let read = found.map(shown) ?? "a malformed placeholder"
-                    problems.append(
-                        "'\(key)' (\(table)) in \(locale) reads \(read), "
-                            + "but its accessor passes \(shown(expected))")
+                    var read: Swift.String = "a malformed placeholder"
+                    if let found { read = placeholderList(found) }
+                    var problem: Swift.String = "'\(key)' (\(table)) in \(locale) reads \(read), "
+                    problem += "but its accessor passes \(placeholderList(expected))"
+                    problems.append(problem)
                 }
             }
         }
-        let order = searchOrder(moduleBundle)
-        let held = order.reduce(into: Swift.Set<Swift.String>()) { $0.formUnion(ThemecResourceBundles.tables(in: $1)) }
+        var held: Swift.Set<Swift.String> = []
+        for bundle in order { held.formUnion(ThemecResourceBundles.tables(in: bundle)) }
         for table in recordTables.sorted() where !held.contains(table) {
-            problems.append("the table '\(table)' is in none of the searched bundles, so every key of it shows as "
-                + "the key itself; searched: \(order.map(\.bundlePath).joined(separator: ", "))")
+            var problem: Swift.String = "the table '\(table)' is in none of the searched bundles, so every key "
+            problem += "of it shows as the key itself; searched: \(bundlePaths(order))"
+            problems.append(problem)
         }
         return problems
+    }
+
+    /// `letters` as placeholders (`%i %@`), or "none".
+    private static func placeholderList(_ letters: Swift.String) -> Swift.String {
+        if letters.isEmpty { return "none" }
+        var list: Swift.String = ""
+        for letter in letters {
+            if !list.isEmpty { list += " " }
+            list += "%"
+            list.append(letter)
+        }
+        return list
+    }
+
+    /// The paths of `order`'s bundles, separated by commas.
+    static func bundlePaths(_ order: [Foundation.Bundle]) -> Swift.String {
+        var paths: Swift.String = ""
+        for bundle in order {
+            if !paths.isEmpty { paths += ", " }
+            paths += bundle.bundlePath
+        }
+        return paths
     }
 
     /// The records of `validate(_:in:)`: each one's table, key, kind and argument letters. A field
@@ -540,11 +594,15 @@ public enum L10nLookup {
         if let table = tables[path] { return table }
         var entries: [Swift.String: Any] = [:]
         if Foundation.FileManager.default.fileExists(atPath: path) {
-            if let data = Foundation.FileManager.default.contents(atPath: path) {
-                let blank = data.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+            if let data: Foundation.Data = Foundation.FileManager.default.contents(atPath: path) {
+                var blank: Swift.Bool = true
+                for byte: Swift.UInt8 in data where byte != 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09 {
+                    blank = false
+                    break
+                }
                 if !blank {
-                    if let plist = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil),
-                       let dictionary = plist as? [Swift.String: Any]
+                    if let plist: Any = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil),
+                       let dictionary: [Swift.String: Any] = plist as? [Swift.String: Any]
                     {
                         entries = dictionary
                     } else {
@@ -559,6 +617,14 @@ public enum L10nLookup {
         return entries
     }
 
+    /// The argument type letter of each conversion character: a table rather than a `switch` over
+    /// character literals, which costs the type checker more.
+    private static let placeholderKinds: [Swift.Character: Swift.Character] = [
+        "@": "@", "d": "i", "i": "i", "D": "i", "u": "u", "x": "u", "X": "u", "o": "u", "O": "u", "U": "u",
+        "f": "f", "F": "f", "e": "f", "E": "f", "g": "f", "G": "f", "a": "f", "A": "f",
+        "c": "c", "C": "C", "s": "s", "S": "S", "p": "p",
+    ]
+
     /// The argument types `text`'s placeholders read, in argument order, one letter each (`@`
     /// object, `i` signed, `u` unsigned, `f` floating, `c`, `C`, `s`, `S`, `p`); nil when a placeholder is
     /// malformed or two read one argument as different types.
@@ -571,50 +637,53 @@ public enum L10nLookup {
             letters[position] = letter
             return true
         }
-        while let percent = rest.firstIndex(of: "%") {
+        let isDigit: (Swift.Character) -> Swift.Bool = { (character: Swift.Character) -> Swift.Bool in
+            character.isASCII && character.isNumber
+        }
+        let percentSign: Swift.Character = "%"
+        let star: Swift.Character = "*"
+        let dot: Swift.Character = "."
+        let dollar: Swift.Character = "$"
+        let flags: Swift.String = "-+ #0'"
+        let lengths: Swift.String = "hlqLzjt"
+        let isFlag: (Swift.Character) -> Swift.Bool = { (character: Swift.Character) -> Swift.Bool in
+            flags.contains(character)
+        }
+        let isLength: (Swift.Character) -> Swift.Bool = { (character: Swift.Character) -> Swift.Bool in
+            lengths.contains(character)
+        }
+        while let percent: Swift.String.Index = rest.firstIndex(of: percentSign) {
             rest = rest[rest.index(after: percent)...]
-            if rest.first == "%" {
+            if rest.first == percentSign {
                 rest = rest.dropFirst()
                 continue
             }
             var position: Swift.Int?
-            let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
+            let digits: Swift.Substring = rest.prefix(while: isDigit)
+            if !digits.isEmpty, rest.dropFirst(digits.count).first == dollar {
                 position = Swift.Int(digits)
                 rest = rest.dropFirst(digits.count + 1)
             }
             // Width, then precision: digits, or `*`, which reads an Int argument first.
             func skipNumber() -> Swift.Bool {
-                guard rest.first == "*" else {
-                    rest = rest.drop { $0.isASCII && $0.isNumber }
+                guard rest.first == star else {
+                    rest = rest.drop(while: isDigit)
                     return true
                 }
                 rest = rest.dropFirst()
                 next += 1
                 return read("i", at: next - 1)
             }
-            rest = rest.drop { "-+ #0'".contains($0) }
+            rest = rest.drop(while: isFlag)
             guard skipNumber() else { return nil }
-            if rest.first == "." {
+            if rest.first == dot {
                 rest = rest.dropFirst()
                 guard skipNumber() else { return nil }
             }
-            rest = rest.drop { "hlqLzjt".contains($0) }
-            guard let conversion = rest.first else { return nil }
+            rest = rest.drop(while: isLength)
+            guard let conversion: Swift.Character = rest.first else { return nil }
             rest = rest.dropFirst()
-            let letter: Swift.Character
-            switch conversion {
-            case "@": letter = "@"
-            case "d", "i", "D": letter = "i"
-            case "u", "x", "X", "o", "O", "U": letter = "u"
-            case "f", "F", "e", "E", "g", "G", "a", "A": letter = "f"
-            case "c": letter = "c"
-            case "C": letter = "C"
-            case "s": letter = "s"
-            case "S": letter = "S"
-            case "p": letter = "p"
-            default: return nil
-            }
+            guard let letter: Swift.Character = placeholderKinds[conversion] else { return nil }
             let argument: Swift.Int = position ?? next
             if position == nil { next += 1 }
             guard read(letter, at: argument) else { return nil }
@@ -632,17 +701,21 @@ public enum L10nLookup {
     /// as one of this module's, this module's lookups must search it before `ownBundle`, or the app's
     /// overrides never apply. Names the bundles searched.
     public static func validateOverrides(from appBundle: Foundation.Bundle) -> [Swift.String] {
-        let own = ownBundle
+        let own: Foundation.Bundle = ownBundle
         guard appBundle != own else { return [] }
-        let shared = ThemecResourceBundles.tables(in: appBundle).intersection(ThemecResourceBundles.tables(in: own))
+        let appTables: Swift.Set<Swift.String> = ThemecResourceBundles.tables(in: appBundle)
+        let shared: Swift.Set<Swift.String> = appTables.intersection(ThemecResourceBundles.tables(in: own))
         guard !shared.isEmpty else { return [] }
-        let order = bundles
-        if let app = order.firstIndex(of: appBundle), app < (order.firstIndex(of: own) ?? order.count) { return [] }
-        return [
-            "the app's overrides (tables \(shared.sorted().joined(separator: ", ")) in \(appBundle.bundlePath)) "
-                + "never apply: the kit's lookups do not search that bundle before the kit's own; searched, in "
-                + "order: \(order.map(\.bundlePath).joined(separator: ", "))"
-        ]
+        let order: [Foundation.Bundle] = bundles
+        if let app: Swift.Int = order.firstIndex(of: appBundle) {
+            let ownIndex: Swift.Int = order.firstIndex(of: own) ?? order.count
+            if app < ownIndex { return [] }
+        }
+        let names: Swift.String = shared.sorted().joined(separator: ", ")
+        var problem: Swift.String = "the app's overrides (tables \(names) in \(appBundle.bundlePath)) never apply: "
+        problem += "the kit's lookups do not search that bundle before the kit's own; searched, in order: "
+        problem += bundlePaths(order)
+        return [problem]
     }
 }
 
