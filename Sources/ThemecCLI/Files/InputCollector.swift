@@ -44,21 +44,28 @@ struct InputCollector {
         let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
         let roots = boundary.roots(listing: absolute, isDirectory: isDirectory)
         if isDirectory {
-            walk(absolute, role: role, kinds: kinds, roots: roots)
+            walk(absolute, real: ProjectBoundary.realPath(absolute), role: role, kinds: kinds, roots: roots)
         } else if (info.st_mode & S_IFMT) == S_IFREG {
             guard let kind = InputKind(path: absolute) else {
                 throw FileSystemError(
                     path: display(absolute),
                     reason: "not a themec input (expected \(InputKind.suffixList))")
             }
-            if kinds.contains(kind) { record(absolute, kind: kind, role: role, roots: roots) }
+            if kinds.contains(kind) {
+                record(absolute, real: ProjectBoundary.realPath(absolute), kind: kind, role: role, roots: roots)
+            }
         } else {
             skip(absolute, "not a regular file or folder")
         }
     }
 
-    private mutating func walk(_ directory: String, role: InputRole, kinds: Set<InputKind>, roots: [String]) {
-        guard ProjectBoundary.contains(roots, real: ProjectBoundary.realPath(directory)) else {
+    /// Walks `directory`, whose real path is `real` (nil when it cannot be found). An entry that
+    /// its folder lists as a plain file or folder is really in `real` under its own name; only a
+    /// link (or an entry of unknown type) is resolved with `stat` and `realpath`.
+    private mutating func walk(
+        _ directory: String, real: String?, role: InputRole, kinds: Set<InputKind>, roots: [String]
+    ) {
+        guard ProjectBoundary.contains(roots, real: real) else {
             refuse(directory, what: "folder")
             return
         }
@@ -66,30 +73,41 @@ struct InputCollector {
         guard stat(directory, &info) == 0 else { return }
         let identity = [UInt64(info.st_dev), UInt64(info.st_ino)]
         guard visitedDirectories.insert(identity).inserted else { return }
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+        guard let entries = DirectoryListing.entries(directory) else {
             skip(directory, "the folder cannot be read")
             return
         }
-        for name in entries.sorted() {
+        for entry in entries {
+            let name = entry.name
             if name.hasPrefix(".") || name == "Generated" && directory == currentDirectory { continue }
             let path = directory + "/" + name
-            var entryInfo = stat()
-            guard stat(path, &entryInfo) == 0 else {
-                if InputKind(path: name) != nil || errno == ELOOP { skip(path, Self.reason(errno)) }
-                continue
+            let mode: mode_t
+            let realEntry: String?
+            switch entry.type {
+            case .file, .folder:
+                mode = entry.type == .file ? S_IFREG : S_IFDIR
+                realEntry = real.map { ProjectBoundary.child(name, of: $0) }
+            case .other:
+                var entryInfo = stat()
+                guard stat(path, &entryInfo) == 0 else {
+                    if InputKind(path: name) != nil || errno == ELOOP { skip(path, Self.reason(errno)) }
+                    continue
+                }
+                mode = entryInfo.st_mode & S_IFMT
+                realEntry = mode == S_IFDIR || mode == S_IFREG ? ProjectBoundary.realPath(path) : nil
             }
-            switch entryInfo.st_mode & S_IFMT {
+            switch mode {
             case S_IFDIR:
                 // A folder named `X.strings` or `X.xib` is almost certainly a mistake (or a
                 // trap): say so rather than read its contents as if they were that input.
                 if InputKind(path: name) != nil {
                     skip(path, "a folder named like an input file")
                 } else {
-                    walk(path, role: role, kinds: kinds, roots: roots)
+                    walk(path, real: realEntry, role: role, kinds: kinds, roots: roots)
                 }
             case S_IFREG:
                 if let kind = InputKind(path: name), kinds.contains(kind) {
-                    record(path, kind: kind, role: role, roots: roots)
+                    record(path, real: realEntry, kind: kind, role: role, roots: roots)
                 }
             default:
                 if InputKind(path: name) != nil { skip(path, "not a regular file") }
@@ -97,10 +115,13 @@ struct InputCollector {
         }
     }
 
-    private mutating func record(_ absolute: String, kind: InputKind, role: InputRole, roots: [String]) {
+    /// Records the input at `absolute`, whose real path is `real` (nil when it cannot be found),
+    /// unless it was recorded already or really lies outside `roots`.
+    private mutating func record(
+        _ absolute: String, real: String?, kind: InputKind, role: InputRole, roots: [String]
+    ) {
         guard seen.insert(absolute).inserted else { return }
         // Read from the real path that was checked, never through the links again.
-        let real = ProjectBoundary.realPath(absolute)
         guard ProjectBoundary.contains(roots, real: real) else {
             refuse(absolute, what: "file")
             return

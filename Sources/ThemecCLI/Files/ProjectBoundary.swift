@@ -38,6 +38,12 @@ struct ProjectBoundary {
             || path.utf8.starts(with: folder.utf8) && path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/")
     }
 
+    /// The real path of the entry `name` of the folder whose real path is `folder`, when that
+    /// entry is a plain file or folder (not a link): no system call needed.
+    static func child(_ name: String, of folder: String) -> String {
+        folder == "/" ? "/" + name : folder + "/" + name
+    }
+
     /// The path with every symbolic link resolved (`realpath(3)`), or nil when it cannot be.
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
