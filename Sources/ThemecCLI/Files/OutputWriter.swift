@@ -121,18 +121,23 @@ struct OutputWriter {
             throw FileSystemError(path: displayDirectory, reason: InputCollector.reason(errno))
         }
         defer { close(folder) }
-        var temporaries: [(temporary: String, name: String)] = []
-        for (index, file) in files.enumerated() {
-            let temporary = Self.temporaryName(index: index)
-            do {
-                try writeTemporary(file.contents, named: temporary, in: folder, display: display(file.name))
-            } catch {
-                for written in temporaries { unlinkat(folder, written.temporary, 0) }
-                throw error
+        // Each temporary is written and synced on a thread of its own: the syncs wait on the
+        // disk, not the processor, so they overlap.
+        let temporaries = files.indices.map { (temporary: Self.temporaryName(index: $0), name: files[$0].name) }
+        let written = ThreadPerItem.map(files.count) { index in
+            Result { () throws(FileSystemError) in
+                try writeTemporary(
+                    files[index].contents, named: temporaries[index].temporary, in: folder,
+                    display: display(files[index].name))
             }
-            temporaries.append((temporary, file.name))
-            observer?(.temporaryWritten(file.name))
         }
+        for case .failure(let failure) in written {
+            for (entry, result) in zip(temporaries, written) {
+                if case .success = result { unlinkat(folder, entry.temporary, 0) }
+            }
+            throw failure
+        }
+        for entry in temporaries { observer?(.temporaryWritten(entry.name)) }
         // The only window in which a kill leaves old and new files side by side: keep it to
         // the renames alone.
         for (index, entry) in temporaries.enumerated() {
