@@ -89,7 +89,7 @@ actor IOSSDKCompiler {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent(
             "themec-swiftc-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: log) }
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close() }
         let process = Process()
