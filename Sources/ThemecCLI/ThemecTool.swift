@@ -12,11 +12,14 @@ public enum ThemecTool {
     ]
 
     /// Runs `themec` with `arguments` (without the program name) on the real terminal.
+    /// The process ends when it returns: see ``CommandContext/keepUntilExit(_:)``.
     public static func main(_ arguments: [String]) -> Int32 {
-        run(arguments, terminal: .standard(), currentDirectory: PathNames.currentDirectory)
+        run(arguments, terminal: .standard(), currentDirectory: PathNames.currentDirectory, endsProcess: true)
     }
 
-    static func run(_ arguments: [String], terminal: Terminal, currentDirectory: String) -> Int32 {
+    static func run(
+        _ arguments: [String], terminal: Terminal, currentDirectory: String, endsProcess: Bool = false
+    ) -> Int32 {
         guard let first = arguments.first else {
             terminal.error(overview)
             return ExitCode.usage
@@ -44,7 +47,7 @@ public enum ThemecTool {
         guard let command = commands.first(where: { $0.name == first }) else {
             return usageError(UsageError(message: unknownCommandMessage(first), command: nil), terminal)
         }
-        let context = CommandContext(terminal: terminal, currentDirectory: currentDirectory)
+        let context = CommandContext(terminal: terminal, currentDirectory: currentDirectory, endsProcess: endsProcess)
         do {
             let parsed = try ArgumentParser(command: command.name, options: command.options).parse(
                 Array(arguments.dropFirst()))

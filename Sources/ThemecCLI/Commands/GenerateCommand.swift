@@ -45,6 +45,7 @@ enum GenerateCommand: Command {
             .load(ProjectArguments(arguments), command: name)
         let session = CompileSession(project: project, terminal: context.terminal)
         let outcome = session.compile()
+        context.keepUntilExit(outcome)
         let (result, diagnostics) = (outcome.result, outcome.diagnostics)
         let folder = project.outputDisplay == "." ? "the current folder" : project.outputDisplay
         func report(_ what: String) {

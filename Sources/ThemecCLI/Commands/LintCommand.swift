@@ -31,7 +31,9 @@ enum LintCommand: Command {
         let summary = RunSummary()
         let project = try ProjectLoader(currentDirectory: context.currentDirectory)
             .load(ProjectArguments(arguments), command: name)
-        var diagnostics = CompileSession(project: project, terminal: context.terminal).diagnose().diagnostics
+        let outcome = CompileSession(project: project, terminal: context.terminal).diagnose()
+        context.keepUntilExit(outcome)
+        var diagnostics = outcome.diagnostics
         if let path = arguments.value("write-baseline") {
             let absolute = PathNames.join(context.currentDirectory, path)
             let writer = OutputWriter(

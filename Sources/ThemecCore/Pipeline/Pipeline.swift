@@ -56,10 +56,10 @@ public struct Pipeline: Sendable {
         let renders =
             options.rendersFiles
             && !options.rules.hasErrors(themes.diagnostics + strings.diagnostics + layouts.diagnostics)
-        let ((collisions, others), stringsFiles) = Concurrently.run(parallel: options.parallel) {
-            (Self.collisions(strings.model), renders ? self.render(themes, layouts) : nil)
-        } and: {
+        let (stringsFiles, (collisions, others)) = Concurrently.run(parallel: options.parallel) {
             renders ? self.render(strings.model) : []
+        } and: {
+            (Self.collisions(strings.model), renders ? self.render(themes, layouts) : nil)
         }
         return Stages(
             themes: themes, strings: strings, layouts: layouts, collisions: collisions, styledFiles: others,
