@@ -12,9 +12,11 @@ public enum ThemecTool {
     ]
 
     /// Runs `themec` with `arguments` (without the program name) on the real terminal.
-    /// The process ends when it returns: see ``CommandContext/keepUntilExit(_:)``.
+    /// The process ends when it returns: see ``CommandContext/keepUntilExit(_:)``. The allocator
+    /// is tuned for a short run first (``AllocatorTuning``).
     public static func main(_ arguments: [String]) -> Int32 {
-        run(arguments, terminal: .standard(), currentDirectory: PathNames.currentDirectory, endsProcess: true)
+        AllocatorTuning.applyForShortRun()
+        return run(arguments, terminal: .standard(), currentDirectory: PathNames.currentDirectory, endsProcess: true)
     }
 
     static func run(
