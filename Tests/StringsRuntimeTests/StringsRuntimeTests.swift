@@ -243,4 +243,17 @@ struct StringsRuntimeTests {
         #expect(L10n.Messages.unread(0) == "No unread messages")
         L10nLookup.bundles = L10nLookup.defaultBundles
     }
+
+    @Test("The development language's own plural rule, which Apple platforms use, agrees with the full rules")
+    func developmentPluralRule() {
+        var numbers: [Double] = (-3...130).map(Double.init)
+        numbers += [0.5, 1.5, -1.5, 1.0000001, 2.25, 1e15, 1e16, -1e16, .infinity, -.infinity, .nan]
+        for number in numbers {
+            #expect(
+                L10nLookup.developmentPluralCategory(number)
+                    == L10nLookup.pluralCategory(number, language: L10nLookup.developmentLanguage), "\(number)")
+        }
+        #expect(L10nLookup.developmentPluralCategory(1) == "one")
+        #expect(L10nLookup.developmentPluralCategory(2) == "other")
+    }
 }

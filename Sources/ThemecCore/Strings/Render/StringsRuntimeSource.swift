@@ -53,6 +53,7 @@ enum StringsRuntimeSource {
             writer.line("static let developmentLanguage = \(SwiftLiteral.string(developmentLanguage))")
             writer.blank()
             writer.raw(body(access: access))
+            writer.raw(pluralRules(developmentLanguage: developmentLanguage))
             writer.blank()
             writer.raw(StringsValidationSource.body(access: access))
             writer.blank()
@@ -458,12 +459,79 @@ enum StringsRuntimeSource {
             }
         }
 
+        """#
+    }
+
+    /// The plural rules, after the rest of the runtime. A development language whose rule is
+    /// English's or has no plural forms (``developmentPluralRule(_:)``) gets that rule alone on
+    /// Apple platforms, where this code picks forms for the development language only (Foundation
+    /// picks the bundles'): the rules of every language, about 0.26 billion of the type checker's
+    /// instructions against Apple's SDK (a comparison with a literal is dear there, with the SDK's
+    /// many overloads of each operator), stay behind `#if !canImport(Darwin)`, where the
+    /// `.stringsdict` reader needs them.
+    private static func pluralRules(developmentLanguage: String) -> String {
+        guard let rule = developmentPluralRule(developmentLanguage) else { return genericPluralRules }
+        return """
+            /// The CLDR plural category of `number` in the development language, the one language whose
+            /// forms this code picks on Apple platforms.
+            static func developmentPluralCategory(_ number: Swift.Double) -> Swift.String {
+                \(rule)
+            }
+
+            #if canImport(Darwin)
+            /// The development language's rule (``developmentPluralCategory(_:)``): on Apple platforms
+            /// Foundation picks every bundle's forms, and this code only the development language's.
+            static func pluralCategory(_ number: Swift.Double, language: Swift.String) -> Swift.String {
+                developmentPluralCategory(number)
+            }
+            #else
+            \(genericPluralRules)
+            #endif
+            """
+    }
+
+    /// The body of `developmentPluralCategory(_:)` for `language` when its rule is English's
+    /// ("one" for exactly 1 or -1) or it has no plural forms (always "other"), as the runtime's
+    /// `pluralRules` table sees its code; nil for the languages with other rules, which keep every
+    /// rule everywhere.
+    static func developmentPluralRule(_ language: String) -> String? {
+        var code = ""
+        for character in language.lowercased() {
+            let isSeparator = character == "-" || character == "_"
+            if isSeparator && code.isEmpty { continue }
+            if isSeparator { break }
+            code.append(character)
+        }
+        switch pluralRuleNumbers.first(where: { $0.key == code })?.value {
+        case nil: return "Swift.abs(number) == 1 ? \"one\" : \"other\""
+        case 0: return "\"other\""
+        default: return nil
+        }
+    }
+
+    /// The runtime's `pluralRules`: the languages whose rules differ from English's, by rule number
+    /// (0 no plural forms, 1 French, 2 Russian, Ukrainian and Belarusian, 3 Polish, 4 Czech and
+    /// Slovak, 5 Lithuanian, 6 Arabic).
+    static let pluralRuleNumbers: KeyValuePairs<String, Int> = [
+        "ja": 0, "zh": 0, "ko": 0, "th": 0, "vi": 0, "id": 0, "ms": 0, "lo": 0, "my": 0, "km": 0, "yue": 0,
+        "fr": 1, "ru": 2, "uk": 2, "be": 2, "pl": 3, "cs": 4, "sk": 4, "lt": 5, "ar": 6,
+    ]
+
+    /// The entries of the runtime's `pluralRules` literal, in two lines as the generated code has them.
+    private static var pluralRulesLiteral: String {
+        let entries = pluralRuleNumbers.map { "\(SwiftLiteral.string($0.key)): \($0.value)" }
+        let firstLine = entries.prefix { !$0.hasPrefix("\"fr\"") }
+        return "    " + firstLine.joined(separator: ", ") + ",\n    "
+            + entries.dropFirst(firstLine.count).joined(separator: ", ") + ","
+    }
+
+    /// Every language's plural rules (the runtime's `pluralCategory(_:language:)` and its helpers).
+    private static let genericPluralRules = #"""
         /// The plural rule of each language whose rules differ from English's, by number: 0 no plural
         /// forms, 1 French, 2 Russian, Ukrainian and Belarusian, 3 Polish, 4 Czech and Slovak, 5 Lithuanian,
         /// 6 Arabic. A table rather than a `switch` over string literals, which costs the type checker more.
         private static let pluralRules: [Swift.String: Swift.Int] = [
-            "ja": 0, "zh": 0, "ko": 0, "th": 0, "vi": 0, "id": 0, "ms": 0, "lo": 0, "my": 0, "km": 0, "yue": 0,
-            "fr": 1, "ru": 2, "uk": 2, "be": 2, "pl": 3, "cs": 4, "sk": 4, "lt": 5, "ar": 6,
+        \#(pluralRulesLiteral)
         ]
 
         /// The CLDR plural category of `number` in `language`, for the languages whose rules
@@ -541,5 +609,4 @@ enum StringsRuntimeSource {
             return "other"
         }
         """#
-    }
 }

@@ -375,6 +375,19 @@ enum L10nLookup {
         }
     }
 
+    /// The CLDR plural category of `number` in the development language, the one language whose
+    /// forms this code picks on Apple platforms.
+    static func developmentPluralCategory(_ number: Swift.Double) -> Swift.String {
+        Swift.abs(number) == 1 ? "one" : "other"
+    }
+
+    #if canImport(Darwin)
+    /// The development language's rule (``developmentPluralCategory(_:)``): on Apple platforms
+    /// Foundation picks every bundle's forms, and this code only the development language's.
+    static func pluralCategory(_ number: Swift.Double, language: Swift.String) -> Swift.String {
+        developmentPluralCategory(number)
+    }
+    #else
     /// The plural rule of each language whose rules differ from English's, by number: 0 no plural
     /// forms, 1 French, 2 Russian, Ukrainian and Belarusian, 3 Polish, 4 Czech and Slovak, 5 Lithuanian,
     /// 6 Arabic. A table rather than a `switch` over string literals, which costs the type checker more.
@@ -457,6 +470,7 @@ enum L10nLookup {
         if lastTwo >= 11 && lastTwo <= 99 { return "many" }
         return "other"
     }
+    #endif
 
     /// The problems `L10n.validate()` reports. `records` holds one record per key (its table, its
     /// key, its kind and the placeholders its accessor passes). In every locale that a searched
