@@ -169,7 +169,7 @@ struct StringsUnitTests {
 
     @Test("A development language with English's rule, or none, gets that rule alone on Apple platforms")
     func developmentPluralRule() {
-        let english = "Swift.abs(number) == 1 ? \"one\" : \"other\""
+        let english = "switch Swift.abs(number) {\ncase 1: return \"one\"\ndefault: return \"other\"\n}"
         for language in ["en", "en-GB", "EN_us", "de", "pt-BR", "Base", "es"] {
             #expect(StringsRuntimeSource.developmentPluralRule(language) == english, "\(language)")
         }

@@ -11,19 +11,20 @@ enum StringsOverrideCheckSource {
         /// overrides never apply. Names the bundles searched.
         \#(access)static func validateOverrides(from appBundle: Foundation.Bundle) -> [Swift.String] {
             let own: Foundation.Bundle = ownBundle
-            guard appBundle != own else { return [] }
+            guard !appBundle.isEqual(own) else { return [] }
             let appTables: Swift.Set<Swift.String> = ThemecResourceBundles.tables(in: appBundle)
             let shared: Swift.Set<Swift.String> = appTables.intersection(ThemecResourceBundles.tables(in: own))
             guard !shared.isEmpty else { return [] }
             let order: [Foundation.Bundle] = bundles
-            if let app: Swift.Int = order.firstIndex(of: appBundle) {
-                let ownIndex: Swift.Int = order.firstIndex(of: own) ?? order.count
-                if app < ownIndex { return [] }
+            // Searched before the kit's own bundle (or without it): the overrides apply.
+            for bundle in order {
+                if bundle.isEqual(appBundle) { return [] }
+                if bundle.isEqual(own) { break }
             }
             let names: Swift.String = shared.sorted().joined(separator: ", ")
             var problem: Swift.String = "the app's overrides (tables \(names) in \(appBundle.bundlePath)) never apply: "
-            problem += "the kit's lookups do not search that bundle before the kit's own; searched, in order: "
-            problem += bundlePaths(order)
+            problem.append("the kit's lookups do not search that bundle before the kit's own; searched, in order: ")
+            problem.append(bundlePaths(order))
             return [problem]
         }
         """#

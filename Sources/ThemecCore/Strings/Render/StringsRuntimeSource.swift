@@ -201,7 +201,7 @@ enum StringsRuntimeSource {
             var order: [Foundation.Bundle] = bundles
             guard let moduleBundle, !order.contains(moduleBundle) else { return order }
             var afterMain: Swift.Int = 0
-            if let main: Swift.Int = order.firstIndex(of: Foundation.Bundle.main) { afterMain = main + 1 }
+            if let main: Swift.Int = order.firstIndex(of: Foundation.Bundle.main) { afterMain = main.advanced(by: 1) }
             order.insert(moduleBundle, at: afterMain)
             return order
         }
@@ -213,7 +213,7 @@ enum StringsRuntimeSource {
         ) -> Swift.String {
             for bundle in searchOrder(moduleBundle) {
                 let value = bundle.localizedString(forKey: key, value: missing, table: table)
-                if value != missing { return value }
+                if !value.utf8.elementsEqual(missing.utf8) { return value }
             }
             return fallback
         }
@@ -252,7 +252,7 @@ enum StringsRuntimeSource {
             for bundle in searchOrder(moduleBundle) {
                 #if canImport(Darwin)
                 let value = bundle.localizedString(forKey: key, value: missing, table: table)
-                if value != missing {
+                if !value.utf8.elementsEqual(missing.utf8) {
                     return Swift.String(format: value, locale: Foundation.Locale.current, arguments: arguments)
                 }
                 #else
@@ -260,7 +260,7 @@ enum StringsRuntimeSource {
                     return expand(entry.format, entry.forms, language: entry.language, arguments)
                 }
                 let value = bundle.localizedString(forKey: key, value: missing, table: table)
-                if value != missing {
+                if !value.utf8.elementsEqual(missing.utf8) {
                     return Swift.String(format: value, locale: Foundation.Locale.current, arguments: arguments)
                 }
                 #endif
@@ -343,7 +343,7 @@ enum StringsRuntimeSource {
             _ arguments: [any Swift.CVarArg]
         ) -> Swift.String {
             var next = 0
-            let numbered = rewrite(format, forms, language, arguments, own: nil, next: &next, depth: 0)
+            let numbered = rewrite(format, forms, language, arguments, own: nil, next: &next, levels: 8)
             return Swift.String(format: numbered, locale: Foundation.Locale.current, arguments: arguments)
         }
 
@@ -351,44 +351,47 @@ enum StringsRuntimeSource {
         /// form, `own` is the argument an unnumbered placeholder reads (the variable's number).
         private static func rewrite(
             _ text: Swift.String, _ forms: [Swift.String: [Swift.String: Swift.String]], _ language: Swift.String,
-            _ arguments: [any Swift.CVarArg], own: Swift.Int?, next: inout Swift.Int, depth: Swift.Int
+            _ arguments: [any Swift.CVarArg], own: Swift.Int?, next: inout Swift.Int, levels: Swift.Int
         ) -> Swift.String {
             var result: Swift.String = ""
             var rest: Swift.Substring = Swift.Substring(text)
             while let percent: Swift.String.Index = rest.firstIndex(of: "%") {
-                result.append(contentsOf: rest[..<percent])
-                let afterPercent: Swift.String.Index = rest.index(after: percent)
-                guard afterPercent < rest.endIndex else {
+                result.append(contentsOf: rest.prefix(upTo: percent))
+                rest = rest.suffix(from: rest.index(after: percent))
+                guard let first: Swift.Character = rest.first else {
                     result.append("%%")
-                    rest = rest[afterPercent...]
                     break
                 }
-                if rest[afterPercent] == "%" {
+                if case "%" = first {
                     result.append("%%")
-                    rest = rest[rest.index(after: afterPercent)...]
+                    rest = rest.dropFirst()
                     continue
                 }
-                let (position, cursor): (Swift.Int?, Swift.String.Index) = explicitPosition(rest, from: afterPercent)
+                let (position, cursor): (Swift.Int?, Swift.String.Index) = explicitPosition(rest, from: rest.startIndex)
                 let index: Swift.Int = argumentIndex(position: position, own: own, next: &next)
                 if let close: Swift.String.Index = variableEnd(rest, from: cursor) {
-                    let name: Swift.String = Swift.String(rest[rest.index(cursor, offsetBy: 2)..<close])
+                    let nameStart: Swift.String.Index = rest.index(cursor, offsetBy: 2)
+                    let name: Swift.String = Swift.String(rest.suffix(from: nameStart).prefix(upTo: close))
                     let form: Swift.String = selectForm(forms[name] ?? [:], index: index, arguments, language)
-                    if depth < 8 {
-                        result.append(rewrite(form, forms, language, arguments, own: index, next: &next, depth: depth + 1))
+                    switch levels {
+                    case 0: break
+                    default:
+                        let nested: Swift.Int = levels.advanced(by: -1)
+                        result.append(rewrite(form, forms, language, arguments, own: index, next: &next, levels: nested))
                     }
-                    rest = rest[rest.index(after: close)...]
+                    rest = rest.suffix(from: rest.index(after: close))
                     continue
                 }
                 let end: Swift.String.Index = conversionEnd(rest, from: cursor)
-                guard end < rest.endIndex else {
-                    rest = rest[end...]
+                guard !rest.suffix(from: end).isEmpty else {
+                    rest = rest.suffix(from: end)
                     break
                 }
                 result.append("%")
-                result.append(Swift.String(index + 1))
+                result.append(Swift.String(index.advanced(by: 1)))
                 result.append("$")
-                result.append(contentsOf: rest[cursor...end])
-                rest = rest[rest.index(after: end)...]
+                result.append(contentsOf: rest.suffix(from: cursor).prefix(through: end))
+                rest = rest.suffix(from: rest.index(after: end))
             }
             result.append(contentsOf: rest)
             return result
@@ -399,30 +402,25 @@ enum StringsRuntimeSource {
         private static func explicitPosition(
             _ text: Swift.Substring, from start: Swift.String.Index
         ) -> (Swift.Int?, Swift.String.Index) {
-            var digits: Swift.String = ""
-            var probe: Swift.String.Index = start
-            while probe < text.endIndex, text[probe].isASCII, let digit: Swift.Int = text[probe].wholeNumberValue {
-                digits += Swift.String(digit)
-                probe = text.index(after: probe)
-            }
-            guard !digits.isEmpty, probe < text.endIndex, text[probe] == "$" else { return (nil, start) }
-            return (Swift.Int(digits), text.index(after: probe))
+            let digits: Swift.Substring = text.suffix(from: start).prefix(while: isASCIIDigit)
+            let afterDigits: Swift.Substring = text.suffix(from: digits.endIndex)
+            guard !digits.isEmpty, case .some("$") = afterDigits.first else { return (nil, start) }
+            return (Swift.Int(digits), afterDigits.index(after: afterDigits.startIndex))
         }
 
         /// The 0-based argument a placeholder reads: its own number, the variable's, or the next.
         private static func argumentIndex(position: Swift.Int?, own: Swift.Int?, next: inout Swift.Int) -> Swift.Int {
-            if let position { return position - 1 }
+            if let position { return position.advanced(by: -1) }
             if let own { return own }
             let index: Swift.Int = next
-            next += 1
+            next = next.advanced(by: 1)
             return index
         }
 
         /// The closing `@` of a `#@name@` variable starting at `start`, or nil.
         private static func variableEnd(_ text: Swift.Substring, from start: Swift.String.Index) -> Swift.String.Index? {
-            guard text[start...].hasPrefix("#@") else { return nil }
-            let nameStart: Swift.String.Index = text.index(start, offsetBy: 2)
-            return text[nameStart...].firstIndex(of: "@")
+            guard text.suffix(from: start).hasPrefix("#@") else { return nil }
+            return text.suffix(from: text.index(start, offsetBy: 2)).firstIndex(of: "@")
         }
 
         /// The form of a variable that the number argument `index` selects.
@@ -430,19 +428,22 @@ enum StringsRuntimeSource {
             _ variable: [Swift.String: Swift.String], index: Swift.Int, _ arguments: [any Swift.CVarArg],
             _ language: Swift.String
         ) -> Swift.String {
-            let inRange: Swift.Bool = index >= 0 && index < arguments.count
-            let number: Swift.Double = inRange ? numericValue(arguments[index]) : 0
+            var number: Swift.Double = 0
+            if arguments.indices.contains(index) { number = numericValue(arguments[index]) }
             var category: Swift.String = pluralCategory(number, language: language)
-            if number == 0, variable["zero"] != nil { category = "zero" }
+            if number.isZero, case .some = variable["zero"] { category = "zero" }
             return variable[category] ?? variable["other"] ?? ""
         }
 
         /// The index of the conversion character after a placeholder's flags, width and length.
         private static func conversionEnd(_ text: Swift.Substring, from start: Swift.String.Index) -> Swift.String.Index {
-            let modifiers: Swift.String = "-+ #0'123456789.*hlqLzjt"
-            var end: Swift.String.Index = start
-            while end < text.endIndex, modifiers.contains(text[end]) { end = text.index(after: end) }
-            return end
+            text.suffix(from: start).prefix(while: isModifier).endIndex
+        }
+
+        private static let modifierCharacters: Swift.String = "-+ #0'123456789.*hlqLzjt"
+
+        private static func isModifier(_ character: Swift.Character) -> Swift.Bool {
+            modifierCharacters.contains(character)
         }
 
         private static func numericValue(_ argument: any Swift.CVarArg) -> Swift.Double {
@@ -471,11 +472,12 @@ enum StringsRuntimeSource {
     /// `.stringsdict` reader needs them.
     private static func pluralRules(developmentLanguage: String) -> String {
         guard let rule = developmentPluralRule(developmentLanguage) else { return genericPluralRules }
+        let body = rule.split(separator: "\n").joined(separator: "\n    ")
         return """
             /// The CLDR plural category of `number` in the development language, the one language whose
             /// forms this code picks on Apple platforms.
             static func developmentPluralCategory(_ number: Swift.Double) -> Swift.String {
-                \(rule)
+                \(body)
             }
 
             #if canImport(Darwin)
@@ -503,7 +505,7 @@ enum StringsRuntimeSource {
             code.append(character)
         }
         switch pluralRuleNumbers.first(where: { $0.key == code })?.value {
-        case nil: return "Swift.abs(number) == 1 ? \"one\" : \"other\""
+        case nil: return "switch Swift.abs(number) {\ncase 1: return \"one\"\ndefault: return \"other\"\n}"
         case 0: return "\"other\""
         default: return nil
         }

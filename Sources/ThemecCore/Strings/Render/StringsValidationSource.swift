@@ -83,7 +83,7 @@ enum StringsValidationSource {
                     continue
                 }
                 var found: Swift.Set<Swift.String> = []
-                for name in names where name.hasSuffix(".lproj") && name != "Base.lproj" {
+                for name in names where name.hasSuffix(".lproj") && !name.elementsEqual(baseFolder) {
                     found.insert(Swift.String(name.dropLast(6)))
                 }
                 searched.append((root, found))
@@ -98,42 +98,56 @@ enum StringsValidationSource {
                     for bundle in searched where bundle.locales.contains(locale) {
                         let base: Swift.String = "\(bundle.root)/\(locale).lproj/\(table)"
                         value = validationTable("\(base).stringsdict", &tables, &problems)[key]
-                        if value == nil { value = validationTable("\(base).strings", &tables, &problems)[key] }
-                        if value != nil { break }
+                        if case .none = value { value = validationTable("\(base).strings", &tables, &problems)[key] }
+                        if case .some = value { break }
                     }
                     guard let value else {
                         problems.append(
                             "'\(key)' (\(table)) has no text in \(locale): the \(developmentLanguage) text shows")
                         continue
                     }
-                    guard kind == "t" || kind == "f", let text: Swift.String = value as? Swift.String else { continue }
-                    let found: Swift.String? = placeholderLetters(text)
-                    if found != expected {
-                        var read: Swift.String = "a malformed placeholder"
-                        if let found { read = placeholderList(found) }
-                        var problem: Swift.String = "'\(key)' (\(table)) in \(locale) reads \(read), "
-                        problem += "but its accessor passes \(placeholderList(expected))"
-                        problems.append(problem)
+                    switch kind {
+                    case "t", "f": break
+                    default: continue
                     }
+                    guard let text: Swift.String = value as? Swift.String else { continue }
+                    let found: Swift.String? = placeholderLetters(text)
+                    if case .some(let letters) = found, letters.elementsEqual(expected) { continue }
+                    var read: Swift.String = "a malformed placeholder"
+                    if let found { read = placeholderList(found) }
+                    var problem: Swift.String = "'\(key)' (\(table)) in \(locale) reads \(read), "
+                    problem.append("but its accessor passes \(placeholderList(expected))")
+                    problems.append(problem)
                 }
             }
             var held: Swift.Set<Swift.String> = []
             for bundle in order { held.formUnion(ThemecResourceBundles.tables(in: bundle)) }
             for table in recordTables.sorted() where !held.contains(table) {
                 var problem: Swift.String = "the table '\(table)' is in none of the searched bundles, so every key "
-                problem += "of it shows as the key itself; searched: \(bundlePaths(order))"
+                problem.append("of it shows as the key itself; searched: \(bundlePaths(order))")
                 problems.append(problem)
             }
             return problems
         }
+
+        /// Whether `byte` is a space, tab or line break (a table file of only these holds no entries).
+        private static func isBlank(_ byte: Swift.UInt8) -> Swift.Bool {
+            switch byte {
+            case 0x20, 0x0A, 0x0D, 0x09: return true
+            default: return false
+            }
+        }
+
+        /// The folder of a bundle's base localization, which `validate(_:in:)` does not count as a locale.
+        private static let baseFolder: Swift.String = "Base.lproj"
 
         /// `letters` as placeholders (`%i %@`), or "none".
         private static func placeholderList(_ letters: Swift.String) -> Swift.String {
             if letters.isEmpty { return "none" }
             var list: Swift.String = ""
             for letter in letters {
-                if !list.isEmpty { list += " " }
-                list += "%"
+                if !list.isEmpty { list.append(" ") }
+                list.append("%")
                 list.append(letter)
             }
             return list
@@ -143,8 +157,8 @@ enum StringsValidationSource {
         static func bundlePaths(_ order: [Foundation.Bundle]) -> Swift.String {
             var paths: Swift.String = ""
             for bundle in order {
-                if !paths.isEmpty { paths += ", " }
-                paths += bundle.bundlePath
+                if !paths.isEmpty { paths.append(", ") }
+                paths.append(bundle.bundlePath)
             }
             return paths
         }
@@ -159,26 +173,42 @@ enum StringsValidationSource {
             var fields: [Swift.String] = []
             var field: Swift.String.UnicodeScalarView = Swift.String.UnicodeScalarView()
             var escaped: Swift.Bool = false
-            for scalar in records.unicodeScalars {
+            for scalar: Swift.Unicode.Scalar in records.unicodeScalars {
                 if escaped {
                     field.append(scalar)
                     escaped = false
-                } else if scalar == "\u{1B}" {
+                    continue
+                }
+                switch scalar.value {
+                case 0x1B:
                     escaped = true
-                } else if scalar == "\u{1F}" || scalar == "\u{1E}" {
+                case 0x1F:
                     fields.append(Swift.String(field))
                     field = Swift.String.UnicodeScalarView()
-                    if scalar == "\u{1E}" {
-                        if fields.count == 3, let kind = fields[2].first {
-                            result.append((fields[0], fields[1], kind, Swift.String(fields[2].dropFirst())))
-                        }
-                        fields = []
-                    }
-                } else {
+                case 0x1E:
+                    fields.append(Swift.String(field))
+                    field = Swift.String.UnicodeScalarView()
+                    if case .some(let record) = validationRecord(fields) { result.append(record) }
+                    fields = []
+                default:
                     field.append(scalar)
                 }
             }
             return result
+        }
+
+        /// One record of `validationRecords(_:)` from its three fields, the third the kind and then
+        /// the argument letters; nil when it has another number of fields.
+        private static func validationRecord(_ fields: [Swift.String])
+            -> (table: Swift.String, key: Swift.String, kind: Swift.Character, expected: Swift.String)?
+        {
+            guard case .some(let kindAndLetters) = fields.last, let kind: Swift.Character = kindAndLetters.first else {
+                return nil
+            }
+            switch fields.count {
+            case 3: return (fields[0], fields[1], kind, Swift.String(kindAndLetters.dropFirst()))
+            default: return nil
+            }
         }
 
         /// The entries of the table file at `path`, read once; empty when there is no such file, and
@@ -190,12 +220,7 @@ enum StringsValidationSource {
             var entries: [Swift.String: Any] = [:]
             if Foundation.FileManager.default.fileExists(atPath: path) {
                 if let data: Foundation.Data = Foundation.FileManager.default.contents(atPath: path) {
-                    var blank: Swift.Bool = true
-                    for byte: Swift.UInt8 in data where byte != 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09 {
-                        blank = false
-                        break
-                    }
-                    if !blank {
+                    if !data.allSatisfy(isBlank) {
                         if let plist: Any = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil),
                            let dictionary: [Swift.String: Any] = plist as? [Swift.String: Any]
                         {
@@ -227,70 +252,80 @@ enum StringsValidationSource {
             var letters: [Swift.Int: Swift.Character] = [:]
             var next: Swift.Int = 1
             var rest: Swift.Substring = Swift.Substring(text)
-            func read(_ letter: Swift.Character, at position: Swift.Int) -> Swift.Bool {
-                if let earlier = letters[position], earlier != letter { return false }
-                letters[position] = letter
-                return true
-            }
-            let isDigit: (Swift.Character) -> Swift.Bool = { (character: Swift.Character) -> Swift.Bool in
-                character.isASCII && character.isNumber
-            }
-            let percentSign: Swift.Character = "%"
-            let star: Swift.Character = "*"
-            let dot: Swift.Character = "."
-            let dollar: Swift.Character = "$"
-            let flags: Swift.String = "-+ #0'"
-            let lengths: Swift.String = "hlqLzjt"
-            let isFlag: (Swift.Character) -> Swift.Bool = { (character: Swift.Character) -> Swift.Bool in
-                flags.contains(character)
-            }
-            let isLength: (Swift.Character) -> Swift.Bool = { (character: Swift.Character) -> Swift.Bool in
-                lengths.contains(character)
-            }
-            while let percent: Swift.String.Index = rest.firstIndex(of: percentSign) {
-                rest = rest[rest.index(after: percent)...]
-                if rest.first == percentSign {
+            while let percent: Swift.String.Index = rest.firstIndex(of: "%") {
+                rest = rest.suffix(from: rest.index(after: percent))
+                if case .some("%") = rest.first {
                     rest = rest.dropFirst()
                     continue
                 }
                 var position: Swift.Int?
-                let digits: Swift.Substring = rest.prefix(while: isDigit)
-                if !digits.isEmpty, rest.dropFirst(digits.count).first == dollar {
+                let digits: Swift.Substring = rest.prefix(while: isASCIIDigit)
+                if case .some("$") = rest.dropFirst(digits.count).first, !digits.isEmpty {
                     position = Swift.Int(digits)
-                    rest = rest.dropFirst(digits.count + 1)
+                    rest = rest.dropFirst(digits.count).dropFirst()
                 }
-                // Width, then precision: digits, or `*`, which reads an Int argument first.
-                func skipNumber() -> Swift.Bool {
-                    guard rest.first == star else {
-                        rest = rest.drop(while: isDigit)
-                        return true
-                    }
-                    rest = rest.dropFirst()
-                    next += 1
-                    return read("i", at: next - 1)
-                }
+                // Width, then precision.
                 rest = rest.drop(while: isFlag)
-                guard skipNumber() else { return nil }
-                if rest.first == dot {
+                guard skipNumber(&rest, &next, &letters) else { return nil }
+                if case .some(".") = rest.first {
                     rest = rest.dropFirst()
-                    guard skipNumber() else { return nil }
+                    guard skipNumber(&rest, &next, &letters) else { return nil }
                 }
                 rest = rest.drop(while: isLength)
-                guard let conversion: Swift.Character = rest.first else { return nil }
+                guard let conversion: Swift.Character = rest.first,
+                      let letter: Swift.Character = placeholderKinds[conversion]
+                else { return nil }
                 rest = rest.dropFirst()
-                guard let letter: Swift.Character = placeholderKinds[conversion] else { return nil }
-                let argument: Swift.Int = position ?? next
-                if position == nil { next += 1 }
-                guard read(letter, at: argument) else { return nil }
+                var argument: Swift.Int = next
+                if let position { argument = position } else { next = next.advanced(by: 1) }
+                guard record(letter, at: argument, in: &letters) else { return nil }
             }
-            guard let last = letters.keys.max() else { return "" }
+            guard let last: Swift.Int = letters.keys.max() else { return "" }
             var result: Swift.String = ""
-            for position in 1...last {
-                guard let letter = letters[position] else { return nil }
+            for position: Swift.Int in Swift.stride(from: 1, through: last, by: 1) {
+                guard let letter: Swift.Character = letters[position] else { return nil }
                 result.append(letter)
             }
             return result
         }
+
+        /// Skips a width or a precision: digits, or `*`, which reads an Int argument (the next one).
+        private static func skipNumber(
+            _ rest: inout Swift.Substring, _ next: inout Swift.Int, _ letters: inout [Swift.Int: Swift.Character]
+        ) -> Swift.Bool {
+            guard case .some("*") = rest.first else {
+                rest = rest.drop(while: isASCIIDigit)
+                return true
+            }
+            rest = rest.dropFirst()
+            let argument: Swift.Int = next
+            next = next.advanced(by: 1)
+            return record("i", at: argument, in: &letters)
+        }
+
+        /// Records that argument `position` is read as `letter`; false when it is read as another.
+        private static func record(
+            _ letter: Swift.Character, at position: Swift.Int, in letters: inout [Swift.Int: Swift.Character]
+        ) -> Swift.Bool {
+            if let earlier: Swift.Character = letters[position],
+               !earlier.unicodeScalars.elementsEqual(letter.unicodeScalars)
+            {
+                return false
+            }
+            letters[position] = letter
+            return true
+        }
+
+        private static let flagCharacters: Swift.String = "-+ #0'"
+        private static let lengthCharacters: Swift.String = "hlqLzjt"
+
+        private static func isASCIIDigit(_ character: Swift.Character) -> Swift.Bool {
+            character.isASCII && character.isNumber
+        }
+
+        private static func isFlag(_ character: Swift.Character) -> Swift.Bool { flagCharacters.contains(character) }
+
+        private static func isLength(_ character: Swift.Character) -> Swift.Bool { lengthCharacters.contains(character) }
         """#
     }
 }

@@ -129,7 +129,9 @@ private enum ThemecResourceBundles {
     static func beside(_ main: Foundation.Bundle, excluding own: Foundation.Bundle) -> [Foundation.Bundle] {
         let ownPath = own.bundleURL.resolvingSymlinksInPath().path
         var folders = [main.bundleURL]
-        if let resources = main.resourceURL, resources != main.bundleURL { folders.append(resources) }
+        if let resources = main.resourceURL, !resources.path.elementsEqual(main.bundleURL.path) {
+            folders.append(resources)
+        }
         var seen: Swift.Set<Swift.String> = [ownPath]
         var found: [Foundation.Bundle] = []
         for folder in folders {
@@ -149,7 +151,7 @@ private enum ThemecResourceBundles {
         var tables: Swift.Set<Swift.String> = []
         let manager = Foundation.FileManager.default
         for folder in (try? manager.contentsOfDirectory(atPath: root)) ?? [] where folder.hasSuffix(".lproj") {
-            for file in (try? manager.contentsOfDirectory(atPath: root + "/" + folder)) ?? [] {
+            for file in (try? manager.contentsOfDirectory(atPath: "\(root)/\(folder)")) ?? [] {
                 for suffix in [".strings", ".stringsdict"] where file.hasSuffix(suffix) {
                     tables.insert(Swift.String(file.dropLast(suffix.count)))
                 }

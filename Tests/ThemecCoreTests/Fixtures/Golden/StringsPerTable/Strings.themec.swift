@@ -129,7 +129,7 @@ public enum L10nLookup {
         var order: [Foundation.Bundle] = bundles
         guard let moduleBundle, !order.contains(moduleBundle) else { return order }
         var afterMain: Swift.Int = 0
-        if let main: Swift.Int = order.firstIndex(of: Foundation.Bundle.main) { afterMain = main + 1 }
+        if let main: Swift.Int = order.firstIndex(of: Foundation.Bundle.main) { afterMain = main.advanced(by: 1) }
         order.insert(moduleBundle, at: afterMain)
         return order
     }
@@ -141,7 +141,7 @@ public enum L10nLookup {
     ) -> Swift.String {
         for bundle in searchOrder(moduleBundle) {
             let value = bundle.localizedString(forKey: key, value: missing, table: table)
-            if value != missing { return value }
+            if !value.utf8.elementsEqual(missing.utf8) { return value }
         }
         return fallback
     }
@@ -180,7 +180,7 @@ public enum L10nLookup {
         for bundle in searchOrder(moduleBundle) {
             #if canImport(Darwin)
             let value = bundle.localizedString(forKey: key, value: missing, table: table)
-            if value != missing {
+            if !value.utf8.elementsEqual(missing.utf8) {
                 return Swift.String(format: value, locale: Foundation.Locale.current, arguments: arguments)
             }
             #else
@@ -188,7 +188,7 @@ public enum L10nLookup {
                 return expand(entry.format, entry.forms, language: entry.language, arguments)
             }
             let value = bundle.localizedString(forKey: key, value: missing, table: table)
-            if value != missing {
+            if !value.utf8.elementsEqual(missing.utf8) {
                 return Swift.String(format: value, locale: Foundation.Locale.current, arguments: arguments)
             }
             #endif
@@ -271,7 +271,7 @@ public enum L10nLookup {
         _ arguments: [any Swift.CVarArg]
     ) -> Swift.String {
         var next = 0
-        let numbered = rewrite(format, forms, language, arguments, own: nil, next: &next, depth: 0)
+        let numbered = rewrite(format, forms, language, arguments, own: nil, next: &next, levels: 8)
         return Swift.String(format: numbered, locale: Foundation.Locale.current, arguments: arguments)
     }
 
@@ -279,44 +279,47 @@ public enum L10nLookup {
     /// form, `own` is the argument an unnumbered placeholder reads (the variable's number).
     private static func rewrite(
         _ text: Swift.String, _ forms: [Swift.String: [Swift.String: Swift.String]], _ language: Swift.String,
-        _ arguments: [any Swift.CVarArg], own: Swift.Int?, next: inout Swift.Int, depth: Swift.Int
+        _ arguments: [any Swift.CVarArg], own: Swift.Int?, next: inout Swift.Int, levels: Swift.Int
     ) -> Swift.String {
         var result: Swift.String = ""
         var rest: Swift.Substring = Swift.Substring(text)
         while let percent: Swift.String.Index = rest.firstIndex(of: "%") {
-            result.append(contentsOf: rest[..<percent])
-            let afterPercent: Swift.String.Index = rest.index(after: percent)
-            guard afterPercent < rest.endIndex else {
+            result.append(contentsOf: rest.prefix(upTo: percent))
+            rest = rest.suffix(from: rest.index(after: percent))
+            guard let first: Swift.Character = rest.first else {
                 result.append("%%")
-                rest = rest[afterPercent...]
                 break
             }
-            if rest[afterPercent] == "%" {
+            if case "%" = first {
                 result.append("%%")
-                rest = rest[rest.index(after: afterPercent)...]
+                rest = rest.dropFirst()
                 continue
             }
-            let (position, cursor): (Swift.Int?, Swift.String.Index) = explicitPosition(rest, from: afterPercent)
+            let (position, cursor): (Swift.Int?, Swift.String.Index) = explicitPosition(rest, from: rest.startIndex)
             let index: Swift.Int = argumentIndex(position: position, own: own, next: &next)
             if let close: Swift.String.Index = variableEnd(rest, from: cursor) {
-                let name: Swift.String = Swift.String(rest[rest.index(cursor, offsetBy: 2)..<close])
+                let nameStart: Swift.String.Index = rest.index(cursor, offsetBy: 2)
+                let name: Swift.String = Swift.String(rest.suffix(from: nameStart).prefix(upTo: close))
                 let form: Swift.String = selectForm(forms[name] ?? [:], index: index, arguments, language)
-                if depth < 8 {
-                    result.append(rewrite(form, forms, language, arguments, own: index, next: &next, depth: depth + 1))
+                switch levels {
+                case 0: break
+                default:
+                    let nested: Swift.Int = levels.advanced(by: -1)
+                    result.append(rewrite(form, forms, language, arguments, own: index, next: &next, levels: nested))
                 }
-                rest = rest[rest.index(after: close)...]
+                rest = rest.suffix(from: rest.index(after: close))
                 continue
             }
             let end: Swift.String.Index = conversionEnd(rest, from: cursor)
-            guard end < rest.endIndex else {
-                rest = rest[end...]
+            guard !rest.suffix(from: end).isEmpty else {
+                rest = rest.suffix(from: end)
                 break
             }
             result.append("%")
-            result.append(Swift.String(index + 1))
+            result.append(Swift.String(index.advanced(by: 1)))
             result.append("$")
-            result.append(contentsOf: rest[cursor...end])
-            rest = rest[rest.index(after: end)...]
+            result.append(contentsOf: rest.suffix(from: cursor).prefix(through: end))
+            rest = rest.suffix(from: rest.index(after: end))
         }
         result.append(contentsOf: rest)
         return result
@@ -327,30 +330,25 @@ public enum L10nLookup {
     private static func explicitPosition(
         _ text: Swift.Substring, from start: Swift.String.Index
     ) -> (Swift.Int?, Swift.String.Index) {
-        var digits: Swift.String = ""
-        var probe: Swift.String.Index = start
-        while probe < text.endIndex, text[probe].isASCII, let digit: Swift.Int = text[probe].wholeNumberValue {
-            digits += Swift.String(digit)
-            probe = text.index(after: probe)
-        }
-        guard !digits.isEmpty, probe < text.endIndex, text[probe] == "$" else { return (nil, start) }
-        return (Swift.Int(digits), text.index(after: probe))
+        let digits: Swift.Substring = text.suffix(from: start).prefix(while: isASCIIDigit)
+        let afterDigits: Swift.Substring = text.suffix(from: digits.endIndex)
+        guard !digits.isEmpty, case .some("$") = afterDigits.first else { return (nil, start) }
+        return (Swift.Int(digits), afterDigits.index(after: afterDigits.startIndex))
     }
 
     /// The 0-based argument a placeholder reads: its own number, the variable's, or the next.
     private static func argumentIndex(position: Swift.Int?, own: Swift.Int?, next: inout Swift.Int) -> Swift.Int {
-        if let position { return position - 1 }
+        if let position { return position.advanced(by: -1) }
         if let own { return own }
         let index: Swift.Int = next
-        next += 1
+        next = next.advanced(by: 1)
         return index
     }
 
     /// The closing `@` of a `#@name@` variable starting at `start`, or nil.
     private static func variableEnd(_ text: Swift.Substring, from start: Swift.String.Index) -> Swift.String.Index? {
-        guard text[start...].hasPrefix("#@") else { return nil }
-        let nameStart: Swift.String.Index = text.index(start, offsetBy: 2)
-        return text[nameStart...].firstIndex(of: "@")
+        guard text.suffix(from: start).hasPrefix("#@") else { return nil }
+        return text.suffix(from: text.index(start, offsetBy: 2)).firstIndex(of: "@")
     }
 
     /// The form of a variable that the number argument `index` selects.
@@ -358,19 +356,22 @@ public enum L10nLookup {
         _ variable: [Swift.String: Swift.String], index: Swift.Int, _ arguments: [any Swift.CVarArg],
         _ language: Swift.String
     ) -> Swift.String {
-        let inRange: Swift.Bool = index >= 0 && index < arguments.count
-        let number: Swift.Double = inRange ? numericValue(arguments[index]) : 0
+        var number: Swift.Double = 0
+        if arguments.indices.contains(index) { number = numericValue(arguments[index]) }
         var category: Swift.String = pluralCategory(number, language: language)
-        if number == 0, variable["zero"] != nil { category = "zero" }
+        if number.isZero, case .some = variable["zero"] { category = "zero" }
         return variable[category] ?? variable["other"] ?? ""
     }
 
     /// The index of the conversion character after a placeholder's flags, width and length.
     private static func conversionEnd(_ text: Swift.Substring, from start: Swift.String.Index) -> Swift.String.Index {
-        let modifiers: Swift.String = "-+ #0'123456789.*hlqLzjt"
-        var end: Swift.String.Index = start
-        while end < text.endIndex, modifiers.contains(text[end]) { end = text.index(after: end) }
-        return end
+        text.suffix(from: start).prefix(while: isModifier).endIndex
+    }
+
+    private static let modifierCharacters: Swift.String = "-+ #0'123456789.*hlqLzjt"
+
+    private static func isModifier(_ character: Swift.Character) -> Swift.Bool {
+        modifierCharacters.contains(character)
     }
 
     private static func numericValue(_ argument: any Swift.CVarArg) -> Swift.Double {
@@ -390,7 +391,10 @@ public enum L10nLookup {
     /// The CLDR plural category of `number` in the development language, the one language whose
     /// forms this code picks on Apple platforms.
     static func developmentPluralCategory(_ number: Swift.Double) -> Swift.String {
-        Swift.abs(number) == 1 ? "one" : "other"
+        switch Swift.abs(number) {
+        case 1: return "one"
+        default: return "other"
+        }
     }
 
     #if canImport(Darwin)
@@ -502,7 +506,7 @@ public enum L10nLookup {
                 continue
             }
             var found: Swift.Set<Swift.String> = []
-            for name in names where name.hasSuffix(".lproj") && name != "Base.lproj" {
+            for name in names where name.hasSuffix(".lproj") && !name.elementsEqual(baseFolder) {
                 found.insert(Swift.String(name.dropLast(6)))
             }
             searched.append((root, found))
@@ -517,42 +521,56 @@ public enum L10nLookup {
                 for bundle in searched where bundle.locales.contains(locale) {
                     let base: Swift.String = "\(bundle.root)/\(locale).lproj/\(table)"
                     value = validationTable("\(base).stringsdict", &tables, &problems)[key]
-                    if value == nil { value = validationTable("\(base).strings", &tables, &problems)[key] }
-                    if value != nil { break }
+                    if case .none = value { value = validationTable("\(base).strings", &tables, &problems)[key] }
+                    if case .some = value { break }
                 }
                 guard let value else {
                     problems.append(
                         "'\(key)' (\(table)) has no text in \(locale): the \(developmentLanguage) text shows")
                     continue
                 }
-                guard kind == "t" || kind == "f", let text: Swift.String = value as? Swift.String else { continue }
-                let found: Swift.String? = placeholderLetters(text)
-                if found != expected {
-                    var read: Swift.String = "a malformed placeholder"
-                    if let found { read = placeholderList(found) }
-                    var problem: Swift.String = "'\(key)' (\(table)) in \(locale) reads \(read), "
-                    problem += "but its accessor passes \(placeholderList(expected))"
-                    problems.append(problem)
+                switch kind {
+                case "t", "f": break
+                default: continue
                 }
+                guard let text: Swift.String = value as? Swift.String else { continue }
+                let found: Swift.String? = placeholderLetters(text)
+                if case .some(let letters) = found, letters.elementsEqual(expected) { continue }
+                var read: Swift.String = "a malformed placeholder"
+                if let found { read = placeholderList(found) }
+                var problem: Swift.String = "'\(key)' (\(table)) in \(locale) reads \(read), "
+                problem.append("but its accessor passes \(placeholderList(expected))")
+                problems.append(problem)
             }
         }
         var held: Swift.Set<Swift.String> = []
         for bundle in order { held.formUnion(ThemecResourceBundles.tables(in: bundle)) }
         for table in recordTables.sorted() where !held.contains(table) {
             var problem: Swift.String = "the table '\(table)' is in none of the searched bundles, so every key "
-            problem += "of it shows as the key itself; searched: \(bundlePaths(order))"
+            problem.append("of it shows as the key itself; searched: \(bundlePaths(order))")
             problems.append(problem)
         }
         return problems
     }
+
+    /// Whether `byte` is a space, tab or line break (a table file of only these holds no entries).
+    private static func isBlank(_ byte: Swift.UInt8) -> Swift.Bool {
+        switch byte {
+        case 0x20, 0x0A, 0x0D, 0x09: return true
+        default: return false
+        }
+    }
+
+    /// The folder of a bundle's base localization, which `validate(_:in:)` does not count as a locale.
+    private static let baseFolder: Swift.String = "Base.lproj"
 
     /// `letters` as placeholders (`%i %@`), or "none".
     private static func placeholderList(_ letters: Swift.String) -> Swift.String {
         if letters.isEmpty { return "none" }
         var list: Swift.String = ""
         for letter in letters {
-            if !list.isEmpty { list += " " }
-            list += "%"
+            if !list.isEmpty { list.append(" ") }
+            list.append("%")
             list.append(letter)
         }
         return list
@@ -562,8 +580,8 @@ public enum L10nLookup {
     static func bundlePaths(_ order: [Foundation.Bundle]) -> Swift.String {
         var paths: Swift.String = ""
         for bundle in order {
-            if !paths.isEmpty { paths += ", " }
-            paths += bundle.bundlePath
+            if !paths.isEmpty { paths.append(", ") }
+            paths.append(bundle.bundlePath)
         }
         return paths
     }
@@ -578,26 +596,42 @@ public enum L10nLookup {
         var fields: [Swift.String] = []
         var field: Swift.String.UnicodeScalarView = Swift.String.UnicodeScalarView()
         var escaped: Swift.Bool = false
-        for scalar in records.unicodeScalars {
+        for scalar: Swift.Unicode.Scalar in records.unicodeScalars {
             if escaped {
                 field.append(scalar)
                 escaped = false
-            } else if scalar == "\u{1B}" {
+                continue
+            }
+            switch scalar.value {
+            case 0x1B:
                 escaped = true
-            } else if scalar == "\u{1F}" || scalar == "\u{1E}" {
+            case 0x1F:
                 fields.append(Swift.String(field))
                 field = Swift.String.UnicodeScalarView()
-                if scalar == "\u{1E}" {
-                    if fields.count == 3, let kind = fields[2].first {
-                        result.append((fields[0], fields[1], kind, Swift.String(fields[2].dropFirst())))
-                    }
-                    fields = []
-                }
-            } else {
+            case 0x1E:
+                fields.append(Swift.String(field))
+                field = Swift.String.UnicodeScalarView()
+                if case .some(let record) = validationRecord(fields) { result.append(record) }
+                fields = []
+            default:
                 field.append(scalar)
             }
         }
         return result
+    }
+
+    /// One record of `validationRecords(_:)` from its three fields, the third the kind and then
+    /// the argument letters; nil when it has another number of fields.
+    private static func validationRecord(_ fields: [Swift.String])
+        -> (table: Swift.String, key: Swift.String, kind: Swift.Character, expected: Swift.String)?
+    {
+        guard case .some(let kindAndLetters) = fields.last, let kind: Swift.Character = kindAndLetters.first else {
+            return nil
+        }
+        switch fields.count {
+        case 3: return (fields[0], fields[1], kind, Swift.String(kindAndLetters.dropFirst()))
+        default: return nil
+        }
     }
 
     /// The entries of the table file at `path`, read once; empty when there is no such file, and
@@ -609,12 +643,7 @@ public enum L10nLookup {
         var entries: [Swift.String: Any] = [:]
         if Foundation.FileManager.default.fileExists(atPath: path) {
             if let data: Foundation.Data = Foundation.FileManager.default.contents(atPath: path) {
-                var blank: Swift.Bool = true
-                for byte: Swift.UInt8 in data where byte != 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09 {
-                    blank = false
-                    break
-                }
-                if !blank {
+                if !data.allSatisfy(isBlank) {
                     if let plist: Any = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil),
                        let dictionary: [Swift.String: Any] = plist as? [Swift.String: Any]
                     {
@@ -646,89 +675,100 @@ public enum L10nLookup {
         var letters: [Swift.Int: Swift.Character] = [:]
         var next: Swift.Int = 1
         var rest: Swift.Substring = Swift.Substring(text)
-        func read(_ letter: Swift.Character, at position: Swift.Int) -> Swift.Bool {
-            if let earlier = letters[position], earlier != letter { return false }
-            letters[position] = letter
-            return true
-        }
-        let isDigit: (Swift.Character) -> Swift.Bool = { (character: Swift.Character) -> Swift.Bool in
-            character.isASCII && character.isNumber
-        }
-        let percentSign: Swift.Character = "%"
-        let star: Swift.Character = "*"
-        let dot: Swift.Character = "."
-        let dollar: Swift.Character = "$"
-        let flags: Swift.String = "-+ #0'"
-        let lengths: Swift.String = "hlqLzjt"
-        let isFlag: (Swift.Character) -> Swift.Bool = { (character: Swift.Character) -> Swift.Bool in
-            flags.contains(character)
-        }
-        let isLength: (Swift.Character) -> Swift.Bool = { (character: Swift.Character) -> Swift.Bool in
-            lengths.contains(character)
-        }
-        while let percent: Swift.String.Index = rest.firstIndex(of: percentSign) {
-            rest = rest[rest.index(after: percent)...]
-            if rest.first == percentSign {
+        while let percent: Swift.String.Index = rest.firstIndex(of: "%") {
+            rest = rest.suffix(from: rest.index(after: percent))
+            if case .some("%") = rest.first {
                 rest = rest.dropFirst()
                 continue
             }
             var position: Swift.Int?
-            let digits: Swift.Substring = rest.prefix(while: isDigit)
-            if !digits.isEmpty, rest.dropFirst(digits.count).first == dollar {
+            let digits: Swift.Substring = rest.prefix(while: isASCIIDigit)
+            if case .some("$") = rest.dropFirst(digits.count).first, !digits.isEmpty {
                 position = Swift.Int(digits)
-                rest = rest.dropFirst(digits.count + 1)
+                rest = rest.dropFirst(digits.count).dropFirst()
             }
-            // Width, then precision: digits, or `*`, which reads an Int argument first.
-            func skipNumber() -> Swift.Bool {
-                guard rest.first == star else {
-                    rest = rest.drop(while: isDigit)
-                    return true
-                }
-                rest = rest.dropFirst()
-                next += 1
-                return read("i", at: next - 1)
-            }
+            // Width, then precision.
             rest = rest.drop(while: isFlag)
-            guard skipNumber() else { return nil }
-            if rest.first == dot {
+            guard skipNumber(&rest, &next, &letters) else { return nil }
+            if case .some(".") = rest.first {
                 rest = rest.dropFirst()
-                guard skipNumber() else { return nil }
+                guard skipNumber(&rest, &next, &letters) else { return nil }
             }
             rest = rest.drop(while: isLength)
-            guard let conversion: Swift.Character = rest.first else { return nil }
+            guard let conversion: Swift.Character = rest.first,
+                  let letter: Swift.Character = placeholderKinds[conversion]
+            else { return nil }
             rest = rest.dropFirst()
-            guard let letter: Swift.Character = placeholderKinds[conversion] else { return nil }
-            let argument: Swift.Int = position ?? next
-            if position == nil { next += 1 }
-            guard read(letter, at: argument) else { return nil }
+            var argument: Swift.Int = next
+            if let position { argument = position } else { next = next.advanced(by: 1) }
+            guard record(letter, at: argument, in: &letters) else { return nil }
         }
-        guard let last = letters.keys.max() else { return "" }
+        guard let last: Swift.Int = letters.keys.max() else { return "" }
         var result: Swift.String = ""
-        for position in 1...last {
-            guard let letter = letters[position] else { return nil }
+        for position: Swift.Int in Swift.stride(from: 1, through: last, by: 1) {
+            guard let letter: Swift.Character = letters[position] else { return nil }
             result.append(letter)
         }
         return result
     }
+
+    /// Skips a width or a precision: digits, or `*`, which reads an Int argument (the next one).
+    private static func skipNumber(
+        _ rest: inout Swift.Substring, _ next: inout Swift.Int, _ letters: inout [Swift.Int: Swift.Character]
+    ) -> Swift.Bool {
+        guard case .some("*") = rest.first else {
+            rest = rest.drop(while: isASCIIDigit)
+            return true
+        }
+        rest = rest.dropFirst()
+        let argument: Swift.Int = next
+        next = next.advanced(by: 1)
+        return record("i", at: argument, in: &letters)
+    }
+
+    /// Records that argument `position` is read as `letter`; false when it is read as another.
+    private static func record(
+        _ letter: Swift.Character, at position: Swift.Int, in letters: inout [Swift.Int: Swift.Character]
+    ) -> Swift.Bool {
+        if let earlier: Swift.Character = letters[position],
+           !earlier.unicodeScalars.elementsEqual(letter.unicodeScalars)
+        {
+            return false
+        }
+        letters[position] = letter
+        return true
+    }
+
+    private static let flagCharacters: Swift.String = "-+ #0'"
+    private static let lengthCharacters: Swift.String = "hlqLzjt"
+
+    private static func isASCIIDigit(_ character: Swift.Character) -> Swift.Bool {
+        character.isASCII && character.isNumber
+    }
+
+    private static func isFlag(_ character: Swift.Character) -> Swift.Bool { flagCharacters.contains(character) }
+
+    private static func isLength(_ character: Swift.Character) -> Swift.Bool { lengthCharacters.contains(character) }
 
     /// The problem, if any, with the overrides in `appBundle`: when it holds a table of the same name
     /// as one of this module's, this module's lookups must search it before `ownBundle`, or the app's
     /// overrides never apply. Names the bundles searched.
     public static func validateOverrides(from appBundle: Foundation.Bundle) -> [Swift.String] {
         let own: Foundation.Bundle = ownBundle
-        guard appBundle != own else { return [] }
+        guard !appBundle.isEqual(own) else { return [] }
         let appTables: Swift.Set<Swift.String> = ThemecResourceBundles.tables(in: appBundle)
         let shared: Swift.Set<Swift.String> = appTables.intersection(ThemecResourceBundles.tables(in: own))
         guard !shared.isEmpty else { return [] }
         let order: [Foundation.Bundle] = bundles
-        if let app: Swift.Int = order.firstIndex(of: appBundle) {
-            let ownIndex: Swift.Int = order.firstIndex(of: own) ?? order.count
-            if app < ownIndex { return [] }
+        // Searched before the kit's own bundle (or without it): the overrides apply.
+        for bundle in order {
+            if bundle.isEqual(appBundle) { return [] }
+            if bundle.isEqual(own) { break }
         }
         let names: Swift.String = shared.sorted().joined(separator: ", ")
         var problem: Swift.String = "the app's overrides (tables \(names) in \(appBundle.bundlePath)) never apply: "
-        problem += "the kit's lookups do not search that bundle before the kit's own; searched, in order: "
-        problem += bundlePaths(order)
+        problem.append("the kit's lookups do not search that bundle before the kit's own; searched, in order: ")
+        problem.append(bundlePaths(order))
         return [problem]
     }
 }
@@ -748,7 +788,9 @@ private enum ThemecResourceBundles {
     static func beside(_ main: Foundation.Bundle, excluding own: Foundation.Bundle) -> [Foundation.Bundle] {
         let ownPath = own.bundleURL.resolvingSymlinksInPath().path
         var folders = [main.bundleURL]
-        if let resources = main.resourceURL, resources != main.bundleURL { folders.append(resources) }
+        if let resources = main.resourceURL, !resources.path.elementsEqual(main.bundleURL.path) {
+            folders.append(resources)
+        }
         var seen: Swift.Set<Swift.String> = [ownPath]
         var found: [Foundation.Bundle] = []
         for folder in folders {
@@ -768,7 +810,7 @@ private enum ThemecResourceBundles {
         var tables: Swift.Set<Swift.String> = []
         let manager = Foundation.FileManager.default
         for folder in (try? manager.contentsOfDirectory(atPath: root)) ?? [] where folder.hasSuffix(".lproj") {
-            for file in (try? manager.contentsOfDirectory(atPath: root + "/" + folder)) ?? [] {
+            for file in (try? manager.contentsOfDirectory(atPath: "\(root)/\(folder)")) ?? [] {
                 for suffix in [".strings", ".stringsdict"] where file.hasSuffix(suffix) {
                     tables.insert(Swift.String(file.dropLast(suffix.count)))
                 }
