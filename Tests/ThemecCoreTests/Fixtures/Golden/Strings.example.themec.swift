@@ -38,6 +38,9 @@ private let l10nRecords: Swift.String = "Localizable\u{1F}Challenge.Points\u{1F}
 /// app overrides a string by defining the same key in its own table, then the resource bundles
 /// beside it (a SwiftPM executable's, an app's feature packages'), then the bundle that owns
 /// this code.
+///
+/// What Apple platforms compile of it uses no operators (`==`, `<`, `+`): `switch`, methods
+/// and `append` instead, which cost the type checker of every build far less.
 enum L10nLookup {
     /// The bundles searched for every key, in order. Set it to pick a language at runtime or in tests.
     static var bundles: [Foundation.Bundle] {

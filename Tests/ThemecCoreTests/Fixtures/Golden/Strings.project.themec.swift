@@ -50,6 +50,9 @@ private let l10nRecords: Swift.String = "Catalog\u{1F}Catalog.Greeting\u{1F}f@\u
 /// app overrides a string by defining the same key in its own table, then the resource bundles
 /// beside it (a SwiftPM executable's, an app's feature packages'), then the bundle that owns
 /// this code.
+///
+/// What Apple platforms compile of it uses no operators (`==`, `<`, `+`): `switch`, methods
+/// and `append` instead, which cost the type checker of every build far less.
 public enum L10nLookup {
     /// The bundles searched for every key, in order. Set it to pick a language at runtime or in tests.
     public static var bundles: [Foundation.Bundle] {
