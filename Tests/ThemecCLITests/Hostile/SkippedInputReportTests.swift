@@ -52,4 +52,26 @@ import Testing
         #expect(hidden.stdout.isEmpty)
         #expect(hidden.stderr.contains("1 hidden by the baseline"), "\(hidden.stderr)")
     }
+
+    /// A file whose name is not UTF-8 cannot be named back from the text of its name: it is an
+    /// `input-skipped` warning, and the folder's other files are read as usual.
+    @Test func aFileNameThatIsNotUTF8IsSkippedWithAWarning() throws {
+        let box = try Sandbox([
+            "themec.yml": "strings: Strings\n",
+            "Strings/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        ])
+        let folder = box.root.appendingPathComponent("Strings/en.lproj").path
+        let name: [UInt8] = Array("Bad".utf8) + [0xFF] + Array(".strings".utf8)
+        let path = Array(folder.utf8) + [UInt8(ascii: "/")] + name + [0]
+        let descriptor = path.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        }
+        try #require(descriptor >= 0, "the file system refuses a name that is not UTF-8")
+        close(descriptor)
+        let result = try box.runLimited("lint", limits: HostileSuite.limits)
+        expectNoCrashOrHang(result, "a table whose name is not UTF-8")
+        #expect(result.status == 0, "\(result.allText)")
+        #expect(result.stdout.contains("input-skipped"), "\(result.stdout)")
+        #expect(result.stderr.contains("1 file"), "\(result.stderr)")
+    }
 }
