@@ -121,7 +121,7 @@ struct OutputWriter {
             throw FileSystemError(path: displayDirectory, reason: InputCollector.reason(errno))
         }
         defer { close(folder) }
-        // Each temporary is written and synced on a thread of its own: the syncs wait on the
+        // The temporaries are written and synced on several threads at once: the syncs wait on the
         // disk, not the processor, so they overlap.
         let temporaries = files.indices.map { (temporary: Self.temporaryName(index: $0), name: files[$0].name) }
         let written = ThreadPerItem.map(files.count) { index in
