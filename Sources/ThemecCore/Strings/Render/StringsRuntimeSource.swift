@@ -522,12 +522,14 @@ enum StringsRuntimeSource {
         "fr": 1, "ru": 2, "uk": 2, "be": 2, "pl": 3, "cs": 4, "sk": 4, "lt": 5, "ar": 6,
     ]
 
-    /// The entries of the runtime's `pluralRules` literal, in two lines as the generated code has them.
+    /// The entries of the runtime's `pluralRules` literal in two lines: the languages without
+    /// plural forms (rule 0), then the others.
     private static var pluralRulesLiteral: String {
-        let entries = pluralRuleNumbers.map { "\(SwiftLiteral.string($0.key)): \($0.value)" }
-        let firstLine = entries.prefix { !$0.hasPrefix("\"fr\"") }
-        return "    " + firstLine.joined(separator: ", ") + ",\n    "
-            + entries.dropFirst(firstLine.count).joined(separator: ", ") + ","
+        func line(_ rules: [(key: String, value: Int)]) -> String {
+            "    " + rules.map { "\(SwiftLiteral.string($0.key)): \($0.value)" }.joined(separator: ", ") + ","
+        }
+        return line(pluralRuleNumbers.filter { $0.value == 0 }) + "\n"
+            + line(pluralRuleNumbers.filter { $0.value != 0 })
     }
 
     /// Every language's plural rules (the runtime's `pluralCategory(_:language:)` and its helpers).
