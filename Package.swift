@@ -24,8 +24,11 @@ let package = Package(
         ),
         // Owns every C pointer; hands back Swift value trees with 1-based line:column.
         .target(name: "ThemecSyntax", dependencies: ["CYAML", "CLibXML2"]),
+        // The format-placeholder grammar, as Foundation's String(format:) reads it: the compiler's checks
+        // and the runtime's guard read format strings with this one code. Pure Swift, no Foundation.
+        .target(name: "ThemecFormat"),
         // The pure compiler: bytes in, diagnostics and generated text out. No file I/O.
-        .target(name: "ThemecCore", dependencies: ["ThemecSyntax"]),
+        .target(name: "ThemecCore", dependencies: ["ThemecSyntax", "ThemecFormat"]),
         // Argument parsing, file discovery, reporters and atomic output.
         .target(name: "ThemecCLI", dependencies: ["ThemecCore", "ThemecSyntax"]),
         .executableTarget(name: "themec", dependencies: ["ThemecCLI"]),
@@ -52,7 +55,7 @@ let package = Package(
         .testTarget(name: "ThemecSyntaxTests", dependencies: ["ThemecSyntax"]),
         .testTarget(
             name: "ThemecCoreTests",
-            dependencies: ["ThemecCore", "ThemecSyntax"],
+            dependencies: ["ThemecCore", "ThemecSyntax", "ThemecFormat"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ThemecCLITests", dependencies: ["ThemecCLI", "ThemecSyntax"], exclude: ["Fixtures"]),

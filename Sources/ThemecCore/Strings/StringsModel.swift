@@ -1,3 +1,4 @@
+import ThemecFormat
 import ThemecSyntax
 
 /// The CLDR plural categories a `.stringsdict` or String Catalog can give forms for.
@@ -268,5 +269,14 @@ public struct StringsModel: Sendable {
             values.mapValues { tables in
                 .object(tables.mapValues { keys in .object(keys.mapValues(\.dump)) })
             })
+    }
+}
+
+extension PlaceholderType {
+    /// The expression that passes the parameter `name` to `String(format:)` as a `CVarArg`: the
+    /// parameter itself, except a raw pointer, which is not a `CVarArg` and goes as an
+    /// `OpaquePointer` (the same address).
+    func formatArgument(_ name: String) -> String {
+        self == .pointer ? "Swift.OpaquePointer(\(name))" : name
     }
 }

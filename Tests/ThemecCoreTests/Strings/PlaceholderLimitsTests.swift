@@ -1,4 +1,5 @@
 import Testing
+import ThemecFormat
 
 @testable import ThemecCore
 

@@ -1,3 +1,5 @@
+import ThemecFormat
+
 /// What a format string's placeholders read, packed so that two strings compare without
 /// allocating: the type of the first placeholder of each argument 1…8, and whether a later
 /// placeholder reads one of them as another type.

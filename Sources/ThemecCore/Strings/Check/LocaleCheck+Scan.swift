@@ -1,3 +1,4 @@
+import ThemecFormat
 import ThemecSyntax
 
 extension LocaleCheck {

@@ -1,3 +1,4 @@
+import ThemecFormat
 import ThemecSyntax
 
 /// The checks across files and locales, and the model they leave behind.
@@ -417,9 +418,6 @@ struct StringsChecker: Sendable {
 }
 
 extension PlaceholderType {
-    /// `String`, `Int`, … for messages.
-    var name: String { swiftType.replacing("Swift.", with: "") }
-
     /// `%@ (String)` style name for messages.
     var display: String {
         switch self {

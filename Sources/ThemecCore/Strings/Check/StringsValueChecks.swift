@@ -1,3 +1,5 @@
+import ThemecFormat
+
 /// What one value shows on its own: an empty value, malformed placeholders, an argument read as
 /// two types, unread arguments, and plural forms against their variable.
 ///

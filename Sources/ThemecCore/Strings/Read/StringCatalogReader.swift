@@ -1,3 +1,4 @@
+import ThemecFormat
 import ThemecSyntax
 
 /// Reads String Catalogs (`.xcstrings`, JSON): the source language, each key's per-locale

@@ -1,3 +1,4 @@
+import ThemecFormat
 import ThemecSyntax
 
 /// Reads `.stringsdict` files (XML property lists, parsed by ``XMLReader``: no network, no

@@ -1,3 +1,5 @@
+import ThemecFormat
+
 /// Renders `Strings.themec.swift`: the `L10n` namespace tree with one accessor per key of the
 /// reference locale, and `L10nLookup`, the small runtime that finds strings in bundles. Split
 /// per table (the default), the accessors go into `Strings+<Table>.themec.swift` instead.

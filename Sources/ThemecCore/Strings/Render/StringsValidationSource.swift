@@ -1,3 +1,5 @@
+import ThemecFormat
+
 /// The self-check part of the strings runtime: `L10nLookup.validate(_:in:)`, which `L10n.validate()`
 /// calls with a record of every key, and the record's text.
 ///

@@ -17,12 +17,8 @@ public enum PlaceholderType: String, Sendable, Equatable, Comparable {
         }
     }
 
-    /// The expression that passes the parameter `name` to `String(format:)` as a `CVarArg`: the
-    /// parameter itself, except a raw pointer, which is not a `CVarArg` and goes as an
-    /// `OpaquePointer` (the same address).
-    public func formatArgument(_ name: String) -> String {
-        self == .pointer ? "Swift.OpaquePointer(\(name))" : name
-    }
+    /// `String`, `Int`, … for messages.
+    package var name: String { swiftType.replacing("Swift.", with: "") }
 
     /// Whether the argument is a number (`d`, `u`, `f` and their kin), which a plural can choose
     /// its form by.
@@ -44,6 +40,15 @@ public struct FormatPlaceholder: Sendable, Equatable {
     public var positional: Bool
     /// A `%#@name@` plural variable reference (stringsdict), with the variable's name.
     public var variable: String?
+
+    /// A placeholder from its parts.
+    public init(text: String, argument: Int, type: PlaceholderType, positional: Bool, variable: String?) {
+        self.text = text
+        self.argument = argument
+        self.type = type
+        self.positional = positional
+        self.variable = variable
+    }
 }
 
 /// The placeholders of a format string, and problems with how it is written.
@@ -56,6 +61,13 @@ public struct FormatSignature: Sendable, Equatable {
     /// character, a position past ``FormatPlaceholderParser/maximumPosition``): errors.
     public var unsupported: [String] = []
 
+    /// A signature from its parts.
+    public init(placeholders: [FormatPlaceholder], problems: [String], unsupported: [String] = []) {
+        self.placeholders = placeholders
+        self.problems = problems
+        self.unsupported = unsupported
+    }
+
     /// The type of each argument position, 1-based; positions nothing reads are absent.
     public var arguments: [Int: PlaceholderType] {
         var result: [Int: PlaceholderType] = [:]
@@ -67,7 +79,7 @@ public struct FormatSignature: Sendable, Equatable {
 
     /// Whether ``arguments`` equals `expected`, without building it: the first placeholder of
     /// each position decides its type.
-    func readsArguments(_ expected: [Int: PlaceholderType]) -> Bool {
+    package func readsArguments(_ expected: [Int: PlaceholderType]) -> Bool {
         guard placeholders.count <= Self.fewPlaceholders else { return arguments == expected }
         var positions = 0
         for (index, placeholder) in placeholders.enumerated()
@@ -84,12 +96,12 @@ public struct FormatSignature: Sendable, Equatable {
     private static let fewPlaceholders = 16
 
     /// How many positions the unread positions name in a message: the first few, then a count.
-    static let listedUnreadArguments = 5
+    package static let listedUnreadArguments = 5
 
     /// The positions below the highest read that nothing reads (formatting would take the
     /// wrong arguments): the first ``listedUnreadArguments`` in order, and how many there are in
     /// all; empty for almost every string, answered without allocating.
-    var unreadArguments: (listed: [Int], count: Int) {
+    package var unreadArguments: (listed: [Int], count: Int) {
         let highest = argumentCount
         var distinct = 0
         if placeholders.count <= Self.fewPlaceholders {
@@ -118,7 +130,7 @@ public struct FormatSignature: Sendable, Equatable {
     }
 
     /// Whether ``conflictingArguments`` has any, answered without allocating.
-    var hasConflictingArguments: Bool {
+    package var hasConflictingArguments: Bool {
         guard placeholders.count <= Self.fewPlaceholders else { return !conflictingArguments.isEmpty }
         for (index, placeholder) in placeholders.enumerated()
         where placeholders[..<index].contains(where: {
@@ -192,19 +204,19 @@ public enum FormatPlaceholderParser {
 
     /// The problem of a string that numbers some placeholders (`positional`, as written) but
     /// not others (`sequential`).
-    static func mixedProblem(positional: String, sequential: String) -> String {
+    package static func mixedProblem(positional: String, sequential: String) -> String {
         "positional ('\(positional)') and sequential ('\(sequential)') placeholders are mixed; number all of them"
     }
 
     /// Whether `problem` is a ``mixedProblem(positional:sequential:)``: normal in a plural form,
     /// where the unnumbered placeholder is the variable's own number.
-    static func isMixedProblem(_ problem: String) -> Bool {
+    package static func isMixedProblem(_ problem: String) -> Bool {
         problem.hasPrefix("positional ('") && problem.hasSuffix("placeholders are mixed; number all of them")
     }
 
     /// The type of a conversion written without its `%` (`ld`, `f`, `@`), as a plural's value
     /// type or a catalog's format specifier is; nil when it is not exactly one conversion.
-    static func singleConversion(_ conversion: String) -> PlaceholderType? {
+    package static func singleConversion(_ conversion: String) -> PlaceholderType? {
         let signature = parse("%" + conversion)
         guard signature.problems.isEmpty, signature.unsupported.isEmpty, signature.placeholders.count == 1,
             let only = signature.placeholders.first,
@@ -223,7 +235,7 @@ public enum FormatPlaceholderParser {
 
     /// The placeholders of UTF-8 text, read in place (a `.strings` value that has no escape is
     /// checked straight from its file's bytes).
-    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> FormatSignature {
+    package static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> FormatSignature {
         var builder = SignatureBuilder()
         scan(bytes, into: &builder)
         return FormatSignature(
@@ -232,7 +244,7 @@ public enum FormatPlaceholderParser {
 
     /// Reads the placeholders of UTF-8 text and tells `sink` about each one and each problem,
     /// in order; texts and messages are made only if the sink asks for them.
-    static func scan<Sink: FormatPlaceholderSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+    package static func scan<Sink: FormatPlaceholderSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
         // The syntax is all ASCII, so the UTF-8 bytes are read directly; a non-ASCII byte never
         // matches a syntax character, and text is only cut at ASCII bytes or whole scalars.
         let count = bytes.count
@@ -457,7 +469,7 @@ extension FormatPlaceholderParser {
 }
 
 /// What ``FormatPlaceholderParser/scan(_:into:)`` reports to.
-protocol FormatPlaceholderSink {
+package protocol FormatPlaceholderSink {
     /// One placeholder: the argument it reads, its type, whether it was written with a
     /// position, and where it is (`range`, in bytes of the text).
     mutating func placeholder(
