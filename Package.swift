@@ -3,9 +3,14 @@ import PackageDescription
 
 let package = Package(
     name: "themec",
+    // The runtime's oldest: the generated code and ThemecRuntime support iOS 15 and later.
+    platforms: [.iOS(.v15), .macOS(.v13)],
     products: [
         .executable(name: "themec", targets: ["themec"]),
         .library(name: "ThemecCore", targets: ["ThemecCore"]),
+        // What the generated code of an app or a kit imports: the theme API, the string lookup and the nib
+        // registry, one copy for a kit and all its apps.
+        .library(name: "ThemecRuntime", targets: ["ThemecRuntime"]),
         .plugin(name: "ThemecPlugin", targets: ["ThemecPlugin"]),
         .plugin(name: "ThemecLintPlugin", targets: ["ThemecLintPlugin"]),
         .plugin(name: "ThemecGeneratePlugin", targets: ["ThemecGeneratePlugin"]),
@@ -27,6 +32,9 @@ let package = Package(
         // The format-placeholder grammar, as Foundation's String(format:) reads it: the compiler's checks
         // and the runtime's guard read format strings with this one code. Pure Swift, no Foundation.
         .target(name: "ThemecFormat"),
+        // The runtime apps ship (Foundation; UIKit and SwiftUI layers behind #if canImport). Generated code
+        // imports it and holds only what depends on the inputs: keys, texts, theme values, nib names.
+        .target(name: "ThemecRuntime", dependencies: ["ThemecFormat"]),
         // The pure compiler: bytes in, diagnostics and generated text out. No file I/O.
         .target(name: "ThemecCore", dependencies: ["ThemecSyntax", "ThemecFormat"]),
         // Argument parsing, file discovery, reporters and atomic output.
@@ -53,6 +61,10 @@ let package = Package(
         ),
 
         .testTarget(name: "ThemecSyntaxTests", dependencies: ["ThemecSyntax"]),
+        // The runtime apps ship, called directly: lookups, language choice, the format guard, plural
+        // rules, validation, themes and nibs, on Linux (the UIKit and SwiftUI parts are type-checked
+        // against the iPhoneOS SDK by ThemecCLITests).
+        .testTarget(name: "ThemecRuntimeTests", dependencies: ["ThemecRuntime", "ThemecFormat"]),
         .testTarget(
             name: "ThemecCoreTests",
             dependencies: ["ThemecCore", "ThemecSyntax", "ThemecFormat"],
@@ -60,14 +72,14 @@ let package = Package(
         ),
         .testTarget(name: "ThemecCLITests", dependencies: ["ThemecCLI", "ThemecSyntax"], exclude: ["Fixtures"]),
         // Compiles and runs the golden generated Swift (a symlink to the recorded output).
-        .testTarget(name: "GeneratedCodeTests", dependencies: []),
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["ThemecRuntime"]),
         // Compiles and runs the golden Layouts.themec.swift (a symlink to the recorded output).
-        .testTarget(name: "LayoutsGeneratedCodeTests", dependencies: []),
+        .testTarget(name: "LayoutsGeneratedCodeTests", dependencies: ["ThemecRuntime"]),
         // Compiles and runs the generated strings code (a symlink to its golden file) against real
         // `.lproj` resources: lookups, formatting, plural forms and the main-bundle-first order.
         .testTarget(
             name: "StringsRuntimeTests",
-            dependencies: [],
+            dependencies: ["ThemecRuntime"],
             resources: [
                 .copy("Resources/Localized/en.lproj"),
                 .copy("Resources/Localized/de.lproj"),

@@ -20,6 +20,7 @@ let themecFolder = URL(fileURLWithPath: themecPath, relativeTo: URL(fileURLWithP
 let package = Package(
     name: "ThemedApp",
     defaultLocalization: "en",
+    platforms: [.iOS(.v15), .macOS(.v13)],
     dependencies: [
         .package(path: "../KitPackage"),
         .package(path: themecFolder.path),

@@ -17,11 +17,15 @@ let themecFolder = URL(fileURLWithPath: themecPath, relativeTo: URL(fileURLWithP
 let package = Package(
     name: "CheetahKit",
     defaultLocalization: "en",
+    platforms: [.iOS(.v15), .macOS(.v13)],
     products: [.library(name: "CheetahKit", targets: ["CheetahKit"])],
     dependencies: [.package(path: themecFolder.path)],
     targets: [
         .target(
             name: "CheetahKit",
+            // The runtime the generated code imports and re-exports to the kit's apps: the theme API, the
+            // string lookup and the nib registry, one copy for the kit and every app.
+            dependencies: [.product(name: "ThemecRuntime", package: themecFolder.lastPathComponent.lowercased())],
             // themec's inputs that are not resources stay out of the bundle; the plugin reads them.
             exclude: ["Themes", "themec.yml"],
             resources: [.process("Resources"), .process("Layouts")],

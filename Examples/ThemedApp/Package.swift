@@ -22,11 +22,15 @@ let themec = themecFolder.lastPathComponent.lowercased()
 let package = Package(
     name: "ThemedApp",
     defaultLocalization: "en",
+    platforms: [.iOS(.v15), .macOS(.v13)],
     dependencies: [.package(path: themecFolder.path)],
     targets: [
         // The kit: the theme API and its theme, its string tables, and the nibs apps override.
         .target(
             name: "CheetahKit",
+            // The runtime the generated code imports (and re-exports to the app): the theme API, the string
+            // lookup and the nib registry.
+            dependencies: [.product(name: "ThemecRuntime", package: themec)],
             exclude: ["Themes", "themec.yml"],
             resources: [.process("Resources"), .process("Layouts")],
             plugins: [.plugin(name: "ThemecPlugin", package: themec)]

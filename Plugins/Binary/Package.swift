@@ -16,8 +16,16 @@ import PackageDescription
 // See Docs/Plugin.md for when to use which plugin.
 let package = Package(
     name: "ThemecBinaryPlugin",
-    products: [.plugin(name: "ThemecPlugin", targets: ["ThemecPlugin"])],
+    platforms: [.iOS(.v15), .macOS(.v13)],
+    products: [
+        .plugin(name: "ThemecPlugin", targets: ["ThemecPlugin"]),
+        // The runtime the generated code imports, as source (linked from the root package's Sources/;
+        // a published copy of this package holds the files themselves).
+        .library(name: "ThemecRuntime", targets: ["ThemecRuntime"]),
+    ],
     targets: [
+        .target(name: "ThemecFormat"),
+        .target(name: "ThemecRuntime", dependencies: ["ThemecFormat"]),
         .plugin(name: "ThemecPlugin", capability: .buildTool(), dependencies: ["ThemecBinary"]),
         .binaryTarget(name: "ThemecBinary", path: "themec.artifactbundle.zip"),
     ]

@@ -33,6 +33,20 @@ struct TargetInputs {
         }
     }
 
+    /// The modules of themec's runtime, which the generated code imports: never a kit.
+    static let runtimeModules: Set<String> = ["ThemecFormat", "ThemecRuntime"]
+
+    /// Throws, naming the fix, unless `dependencies` (a target's, recursively) hold the runtime its
+    /// generated code imports (`ThemecRuntime`, directly or through the kit).
+    static func requireRuntime(among dependencies: [Target], of targetName: String) throws {
+        let modules = dependencies.compactMap { ($0 as? SourceModuleTarget)?.moduleName }
+        guard !modules.contains("ThemecRuntime") else { return }
+        throw ThemecPluginError(
+            "target '\(targetName)' does not depend on ThemecRuntime, which its generated code imports; add "
+                + ".product(name: \"ThemecRuntime\", package: \"themec\") to its dependencies (an app that names "
+                + "its kit gets it through the kit)")
+    }
+
     /// The kit target named `module` among `dependencies`, read as a themec target; when none is, an
     /// error naming the dependencies seen, or nil if `optional` (the config names the kit's paths).
     static func kitInputs(_ module: String, among dependencies: [Target], of targetName: String, optional: Bool = false)
@@ -41,7 +55,7 @@ struct TargetInputs {
         let sources = dependencies.compactMap { $0 as? SourceModuleTarget }
         guard let kit = sources.first(where: { $0.moduleName == module || $0.name == module }) else {
             if optional { return nil }
-            let seen = Set(sources.map(\.moduleName)).sorted()
+            let seen = Set(sources.map(\.moduleName)).subtracting(runtimeModules).sorted()
             throw ThemecPluginError(
                 "'kit.module: \(module)' in the themec.yml of target '\(targetName)' matches none of its "
                     + "dependencies (\(seen.isEmpty ? "it has none" : seen.joined(separator: ", "))); add the kit's "

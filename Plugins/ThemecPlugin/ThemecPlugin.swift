@@ -10,6 +10,7 @@ struct ThemecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let inputs = try TargetInputs(target)
+        try TargetInputs.requireRuntime(among: target.recursiveTargetDependencies, of: target.name)
         return [
             try Self.command(
                 inputs, targetName: target.name, workDirectory: context.pluginWorkDirectoryURL,

@@ -17,8 +17,20 @@ public enum PlaceholderType: String, Sendable, Equatable, Comparable {
         }
     }
 
-    /// `String`, `Int`, … for messages.
-    package var name: String { swiftType.replacing("Swift.", with: "") }
+    /// `String`, `Int`, … for messages: ``swiftType`` without the module names.
+    package var name: String {
+        switch self {
+        case .object: "String"
+        case .int: "Int"
+        case .uint: "UInt"
+        case .double: "Double"
+        case .char: "CChar"
+        case .unichar: "UInt16"
+        case .cString: "UnsafePointer<CChar>"
+        case .unicharString: "UnsafePointer<UInt16>"
+        case .pointer: "UnsafeRawPointer"
+        }
+    }
 
     /// Whether the argument is a number (`d`, `u`, `f` and their kin), which a plural can choose
     /// its form by.
@@ -158,7 +170,7 @@ public struct FormatSignature: Sendable, Equatable {
     public var summary: String {
         let arguments = self.arguments
         guard !arguments.isEmpty else { return "no placeholders" }
-        return arguments.keys.sorted().map { "\($0): \(arguments[$0]!.swiftType.replacing("Swift.", with: ""))" }
+        return arguments.keys.sorted().map { "\($0): \(arguments[$0]!.name)" }
             .joined(separator: ", ")
     }
 }
@@ -503,5 +515,51 @@ private struct SignatureBuilder: FormatPlaceholderSink {
 
     mutating func unsupported(_ message: @autoclosure () -> String) {
         unsupported.append(message())
+    }
+}
+
+extension PlaceholderType {
+    /// The type's letter in an argument list (`@` object, `i` signed, `u` unsigned, `f` floating, `c`
+    /// char, `C` UTF-16 unit, `s` C string, `S` UTF-16 string, `p` pointer): what the generated
+    /// validation records hold and what the runtime compares before it formats.
+    public var letter: Character {
+        switch self {
+        case .object: "@"
+        case .int: "i"
+        case .uint: "u"
+        case .double: "f"
+        case .char: "c"
+        case .unichar: "C"
+        case .cString: "s"
+        case .unicharString: "S"
+        case .pointer: "p"
+        }
+    }
+}
+
+extension FormatSignature {
+    /// The letters (``PlaceholderType/letter``) of the arguments the string reads, one per position
+    /// from 1 to the highest read; nil when formatting it with any argument list could misread one:
+    /// an unsupported placeholder, an argument read as two types, a position below the highest that
+    /// nothing reads, or a plural variable reference (`%#@n@`, which only a plural rule defines).
+    public var argumentLetters: String? {
+        guard unsupported.isEmpty else { return nil }
+        var letters: [Character?] = []
+        for placeholder in placeholders {
+            guard placeholder.variable == nil else { return nil }
+            let index = placeholder.argument - 1
+            while letters.count <= index { letters.append(nil) }
+            if let earlier = letters[index] {
+                guard earlier == placeholder.type.letter else { return nil }
+            } else {
+                letters[index] = placeholder.type.letter
+            }
+        }
+        var result = ""
+        for letter in letters {
+            guard let letter else { return nil }
+            result.append(letter)
+        }
+        return result
     }
 }

@@ -101,10 +101,12 @@ import Testing
         #expect(TextStyle.caption2.defaultPointSize == 11)
     }
 
-    @MainActor @Test func managerStartsWithTheFirstThemeAndAnnouncesChanges() async {
+    @MainActor @Test func managerStartsWithTheSystemThemeAndAnnouncesChanges() async {
         let manager = ThemeManager()
-        #expect(manager.color.primaryColor == CheetahColorTheme().primaryColor)
-        #expect(manager.text.largeTitle.fontName == "Helvetica-Bold")
+        #expect(manager.color.primaryColor == SystemColorTheme().primaryColor)
+        #expect(manager.color.primaryColor.light.hex == "#007AFFFF")
+        #expect(manager.text.largeTitle.fontName == "")
+        #expect(manager.text.largeTitle.resolvedSize == .textStyle(.largeTitle))
         let counter = NotificationCounter()
         let observer = NotificationCenter.default.addObserver(
             forName: ThemeManager.didChangeNotification, object: nil, queue: nil

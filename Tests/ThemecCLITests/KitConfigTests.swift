@@ -128,7 +128,7 @@ import Testing
         ])
         let result = try box.run("generate", "--config", "Kit/themec.yml", "--output", "Out")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try box.read("Out/Theme.themec.swift").contains("open class CheetahAppWindow: UIWindow {"))
+        #expect(try box.read("Out/Theme.themec.swift").contains("open class CheetahAppWindow: ThemeAppWindow {}"))
 
         try box.write("Kit/themec.yml", "themes: Themes\nwindowClass: Cheetah App Window\n")
         let invalid = try box.run("generate", "--config", "Kit/themec.yml", "--output", "Out2")

@@ -8,7 +8,8 @@ import ThemecSyntax
 enum LayoutStage {
     /// Member names of the generated `Nibs` a nib constant must not take.
     static let reservedMembers: Set<String> = [
-        "all", "overrides", "nibName", "nib", "bundles", "ownBundle", "bundle", "hasNib", "validate",
+        "all", "appNibs", "kitNibs", "overrides", "nibName", "nib", "bundles", "ownBundle", "bundle", "hasNib",
+        "validate",
     ]
 
     /// One XIB, read: its document (nil when it is not a readable iOS XIB) and what reading found.

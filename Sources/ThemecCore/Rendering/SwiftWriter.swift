@@ -40,11 +40,16 @@ public struct SwiftWriter: Sendable {
         blank()
     }
 
-    /// `import <kit>` when the module customises a kit, then `import Foundation`.
+    /// `import <kit>` when the module customises a kit (the kit re-exports the runtime), else the
+    /// runtime, re-exported so that the module's own files and its clients (a kit's apps) see the theme
+    /// API, `L10nLookup` and the nib registry without importing it; then `import Foundation`.
     public mutating func imports(kit: String?) {
-        if let kit { line("import \(kit)") }
+        line(kit.map { "import \($0)" } ?? "@_exported import \(Self.runtimeModule)")
         line("import Foundation")
     }
+
+    /// The module of the runtime the generated code uses (this package's `ThemecRuntime` product).
+    public static let runtimeModule = "ThemecRuntime"
 
     /// One line at the current indentation (an empty string writes an empty line).
     public mutating func line(_ text: String) {

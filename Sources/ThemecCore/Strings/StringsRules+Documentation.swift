@@ -377,6 +377,31 @@ extension StringsRules {
                     .init("Kit/en.lproj/Localizable.strings", role: .base, "\"Generic.Okay\" = \"Okay\";\n"),
                     .init(en, "\"Generic.Okay\" = \"Got it\";\n"),
                 ])),
+            RuleDocumentation(
+                overridePlaceholderMismatch,
+                explanation: """
+                    An app overrides a kit string by defining its key; the kit's accessor formats whatever text it \
+                    finds with the arguments it passes. An override that reads other arguments (another count, \
+                    type or position) would make `String(format:)` misread them, which can crash the app: the \
+                    runtime passes such a text over (the kit's own text shows), and themec reports it at build time.
+                    """,
+                failing: RuleExample([
+                    .init(
+                        "Kit/en.lproj/Localizable.strings", role: .base,
+                        "\"Reward.Summary\" = \"%1$@ earned %2$d points\";\n"),
+                    .init(en, "\"Reward.Summary\" = \"%1$@ earned %2$@ points\";\n"),
+                ]),
+                expected: [
+                    "Strings/en.lproj/Localizable.strings:1:20: error: 'Reward.Summary' reads argument 2 as %@ "
+                        + "(String) but the kit's accessor reads it as %d (Int) [strings-override-placeholder-mismatch]",
+                    "Kit/en.lproj/Localizable.strings:1:20: note: the kit's accessor reads this value",
+                ],
+                passing: RuleExample([
+                    .init(
+                        "Kit/en.lproj/Localizable.strings", role: .base,
+                        "\"Reward.Summary\" = \"%1$@ earned %2$d points\";\n"),
+                    .init(en, "\"Reward.Summary\" = \"%2$d points for %1$@\";\n"),
+                ])),
         ]
     }
 }

@@ -60,11 +60,16 @@ public enum StringsRules {
     public static let baseNearMiss = RuleID(
         "strings-base-near-miss", .warning, "An app key overrides no kit key but nearly matches one: probably a typo.")
 
+    /// `strings-override-placeholder-mismatch` (error by default).
+    public static let overridePlaceholderMismatch = RuleID(
+        "strings-override-placeholder-mismatch", .error,
+        "An app override of a kit key reads other placeholders than the kit's accessor passes.")
+
     /// Every strings rule, in the order the docs list them.
     public static let all: [RuleID] = [
         encoding, syntax, trailingText, unclosedComment, duplicateKey, valueType, stringsdictStructure, missingOther,
         catalogStructure, missingKey, extraKey, placeholderMismatch, invalidPlaceholder, unsupportedPlaceholder,
         emptyValue,
-        identifierCollision, baseNearMiss,
+        identifierCollision, baseNearMiss, overridePlaceholderMismatch,
     ]
 }

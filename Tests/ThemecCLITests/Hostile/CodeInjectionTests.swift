@@ -181,9 +181,9 @@ import Testing
         #expect(!box.exists("Out"))
     }
 
-    /// Runs `swiftc` with `arguments`; returns its exit status and combined output.
+    /// Runs `swiftc` with `arguments` and the runtime the generated code imports; returns its exit
+    /// status and combined output.
     static func swiftc(_ arguments: [String]) throws -> (Int32, String) {
-        let run = try ProgramRun.run("/usr/bin/env", ["swiftc"] + arguments, includingErrors: true)
-        return (run.status, run.output)
+        try ProgramRun.swiftc(RuntimeLibrary.shared().linkFlags + arguments)
     }
 }

@@ -26,7 +26,7 @@ import Testing
         let text = try String(contentsOf: Self.samples, encoding: .utf8)
         let breakages = [
             ("dividerView.backgroundColor = .primary", "dividerView.backgroundColor = .primaryTint"),
-            ("window = CheetahAppWindow(", "window = ThemeAppWindow("),
+            ("window = CheetahAppWindow(", "window = CheetahWindow("),
             ("public var fontSize: CGFloat?", "public var fontSize: Double?"),
         ]
         try await withThrowingTaskGroup(of: Void.self) { group in

@@ -24,21 +24,45 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: IOSSDK.testsRun, IOSSDK.skipReason))
-    func aMisspelledUIKitCallInTheGeneratedThemeFails() async throws {
-        // The generated UIKit layer really is compiled against UIKit, or the test above proves nothing.
+    @Test(.enabled(if: IOSSDK.testsRun, IOSSDK.skipReason), arguments: IOSSDK.targetsToCheck)
+    func theRuntimeTypeChecksAgainstTheSDKAsSource(target: String) async throws {
+        // Its UIKit and SwiftUI layers included: the SDK has both.
         let sdk = try IOSSDK.required()
-        let build = try SDKBuild(SDKConfiguration.all[0])
-        defer { build.remove() }
-        let sources = try build.generate()
-        let theme = try #require(sources[0].first { $0.hasSuffix("/Theme.themec.swift") })
-        let text = try String(contentsOfFile: theme, encoding: .utf8)
-        #expect(text.contains("setTitleColor("))
-        try text.replacingOccurrences(of: "setTitleColor(", with: "setTitleColour(")
-            .write(toFile: theme, atomically: true, encoding: .utf8)
-        let variant = SDKVariant(swiftVersion: "6", target: sdk.targets[0])
-        let run = try await build.compile(build.configuration.modules[0], sources: sources[0], variant, sdk: sdk)
-        #expect(run.status != 0)
-        #expect(run.output.contains("setTitleColour"), "\(run.output)")
+        let runtime = try await IOSSDKCompiler.shared.runtime(sdk, target: target)
+        #expect(runtime.runs.count == 2)
+        for run in runtime.runs {
+            #expect(run.isClean, "\(target), \(sdk.summary):\n\(run.output)")
+        }
+    }
+
+    @Test(
+        .enabled(if: IOSSDK.testsRun, IOSSDK.skipReason),
+        arguments: [
+            ("UIKit/Views+TextAppearance.swift", "setTitleColor(", "setTitleColour("),
+            ("SwiftUI/Theme+SwiftUI.swift", "foregroundStyle(", "foregroundStile("),
+        ])
+    func aMisspelledCallInTheRuntimesUIKitOrSwiftUILayerFails(file: String, call: String, misspelled: String)
+        async throws
+    {
+        // The runtime's UIKit and SwiftUI layers really are compiled against the SDK, or the test above
+        // proves nothing.
+        let sdk = try IOSSDK.required()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "themec-misspelled-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = RuntimeLibrary.packageRoot.appendingPathComponent("Sources/ThemecRuntime")
+        try FileManager.default.copyItem(at: root, to: folder)
+        let changed = folder.appendingPathComponent(file)
+        let text = try String(contentsOf: changed, encoding: .utf8)
+        #expect(text.contains(call))
+        try text.replacingOccurrences(of: call, with: misspelled).write(to: changed, atomically: true, encoding: .utf8)
+        let sources = RuntimeSources(
+            id: folder.path, format: RuntimeSources.repository.format,
+            runtime: RuntimeSources.repository.runtime.map {
+                folder.appendingPathComponent(String($0.dropFirst(root.path.count + 1))).path
+            })
+        let runtime = try await IOSSDKCompiler.shared.runtime(sdk, target: sdk.targets[0], sources: sources)
+        #expect(!runtime.isClean)
+        #expect(runtime.runs.last?.output.contains(misspelled) == true, "\(runtime.runs.last?.output ?? "")")
     }
 }

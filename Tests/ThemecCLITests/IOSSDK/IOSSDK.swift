@@ -28,6 +28,12 @@ struct IOSSDK: Sendable {
     var summary: String { "iPhoneOS \(version) SDK (\(script ?? "xcrun swiftc"))" }
 
     /// The SDK of this machine, or why there is none.
+    /// The deployment targets the SDK tests check at, for test arguments: ``targets``, or without an
+    /// SDK the oldest supported one (the tests are then skipped).
+    static var targetsToCheck: [String] {
+        (try? located.get())?.targets ?? ["arm64-apple-ios\(oldestSupportedIOS)"]
+    }
+
     static let located: Result<IOSSDK, Unavailable> = locate(ProcessInfo.processInfo.environment)
 
     /// In CI (`CI=true`) a missing SDK fails the tests; elsewhere they are skipped with the reason.

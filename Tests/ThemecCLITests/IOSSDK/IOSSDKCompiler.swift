@@ -28,6 +28,7 @@ actor IOSSDKCompiler {
     }
 
     private var unpacked: Task<Run, Error>?
+    private var runtimes: [String: Task<RuntimeModules, Error>] = [:]
     private var warmed: [String: Task<Run, Error>] = [:]
     private var running = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
@@ -65,6 +66,35 @@ actor IOSSDKCompiler {
         guard warming.status == 0 else {
             throw WarmUpFailed(description: "import UIKit does not type-check for \(target): \(warming.output)")
         }
+    }
+
+    /// The runtime the generated code imports (`Sources/ThemecFormat` and `Sources/ThemecRuntime`, as
+    /// source), compiled for `target` with `-emit-module` in the Swift 6 mode, as SwiftPM compiles this
+    /// package's targets, once per target for the whole test run. Its UIKit and SwiftUI layers are
+    /// type-checked here; ``RuntimeModules/runs`` says how each module compiled.
+    func runtime(_ sdk: IOSSDK, target: String, sources: RuntimeSources = .repository) async throws -> RuntimeModules {
+        let key = target + "\u{0}" + sources.id
+        if runtimes[key] == nil {
+            runtimes[key] = Task {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "themec-sdk-runtime-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                var runs: [Run] = []
+                for (module, files) in [("ThemecFormat", sources.format), ("ThemecRuntime", sources.runtime)] {
+                    let run = try await self.run(
+                        [
+                            "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-package-name",
+                            "themec",
+                            "-module-name", module, "-I", folder.path, "-emit-module", "-emit-module-path",
+                            folder.appendingPathComponent("\(module).swiftmodule").path,
+                        ] + files, sdk: sdk, target: target)
+                    runs.append(run)
+                    if !run.isClean { break }
+                }
+                return RuntimeModules(folder: folder, runs: runs)
+            }
+        }
+        return try await runtimes[key]!.value
     }
 
     /// Runs `command` when fewer than ``width`` others are running.
@@ -109,4 +139,27 @@ actor IOSSDKCompiler {
         }
         return Run(status: status, output: try String(contentsOf: log, encoding: .utf8))
     }
+}
+
+/// The runtime's modules compiled for one target (``IOSSDKCompiler/runtime(_:target:sources:)``).
+struct RuntimeModules: Sendable {
+    /// The folder holding `ThemecFormat.swiftmodule` and `ThemecRuntime.swiftmodule`, for `-I`.
+    let folder: URL
+    /// How `ThemecFormat` and then `ThemecRuntime` compiled (the second is missing when the first failed).
+    let runs: [IOSSDKCompiler.Run]
+
+    /// Whether both compiled with no error and no warning.
+    var isClean: Bool { runs.count == 2 && runs.allSatisfy(\.isClean) }
+}
+
+/// The Swift files of the runtime's two modules: the repository's, or a changed copy a test made.
+struct RuntimeSources: Sendable {
+    let id: String
+    let format: [String]
+    let runtime: [String]
+
+    /// The files under `Sources/ThemecFormat` and `Sources/ThemecRuntime`.
+    static let repository = RuntimeSources(
+        id: "repository", format: RuntimeLibrary.sources(of: "ThemecFormat").map(\.path),
+        runtime: RuntimeLibrary.sources(of: "ThemecRuntime").map(\.path))
 }

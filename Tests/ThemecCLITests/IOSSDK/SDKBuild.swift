@@ -121,6 +121,10 @@ struct SDKBuild: Sendable {
         -> IOSSDKCompiler.Run
     {
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        let runtime = try await IOSSDKCompiler.shared.runtime(sdk, target: variant.target)
+        guard runtime.isClean else {
+            return runtime.runs.last ?? IOSSDKCompiler.Run(status: 1, output: "the runtime did not compile")
+        }
         let output =
             module.isLibrary
             ? ["-emit-module", "-emit-module-path", modules.appendingPathComponent("\(module.name).swiftmodule").path]
@@ -128,7 +132,7 @@ struct SDKBuild: Sendable {
         let arguments =
             output + [
                 "-parse-as-library", "-swift-version", variant.swiftVersion, "-warnings-as-errors",
-                "-module-name", module.name, "-I", modules.path,
+                "-module-name", module.name, "-I", modules.path, "-I", runtime.folder.path,
             ] + sources
         return try await IOSSDKCompiler.shared.run(arguments, sdk: sdk, target: variant.target)
     }

@@ -42,7 +42,7 @@ final class ExampleCopy {
     /// error color as the example's files have them, unless a test edited them.
     static func expectedOutput(sunsetPrimary: String = "#FF6B35FF", kitError: String = "#D32F2FFF") -> [String] {
         [
-            "kit theme before: primaryColor #B1E4E3FF, errorColor \(kitError), body Helvetica at the body style",
+            "kit theme before: primaryColor #007AFFFF, errorColor #FF3B30FF, body the system font at the body style",
             "kit theme after applying Sunset: primaryColor \(sunsetPrimary), errorColor \(kitError), body "
                 + "Avenir-Book at 16.0 pt",
             "kit theme after applying the hand-written Lagoon: primaryColor #0E7C86FF, errorColor #FF3B30FF, body "
@@ -54,6 +54,9 @@ final class ExampleCopy {
             "kit loads DetailViewController.xib from the app's bundle (its override)",
             "kit loads ListItemCell.xib from the kit's bundle",
             "app overrides: DetailViewController",
+            "kit button in German (the app's override): Verstanden",
+            "kit reward in German: Ada hat 120 Punkte erhalten",
+            "app welcome in German: Willkommen zurück, Ada!",
             "app self-checks: no problems",
         ]
     }

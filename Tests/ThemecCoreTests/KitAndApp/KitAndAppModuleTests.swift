@@ -39,11 +39,14 @@ import ThemecCore
         print("kit strings: \(CheetahKit.L10n.validate())")
         print("app nibs: \(Nibs.App.validate())")
         print("kit nibs: \(Nibs.validate(kitBundle: kitBundle))")
-        // What validate() says when the app's bundle, then the kit's own, is not searched.
-        L10nLookup.bundles = [Bundle.main, L10nLookup.ownBundle]
-        print("app strings, unseen: \(L10n.validate())")
+        // One language for every key, the kit's and the app's, picked by the app.
+        L10nLookup.preferredLanguages = ["de"]
+        print("de: \(CheetahKit.L10n.Generic.okay) | \(CheetahKit.L10n.Generic.cancel) | \(L10n.Home.welcome("Ada"))")
+        print("de reward: \(CheetahKit.L10n.Reward.summary("Ada", 5))")
+        L10nLookup.preferredLanguages = ["en"]
+        // What validate() says when the app's bundle is not searched before the kit's own.
         L10nLookup.bundles = [Bundle.main]
-        print("kit strings, unseen: \(CheetahKit.L10n.validate())")
+        print("app strings, unseen: \(L10n.validate())")
         """#
 
     /// SwiftPM's `Bundle.module` accessor for a module whose resources are `<name>.resources` beside
@@ -79,9 +82,10 @@ import ThemecCore
                 ExampleKit.kitFolder.appendingPathComponent($0).path
             } + [kitAccessor.path]
         let library = folder.appendingPathComponent("libCheetahKit.so").path
+        let runtime = try RuntimeLibrary.shared()
         let kitBuild = try ProgramRun.swiftc(
             ["-emit-library", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "CheetahKit"]
-                + kitSources + [
+                + runtime.linkFlags + kitSources + [
                     "-o", library, "-emit-module-path", folder.appendingPathComponent("CheetahKit.swiftmodule").path,
                 ])
         try #require(kitBuild.0 == 0, "\(kitBuild.1)")
@@ -97,7 +101,7 @@ import ThemecCore
             [
                 "-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lCheetahKit",
                 "-Xlinker", "-rpath", "-Xlinker", folder.path,
-            ] + appSources + ["-o", executable])
+            ] + runtime.linkFlags + appSources + ["-o", executable])
         try #require(appBuild.0 == 0, "\(appBuild.1)")
         #expect(!appBuild.1.contains("warning:"), "\(appBuild.1)")
 
@@ -109,7 +113,7 @@ import ThemecCore
         let run = try ProgramRun.run(executable, [kitBundle.path, appBundle.path], includingErrors: true)
         #expect(run.status == 0, "\(run.output)")
         let expected = [
-            "before: #B1E4E3FF",
+            "before: #007AFFFF",
             "primary: #FF6B35FF",
             "secondary dark: #E0E0F0FF",
             "error (the kit's Cheetah): #D32F2FFF",
@@ -129,11 +133,11 @@ import ThemecCore
             "kit strings: []",
             "app nibs: []",
             "kit nibs: []",
+            "de: Verstanden | Abbrechen | Willkommen zurück, Ada!",
+            "de reward: Ada hat 5 Punkte erhalten",
             "app strings, unseen: [\"the app\\'s overrides (tables Localizable in \(appBundle.path)) never apply: the kit\\'s "
                 + "lookups do not search that bundle before the kit\\'s own; searched, in order: \(folder.path), "
                 + "\(kitBundle.path)\"]",
-            "kit strings, unseen: [\"the table \\'Localizable\\' is in none of the searched bundles, so every key of it "
-                + "shows as the key itself; searched: \(folder.path)\"]",
         ]
         #expect(run.output.split(separator: "\n").map(String.init) == expected)
     }

@@ -47,6 +47,7 @@ import ThemecCore
             "protocol ColorTheme", "protocol TextTheme", "protocol TextAppearance", "class ThemeManager", "struct RGBA",
             "struct ThemeColor", "enum TextStyle", "typealias ThemePlatformColor", "struct ThemeTextAppearance",
             "enum L10nLookup", "struct NibOverride", "enum Nibs", "extension UIView", "extension UIColor",
+            "import ThemecRuntime",
             "var localized", "CheetahColorTheme", "CheetahTextTheme", "Window", "#if canImport(UIKit)",
         ] {
             #expect(!all.contains(declaration), "the app's files declare '\(declaration)'")
@@ -63,9 +64,12 @@ import ThemecCore
         let result = try ExampleKit.kit()
         #expect(!result.hasErrors, "\(Self.rendered(result))")
         let all = result.files.map(\.contents).joined(separator: "\n")
-        #expect(all.contains("public final class ThemeManager {"))
-        #expect(all.contains("open class CheetahAppWindow: UIWindow {"))
-        #expect(!all.contains("ThemeAppWindow"))
+        // The theme API, the lookups and the registry are the runtime's, re-exported to the kit's apps.
+        #expect(all.contains("\n@_exported import ThemecRuntime\nimport Foundation\n"))
+        #expect(!all.contains("class ThemeManager"))
+        #expect(all.contains("open class CheetahAppWindow: ThemeAppWindow {}"))
+        #expect(all.contains("public enum L10nModuleLookup: L10nModule {"))
+        #expect(all.contains("public enum Nibs: NibRegistry {"))
         #expect(all.contains("public var localized: Swift.String {"))
         #expect(all.contains("public class func nib() -> UINib {"))
         // An internal module never declares the conveniences an app might have written itself.
@@ -73,7 +77,7 @@ import ThemecCore
         let internalText = internalModule.files.map(\.contents).joined(separator: "\n")
         #expect(!internalText.contains("var localized"))
         #expect(!internalText.contains("func nib()"))
-        #expect(internalText.contains("class ThemeAppWindow: UIWindow {"))
+        #expect(!internalText.contains("Window"))
     }
 
     @Test func anAppThemeExtendsAKitThemeAndKnowsWhereEachSlotComesFrom() throws {

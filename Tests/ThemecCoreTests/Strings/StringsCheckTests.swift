@@ -166,7 +166,7 @@ struct StringsCheckTests {
                 """
                     /// Welcome back to the shop!
                     static var welcome: Swift.String {
-                        L10nLookup.widthVariant("Localizable", "Banner.Welcome", "Welcome back to the shop!")
+                        L10nModuleLookup.widthVariant("Localizable", "Banner.Welcome", "Welcome back to the shop!")
                     }
                 """))
     }

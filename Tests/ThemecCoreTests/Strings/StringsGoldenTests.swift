@@ -84,7 +84,8 @@ struct StringsGoldenTests {
             return url.path
         }
         let (status, output) = try ProgramRun.swiftc(
-            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Strings"] + paths)
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Strings"]
+                + RuntimeLibrary.shared().typeCheckFlags + paths)
         #expect(status == 0, "\(output)")
     }
 
@@ -115,10 +116,10 @@ struct StringsGoldenTests {
     func typeChecks(_ name: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-swift-version", "6", "-typecheck",
-            StringsTestSupport.golden.appendingPathComponent(name).path,
-        ]
+        process.arguments =
+            ["swiftc", "-swift-version", "6", "-typecheck"] + (try RuntimeLibrary.shared().typeCheckFlags) + [
+                StringsTestSupport.golden.appendingPathComponent(name).path
+            ]
         let output = Pipe()
         process.standardError = output
         process.standardOutput = output

@@ -167,33 +167,4 @@ struct StringsUnitTests {
                 "\(text.debugDescription)")
         }
     }
-
-    @Test("A development language with English's rule, or none, gets that rule alone on Apple platforms")
-    func developmentPluralRule() {
-        let english = "switch Swift.abs(number) {\ncase 1: return \"one\"\ndefault: return \"other\"\n}"
-        for language in ["en", "en-GB", "EN_us", "de", "pt-BR", "Base", "es"] {
-            #expect(StringsRuntimeSource.developmentPluralRule(language) == english, "\(language)")
-        }
-        for language in ["ja", "zh-Hans", "ko_KR", "yue", "vi"] {
-            #expect(StringsRuntimeSource.developmentPluralRule(language) == "\"other\"", "\(language)")
-        }
-        for language in ["fr", "fr-CA", "ru", "uk", "pl", "cs", "sk", "lt", "ar", "be"] {
-            #expect(StringsRuntimeSource.developmentPluralRule(language) == nil, "\(language)")
-        }
-    }
-
-    @Test("Japanese as the development language: every form is \"other\" on Apple platforms, all rules elsewhere")
-    func developmentPluralRuleInTheGeneratedCode() throws {
-        var options = CompilerOptions()
-        options.developmentLanguage = "ja"
-        let files = [try #require(InputFile(path: "ja.lproj/Localizable.strings", text: "\"hello\" = \"こんにちは\";\n"))]
-        let result = Compiler.compile(files, options: options)
-        let runtime = try #require(result.files.first { $0.name == GeneratedFile.stringsFileName }).contents
-        #expect(
-            runtime.contains(
-                "static func developmentPluralCategory(_ number: Swift.Double) -> Swift.String {\n        \"other\"\n    }"
-            ))
-        #expect(runtime.contains("#if canImport(Darwin)"))
-        #expect(runtime.contains("private static func arabicCategory"))
-    }
 }

@@ -22,10 +22,16 @@ import ThemecCore
                 "    public let primaryColor: ThemePlatformColor = ThemeColor(RGBA(0xB1, 0xE4, 0xE3, "
                     + "0xFF)).platformColor"
             ))
-        #expect(output.contains("public protocol ColorTheme: Sendable {"))
-        #expect(output.contains("public enum TextStyle: String, CaseIterable, Hashable, Sendable {"))
-        #expect(output.contains("public final class ThemeManager {"))
-        #expect(output.contains("open class ThemeAppWindow: UIWindow {"))
+        #expect(
+            output.contains(
+                "    public nonisolated static let themes: [(name: String, color: any ColorTheme, text: any TextTheme)]"
+            ))
+        #expect(output.contains("    public nonisolated static func validate() -> [String] {"))
+        // The theme API is the runtime's, which the file re-exports to the module's clients.
+        #expect(output.contains("\n@_exported import ThemecRuntime\nimport Foundation\n"))
+        for declaration in ["protocol ColorTheme", "enum TextStyle", "class ThemeManager", "class ThemeAppWindow"] {
+            #expect(!output.contains(declaration), "\(declaration)")
+        }
         #expect(!output.contains("@access"))
         #expect(!output.contains("@open"))
     }

@@ -22,7 +22,7 @@ public struct KitScreen: Sendable {
         case .fixed(let points): size = "at \(points) pt"
         }
         return "primaryColor \(describe(manager.color.primaryColor)), errorColor \(describe(manager.color.errorColor)), "
-            + "body \(body.fontName) \(size)"
+            + "body \(body.fontName.isEmpty ? "the system font" : body.fontName) \(size)"
     }
 
     private func describe(_ color: ThemePlatformColor) -> String {

@@ -351,9 +351,11 @@ struct StringsChecker: Sendable {
         return SourceLocation(file: file, position: .start)
     }
 
-    /// Reports placeholders of `entry` that differ from `reference`'s.
+    /// Reports placeholders of `entry` that differ from `reference`'s, under `rule`, with a note at
+    /// `reference`'s value.
     static func compare(
         _ entry: StringsEntry, against reference: StringsEntry, what: @autoclosure () -> String,
+        rule: RuleID = StringsRules.placeholderMismatch, note: String = "compared with this value",
         into bag: inout DiagnosticBag
     ) {
         let actual = entry.arguments
@@ -374,8 +376,8 @@ struct StringsChecker: Sendable {
             }
         }
         bag.emit(
-            StringsRules.placeholderMismatch, message, at: entry.valueLocation,
-            notes: [DiagnosticNote("compared with this value", at: reference.valueLocation)], keys: [name])
+            rule, message, at: entry.valueLocation, notes: [DiagnosticNote(note, at: reference.valueLocation)],
+            keys: [name])
     }
 
     private static func count(_ number: Int) -> String {
@@ -384,11 +386,24 @@ struct StringsChecker: Sendable {
 
     // MARK: - Kit tables
 
-    /// App keys that override no kit key but nearly match one.
+    /// App keys that override a kit key with other placeholders than the kit's accessor passes, and
+    /// keys that override no kit key but nearly match one.
     private func checkBase(_ plan: TablePlan, into bag: inout DiagnosticBag) {
         let table = plan.name
         let keys = reference.tables[table]![plan.reference]!
         guard let baseLocales = base.tables[table] else { return }
+        // The kit's accessors are made from its development language's texts.
+        let kitLocale =
+            [developmentLanguage, "Base"].first { baseLocales[$0] != nil } ?? baseLocales.keys.sorted().first
+        if let kitLocale, let kitKeys = baseLocales[kitLocale] {
+            for (index, key) in plan.sortedKeys.enumerated() {
+                guard let kitEntry = kitKeys[key]?.effective else { continue }
+                Self.compare(
+                    plan.referenceEntries[index], against: kitEntry, what: "the kit's accessor",
+                    rule: StringsRules.overridePlaceholderMismatch, note: "the kit's accessor reads this value",
+                    into: &bag)
+            }
+        }
         let baseKeys = Set(baseLocales.values.flatMap(\.keys))
         guard !baseKeys.isEmpty else { return }
         let finder = NearMissFinder(baseKeys.sorted())

@@ -1,7 +1,8 @@
 import ThemecFormat
 
 /// Renders `Strings.themec.swift`: the `L10n` namespace tree with one accessor per key of the
-/// reference locale, and `L10nLookup`, the small runtime that finds strings in bundles. Split
+/// reference locale, and `L10nModuleLookup`, what the runtime (`L10nLookup`, in
+/// `Sources/ThemecRuntime`) needs to find this module's strings. Split
 /// per table (the default), the accessors go into `Strings+<Table>.themec.swift` instead.
 ///
 /// Fixed file names (and table names from the input file names), so the plugin can declare them
@@ -149,36 +150,72 @@ public struct StringsRenderer: Sendable {
         }
     }
 
-    /// `L10n.validate()` and its records, then `L10nLookup`, or in an app that customises a kit the
-    /// forwarder to the kit's.
+    /// `L10n.validate()`, then `L10nModuleLookup`: what the runtime needs of this module (its bundle,
+    /// its development language and its keys' records), which every accessor calls through.
     private func renderRuntime(_ model: StringsModel, into writer: inout SwiftWriter) {
+        let access = options.access.prefix
+        let kitKeys = options.kitModule.map { ", \($0)'s keys as this app shows them included" } ?? ""
         writer.block("extension L10n") { writer in
             writer.docComment(
                 """
                 The problems an app's tests can assert are absent (`#expect(L10n.validate() == [])`): every key,
-                in every locale the searched bundles hold, is found with the placeholders its accessor passes.
+                in every locale the searched bundles hold, is found with the placeholders its accessor passes\(kitKeys).
                 Empty when all is well.
                 """)
-            writer.block("\(options.access.prefix)static func validate() -> [Swift.String]") { writer in
-                writer.line("\(lookup).validate(l10nRecords)")
+            writer.block("\(access)static func validate() -> [Swift.String]") { writer in
+                if let kit = options.kitModule {
+                    writer.line("L10nLookup.validate([L10nModuleLookup.self, \(kit).L10nModuleLookup.self])")
+                } else {
+                    writer.line("L10nLookup.validate([L10nModuleLookup.self])")
+                }
             }
         }
         writer.blank()
         writer.docComment(
-            "Every key of `L10n` for `validate()`: its table, key, kind and the placeholders its accessor passes.")
-        var records = "private let l10nRecords: Swift.String = \""
-        for table in model.tables {
-            for key in table.keys { StringsValidationSource.appendRecord(table: table.name, key: key, to: &records) }
+            """
+            This module's strings as the runtime's `L10nLookup` finds them: the bundle of its tables, the
+            language of the texts compiled into its accessors, and every key of `L10n` for `validate()` (its
+            table, key, kind and the placeholders its accessor passes).
+            """)
+        writer.block("\(access)enum L10nModuleLookup: L10nModule") { writer in
+            writer.line("\(access)static var bundle: Foundation.Bundle { \(ownBundleExpression) }")
+            writer.line(
+                "\(access)static let developmentLanguage: Swift.String = \(SwiftLiteral.string(model.developmentLanguage))"
+            )
+            writer.line("\(access)static let customizesKit: Swift.Bool = \(options.customisesKit)")
+            var records = "\(access)static let records: Swift.String = \""
+            for table in model.tables {
+                for key in table.keys { StringsRecordWriter.appendRecord(table: table.name, key: key, to: &records) }
+            }
+            records.append("\"")
+            writer.line(records)
         }
-        records.append("\"")
-        writer.line(records)
-        writer.blank()
-        if let kit = options.kitModule {
-            StringsRuntimeSource.writeModuleLookup(into: &writer, kit: kit, bundle: options.bundle)
-        } else {
-            StringsRuntimeSource.write(
-                into: &writer, access: options.access.prefix, bundle: options.bundle,
-                developmentLanguage: model.developmentLanguage, localizedExtension: options.isKit)
+        if options.bundle == .token {
+            writer.blank()
+            writer.line("/// Locates the bundle that owns this generated code.")
+            writer.line("private final class L10nBundleToken {}")
+        }
+        if options.isKit {
+            writer.blank()
+            writer.block("extension Swift.String") { writer in
+                writer.docComment(
+                    """
+                    The text for this key in the `Localizable` table, looked up as `L10n` looks up its keys (the
+                    main bundle first, then this module's); the key itself when no bundle has it.
+                    """)
+                writer.block("\(access)var localized: Swift.String") { writer in
+                    writer.line("L10nModuleLookup.text(\"Localizable\", self, self)")
+                }
+            }
+        }
+    }
+
+    /// The expression for the bundle that holds this module's tables.
+    private var ownBundleExpression: String {
+        switch options.bundle {
+        case .token: "Foundation.Bundle(for: L10nBundleToken.self)"
+        case .module: "Foundation.Bundle.module"
+        case .main: "Foundation.Bundle.main"
         }
     }
 
@@ -199,21 +236,11 @@ public struct StringsRenderer: Sendable {
                 writer.line("}")
             } else {
                 writer.line("\(access)static func \(name)(\(parameterList(key.parameters))) -> Swift.String {")
-                if key.isWidthVariant {
-                    writer.line("    Swift.String(")
-                    writer.line(
-                        "        format: \(lookup).widthVariant(\(tableLiteral), \(keyLiteral), "
-                            + "\(SwiftLiteral.string(text))),"
-                    )
-                    writer.line(
-                        "        locale: Foundation.Locale.current, arguments: [\(argumentList(key.parameters))]")
-                    writer.line("    )")
-                } else {
-                    writer.line(
-                        "    \(lookup).formatted(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text)), "
-                            + "\(argumentList(key.parameters)))"
-                    )
-                }
+                let function = key.isWidthVariant ? "formattedWidthVariant" : "formatted"
+                writer.line(
+                    "    \(lookup).\(function)(\(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(text)), "
+                        + "\(argumentList(key.parameters)))"
+                )
                 writer.line("}")
             }
         case .plural(let plural):
@@ -250,8 +277,8 @@ public struct StringsRenderer: Sendable {
         }
     }
 
-    /// What the accessors call: the runtime, or an app's private forwarder to its kit's runtime.
-    private var lookup: String { StringsRuntimeSource.lookupName(customisesKit: options.customisesKit) }
+    /// What the accessors call: the module's ``L10nModule`` description, whose lookups are the runtime's.
+    private let lookup = "L10nModuleLookup"
 
     private func parameterList(_ types: [PlaceholderType]) -> String {
         types.enumerated().map { "_ p\($0.offset + 1): \($0.element.swiftType)" }.joined(separator: ", ")

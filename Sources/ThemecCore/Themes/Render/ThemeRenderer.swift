@@ -1,7 +1,8 @@
-/// Renders `Theme.themec.swift`: the fixed theme API, one `<Name>ColorTheme` and
-/// `<Name>TextTheme` per theme, the `ThemeManager`, and the UIKit and SwiftUI layers behind
-/// `#if canImport`. A module with no theme files (and no kit) gets only the header: no theme
-/// runtime, no UIKit or SwiftUI layer.
+/// Renders `Theme.themec.swift`: one `<Name>ColorTheme` and `<Name>TextTheme` per theme, the list of
+/// the module's themes, and, for a kit that names its window class, that class. The theme API they
+/// conform to (`ColorTheme`, `TextTheme`, `ThemeManager`, the UIKit and SwiftUI layers) is the
+/// runtime's (`Sources/ThemecRuntime`), which the file imports. A module with no theme files (and no
+/// kit) gets only the header.
 public struct ThemeRenderer: Sendable {
     /// The options the file is rendered with (access level, kit, window class).
     public let options: CompilerOptions
@@ -17,28 +18,48 @@ public struct ThemeRenderer: Sendable {
         var writer = SwiftWriter()
         if model.themes.isEmpty {
             // The file exists (the build plugin declares it) but holds nothing: a module of
-            // strings or layouts only does not carry a theme runtime it never uses.
-            writer.header("No theme files: this module has no theme types and no ThemeManager.")
+            // strings or layouts only declares no theme.
+            writer.header("No theme files: this module has no theme types.")
             return GeneratedFile(name: GeneratedFile.themeFileName, contents: writer.text)
         }
-        writer.header("Theme types, one color and text theme per theme file, and the ThemeManager.")
+        writer.header("Theme types, one color and text theme per theme file, applied with ThemeManager.")
         writer.imports(kit: nil)
         writer.blank()
-        writer.raw(ThemeLibrarySource.values(access: options.access))
-        writer.blank()
-        writer.raw(ThemeLibrarySource.platformTypes(access: options.access))
-        writer.blank()
-        writer.raw(ThemeLibrarySource.protocols(access: options.access))
-        writer.blank()
-        renderColorThemeDefaults(into: &writer)
-        writer.blank()
         renderThemes(model.appThemes, into: &writer)
-        renderManager(model, into: &writer)
-        writer.blank()
-        writer.raw(ThemeLibrarySource.uiKit(access: options.access, windowClass: options.windowClass))
-        writer.blank()
-        writer.raw(ThemeLibrarySource.swiftUI(access: options.access))
+        writer.block("extension ThemeManager") { writer in
+            renderThemeList(
+                model.appThemes, name: "themes",
+                summary: "Every theme of the project by name, sorted, as (color, text) pairs.",
+                into: &writer)
+            writer.blank()
+            writer.docComment(
+                """
+                The problems an app's tests can assert are absent (`#expect(ThemeManager.validate() == [])`):
+                every font of ``themes`` is registered (`ThemeManager.validate(_:)`).
+                """)
+            writer.block("\(access)nonisolated static func validate() -> [String]") { writer in
+                writer.line("validate(themes)")
+            }
+        }
+        renderWindowClass(into: &writer)
         return GeneratedFile(name: GeneratedFile.themeFileName, contents: writer.text)
+    }
+
+    /// The kit's window class under the name its `themec.yml` gives (`windowClass:`): the runtime's
+    /// `ThemeAppWindow` itself needs nothing here.
+    private func renderWindowClass(into writer: inout SwiftWriter) {
+        guard options.windowClass != "ThemeAppWindow" else { return }
+        writer.blank()
+        writer.line("#if canImport(UIKit)")
+        writer.docComment(
+            """
+            The kit's window: `ThemeAppWindow`, which applies the theme when created and again whenever
+            `ThemeManager` announces a change. Use it as the app's window:
+            `window = \(options.windowClass)(frame: UIScreen.main.bounds)`.
+            """)
+        let open = options.access == .public ? "open " : ""
+        writer.line("\(open)class \(options.windowClass): ThemeAppWindow {}")
+        writer.line("#endif")
     }
 
     /// An app's file: its own themes, conforming to the kit's protocols. The kit declares the
@@ -98,32 +119,6 @@ public struct ThemeRenderer: Sendable {
 
     private var access: String { options.access.prefix }
 
-    /// The protocol extension giving the seven optional slots their defaults.
-    private func renderColorThemeDefaults(into writer: inout SwiftWriter) {
-        writer.docComment("Defaults for the optional color slots, as the kit documents them.")
-        writer.block("extension ColorTheme") { writer in
-            for slot in ColorSlot.allCases {
-                guard let fallback = ThemeResolver.slotDefault(slot) else { continue }
-                let value: String
-                switch fallback {
-                case .color(let color):
-                    let oneLine =
-                        "\(access)var \(slot.rawValue): ThemePlatformColor { \(Self.literal(color)).platformColor }"
-                    if oneLine.count <= writer.columnsLeft {
-                        writer.line(oneLine)
-                        continue
-                    }
-                    writer.block("\(access)var \(slot.rawValue): ThemePlatformColor") { writer in
-                        writer.call("ThemeColor", Self.arguments(color), suffix: ".platformColor")
-                    }
-                    continue
-                case .slot(let other): value = other.rawValue
-                }
-                writer.line("\(access)var \(slot.rawValue): ThemePlatformColor { \(value) }")
-            }
-        }
-    }
-
     private func renderColorTheme(_ theme: ResolvedTheme, into writer: inout SwiftWriter) {
         writer.docComment("The \(theme.name) color theme, \(Self.source(of: theme)).")
         writer.block("\(access)struct \(theme.name)ColorTheme: ColorTheme") { writer in
@@ -180,22 +175,6 @@ public struct ThemeRenderer: Sendable {
                         [".\(style.rawValue)", "textColor: \(color)"])
                 }
             }
-        }
-    }
-
-    /// The `ThemeManager`, whose defaults are the first theme; `model` has at least one.
-    private func renderManager(_ model: ThemeSet, into writer: inout SwiftWriter) {
-        let first = model.appThemes[0].name
-        let colorDefault = "\(first)ColorTheme()"
-        let textDefault = "\(first)TextTheme()"
-        writer.raw(
-            ThemeLibrarySource.manager(access: options.access, colorDefault: colorDefault, textDefault: textDefault))
-        writer.blank()
-        writer.block("extension ThemeManager") { writer in
-            renderThemeList(
-                model.appThemes, name: "themes",
-                summary: "Every theme of the project by name, sorted, as (color, text) pairs.",
-                into: &writer)
         }
     }
 

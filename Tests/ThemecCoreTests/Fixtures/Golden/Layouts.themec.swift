@@ -3,26 +3,11 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+@_exported import ThemecRuntime
 import Foundation
 #if canImport(UIKit)
 import UIKit
 #endif
-
-/// A kit nib the app replaces: the nib to load instead and the class it declares.
-struct NibOverride: Sendable, Hashable {
-    /// The name of the app's nib (pass it to `UINib(nibName:bundle:)`).
-    let nibName: String
-    /// The custom class of the nib's File's Owner (or, for a cell nib, its root object).
-    let customClass: String
-    /// The module of `customClass`, if the nib names one.
-    let customModule: String?
-
-    init(nibName: String, customClass: String, customModule: String?) {
-        self.nibName = nibName
-        self.customClass = customClass
-        self.customModule = customModule
-    }
-}
 
 /// Every nib name of the kit and the app, and the kit nibs the app overrides.
 ///
@@ -30,7 +15,7 @@ struct NibOverride: Sendable, Hashable {
 /// when there is one, otherwise the nib named like its class (the kit's convention). It loads it from
 /// `Nibs.bundle(forNib:)`: the first of `Nibs.bundles` (the main bundle, then the resource bundles
 /// beside it) that holds a nib of the name (an app's override), otherwise this module's bundle.
-enum Nibs {
+enum Nibs: NibRegistry {
     /// `DetailViewController.xib` (app, overrides the kit's DetailViewController).
     static let detailViewController = "DetailViewController"
     /// `ListItemCell.xib` (app, overrides the kit's ListItemCell).
@@ -40,9 +25,20 @@ enum Nibs {
 
     /// Every nib name, sorted.
     static let all: [String] = [
-        detailViewController,
-        listItemCell,
-        rewardTableViewCell,
+        Nibs.detailViewController,
+        Nibs.listItemCell,
+        Nibs.rewardTableViewCell,
+    ]
+
+    /// The app's nibs (overrides among them), which `Nibs.bundles` must hold.
+    static let appNibs: [String] = [
+        Nibs.detailViewController,
+        Nibs.listItemCell,
+    ]
+
+    /// The kit's nibs, which the kit's bundle must hold.
+    static let kitNibs: [String] = [
+        Nibs.rewardTableViewCell,
     ]
 
     /// The kit nibs the app replaces, keyed by kit class name.
@@ -61,125 +57,9 @@ enum Nibs {
         return overrides
     }()
 
-    /// The nib to load for the kit class `className`: the app's override, or the class name itself.
-    static func nibName(for className: String) -> String {
-        overrides[className]?.nibName ?? className
-    }
-
-    /// The nib to load for `type`, by its unqualified name (`DetailViewController`).
-    static func nibName(for type: Any.Type) -> String {
-        nibName(for: String(describing: type))
-    }
-
-    /// The bundles searched for a nib before this module's own, in order: by default the main bundle, where
-    /// an app's nib named like a kit nib replaces it, then, sorted by name, the resource bundles a build put
-    /// in it or beside its executable (a SwiftPM executable's, an app's feature packages').
-    @MainActor static var bundles: [Bundle] =
-        [Bundle.main] + ThemecResourceBundles.beside(.main, excluding: ownBundle)
-
     /// The bundle that holds this module's own nibs.
-    static var ownBundle: Bundle { Bundle(for: NibsBundleToken.self) }
-
-    /// The bundle to load the nib `name` from: the first of `bundles` that holds a nib of that name,
-    /// otherwise this module's own. So a kit finds an app's replacement at runtime without importing the app.
-    @MainActor static func bundle(forNib name: String) -> Bundle {
-        for bundle in bundles where hasNib(name, in: bundle) { return bundle }
-        return ownBundle
-    }
-
-    /// Whether `bundle` holds a nib named `name`: a compiled `.nib`, or, where nothing compiles XIBs
-    /// (Linux), the `.xib` itself.
-    static func hasNib(_ name: String, in bundle: Bundle) -> Bool {
-        if bundle.path(forResource: name, ofType: "nib") != nil { return true }
-        #if canImport(UIKit)
-        return false
-        #else
-        return bundle.path(forResource: name, ofType: "xib") != nil
-        #endif
-    }
-
-    /// The problems an app's tests can assert are absent (`#expect(Nibs.validate() == [])`): every app
-    /// nib (an override among them) is in one of `bundles`, the main bundle by default, and every kit
-    /// nib is in `kitBundle`, by default this module's own. Empty when all is well.
-    @MainActor
-    static func validate(kitBundle: Bundle? = nil) -> [String] {
-        var problems: [String] = []
-        do {
-            let searched: [Bundle] = bundles
-            let names: [String] = [detailViewController, listItemCell]
-            for name in names where !searched.contains(where: { hasNib(name, in: $0) }) {
-                problems.append("the nib '\(name)' is not in Nibs.bundles (\(searched.map(\.bundlePath)))")
-            }
-        }
-        do {
-            let searched: [Bundle] = [kitBundle ?? ownBundle]
-            let names: [String] = [rewardTableViewCell]
-            for name in names where !searched.contains(where: { hasNib(name, in: $0) }) {
-                problems.append("the nib '\(name)' is not in the kit's bundle (\(searched.map(\.bundlePath)))")
-            }
-        }
-        return problems
-    }
-}
-
-/// The resource bundles beside the main bundle, and the string tables a bundle holds.
-private enum ThemecResourceBundles {
-    /// The bundles in `main`'s resources or beside its executable whose names end in `.bundle` or
-    /// `.resources`, sorted by name, without `own`.
-    static func beside(_ main: Foundation.Bundle, excluding own: Foundation.Bundle) -> [Foundation.Bundle] {
-        let ownPath = own.bundleURL.resolvingSymlinksInPath().path
-        var folders = [main.bundleURL]
-        if let resources = main.resourceURL, !resources.path.elementsEqual(main.bundleURL.path) {
-            folders.append(resources)
-        }
-        var seen: Swift.Set<Swift.String> = [ownPath]
-        var found: [Foundation.Bundle] = []
-        for folder in folders {
-            let names = (try? Foundation.FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for name in names.sorted() where name.hasSuffix(".bundle") || name.hasSuffix(".resources") {
-                let url = folder.appendingPathComponent(name).resolvingSymlinksInPath()
-                guard seen.insert(url.path).inserted, let bundle = Foundation.Bundle(url: url) else { continue }
-                found.append(bundle)
-            }
-        }
-        return found
-    }
-
-    /// The names of the string tables in `bundle`'s `.lproj` folders.
-    static func tables(in bundle: Foundation.Bundle) -> Swift.Set<Swift.String> {
-        let root = bundle.resourcePath ?? bundle.bundlePath
-        var tables: Swift.Set<Swift.String> = []
-        let manager = Foundation.FileManager.default
-        for folder in (try? manager.contentsOfDirectory(atPath: root)) ?? [] where folder.hasSuffix(".lproj") {
-            for file in (try? manager.contentsOfDirectory(atPath: "\(root)/\(folder)")) ?? [] {
-                for suffix in [".strings", ".stringsdict"] where file.hasSuffix(suffix) {
-                    tables.insert(Swift.String(file.dropLast(suffix.count)))
-                }
-            }
-        }
-        return tables
-    }
+    static var ownBundle: Foundation.Bundle { Foundation.Bundle(for: NibsBundleToken.self) }
 }
 
 /// Locates the bundle that owns this generated code.
 private final class NibsBundleToken {}
-
-#if canImport(UIKit)
-extension Nibs {
-    /// The nib for the kit class `className`: the app's override from the main bundle, or the kit's
-    /// own nib from `kitBundle`.
-    @MainActor
-    static func nib(for className: String, kitBundle: Bundle?) -> UINib {
-        if let override = overrides[className] {
-            return UINib(nibName: override.nibName, bundle: Bundle.main)
-        }
-        return UINib(nibName: className, bundle: kitBundle)
-    }
-
-    /// The nib named `name`, from ``bundle(forNib:)``.
-    @MainActor
-    static func nib(named name: String) -> UINib {
-        UINib(nibName: name, bundle: bundle(forNib: name))
-    }
-}
-#endif

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+@_exported import ThemecRuntime
 import Foundation
 
 /// The app's localized strings, one accessor per key of the development language.
@@ -31,833 +32,66 @@ extension L10n {
     /// in every locale the searched bundles hold, is found with the placeholders its accessor passes.
     /// Empty when all is well.
     static func validate() -> [Swift.String] {
-        L10nLookup.validate(l10nRecords)
+        L10nLookup.validate([L10nModuleLookup.self])
     }
 }
 
-/// Every key of `L10n` for `validate()`: its table, key, kind and the placeholders its accessor passes.
-private let l10nRecords: Swift.String = "Localizable\u{1F}Banner.Greeting\u{1F}w@\u{1E}Localizable\u{1F}Banner.Welcome\u{1F}w\u{1E}Localizable\u{1F}Challenge.Points\u{1F}fi\u{1E}Localizable\u{1F}Generic.Cancel\u{1F}t\u{1E}Localizable\u{1F}Generic.Okay\u{1F}t\u{1E}Localizable\u{1F}Items.Count\u{1F}pii\u{1E}Localizable\u{1F}Menu.Profile\u{1F}t\u{1E}Localizable\u{1F}Messages.Unread\u{1F}pi\u{1E}Localizable\u{1F}Only.InKit\u{1F}t\u{1E}Localizable\u{1F}Passwords.Deleted\u{1F}pii\u{1E}Localizable\u{1F}Price\u{1F}ff\u{1E}Localizable\u{1F}Quote\u{1F}t\u{1E}Localizable\u{1F}Reward.Summary\u{1F}f@i\u{1E}Localizable\u{1F}x\u{1B}\u{1E}Localizable\u{1B}\u{1F}Ghost\u{1B}\u{1B}\u{1F}t\u{1E}"
-
-/// How `L10n` finds its strings at runtime.
-///
-/// Every key is looked up in `bundles`, in order: by default the app's main bundle first, so an
-/// app overrides a string by defining the same key in its own table, then the resource bundles
-/// beside it (a SwiftPM executable's, an app's feature packages'), then the bundle that owns
-/// this code.
-///
-/// What Apple platforms compile of it uses no operators (`==`, `<`, `+`): `switch`, methods
-/// and `append` instead, which cost the type checker of every build far less.
-enum L10nLookup {
-    /// The bundles searched for every key, in order. Set it to pick a language at runtime or in tests.
-    static var bundles: [Foundation.Bundle] {
-        get { state.bundles }
-        set { state.bundles = newValue }
-    }
-
-    /// The default search order: the main bundle; then, sorted by name, the resource bundles that a build
-    /// put in it or beside its executable (SwiftPM's `<Package>_<Target>.bundle`, `.resources` on Linux)
-    /// and that hold localized tables, so the strings of a SwiftPM executable or of an app's feature
-    /// packages override this module's with nothing set by hand; last the bundle that owns this code.
-    static var defaultBundles: [Foundation.Bundle] {
-        let own = ownBundle
-        var order = [Foundation.Bundle.main]
-        for bundle in ThemecResourceBundles.beside(.main, excluding: own) {
-            if !ThemecResourceBundles.tables(in: bundle).isEmpty { order.append(bundle) }
-        }
-        if !order.contains(own) { order.append(own) }
-        return order
-    }
-
-    /// The bundle that owns this code, which holds this module's own tables.
-    static var ownBundle: Foundation.Bundle { Foundation.Bundle.module }
-
-    /// The language whose plural rules apply when no bundle has the key.
-    static let developmentLanguage = "en"
-
-    private static let state = State()
-    private static let missing = "\u{1}themec: missing\u{1}"
-
-    /// The search order, and on Linux the `.stringsdict` files read so far, guarded by a lock so any
-    /// thread may read or change them.
-    private final class State: @unchecked Swift.Sendable {
-        private let lock: Foundation.NSLock = Foundation.NSLock()
-        private var stored: [Foundation.Bundle]?
-        #if !canImport(Darwin)
-        private var stringsdicts: [Swift.String: [Swift.String: Any]] = [:]
-
-        /// The entries of the `.stringsdict` at `path`, read and parsed on first use.
-        func stringsdict(at path: Swift.String) -> [Swift.String: Any] {
-            lock.lock()
-            defer { lock.unlock() }
-            if let entries: [Swift.String: Any] = stringsdicts[path] { return entries }
-            var entries: [Swift.String: Any] = [:]
-            let url: Foundation.URL = Foundation.URL(fileURLWithPath: path)
-            if let data: Foundation.Data = try? Foundation.Data(contentsOf: url),
-               let plist: Any = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil),
-               let dictionary: [Swift.String: Any] = plist as? [Swift.String: Any]
-            {
-                entries = dictionary
-            }
-            stringsdicts[path] = entries
-            return entries
-        }
-        #endif
-
-        var bundles: [Foundation.Bundle] {
-            get {
-                lock.lock()
-                defer { lock.unlock() }
-                if let stored { return stored }
-                let bundles: [Foundation.Bundle] = L10nLookup.defaultBundles
-                stored = bundles
-                return bundles
-            }
-            set {
-                lock.lock()
-                stored = newValue
-                lock.unlock()
-            }
-        }
-    }
-
-    /// The bundles to search for a module's key: `bundles`, with `moduleBundle` (the bundle of the
-    /// module whose key it is, when that is not already searched) right after the main bundle.
-    static func searchOrder(_ moduleBundle: Foundation.Bundle?) -> [Foundation.Bundle] {
-        var order: [Foundation.Bundle] = bundles
-        guard let moduleBundle, !order.contains(moduleBundle) else { return order }
-        var afterMain: Swift.Int = 0
-        if let main: Swift.Int = order.firstIndex(of: Foundation.Bundle.main) { afterMain = main.advanced(by: 1) }
-        order.insert(moduleBundle, at: afterMain)
-        return order
-    }
-
-    /// The text for `key` from the first bundle that has it, else `fallback`. `moduleBundle` is the
-    /// bundle of the module whose key it is, when that is not this one (an app customising a kit).
-    static func string(
-        _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, in moduleBundle: Foundation.Bundle? = nil
-    ) -> Swift.String {
-        for bundle in searchOrder(moduleBundle) {
-            let value = bundle.localizedString(forKey: key, value: missing, table: table)
-            if !value.utf8.elementsEqual(missing.utf8) { return value }
-        }
-        return fallback
-    }
-
-    /// What a text accessor calls: ``string(_:_:_:in:)`` for this module's key. One function with
-    /// no default argument, the call the type checker resolves fastest, as thousands of accessors
-    /// make it.
-    static func text(_ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String) -> Swift.String {
-        string(table, key, fallback, in: nil)
-    }
-
-    /// What a format accessor calls: ``format(_:_:_:_:in:)`` for this module's key, the arguments
-    /// variadic rather than an array literal, which costs the type checker less in each accessor.
-    static func formatted(
-        _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, _ arguments: any Swift.CVarArg...
-    ) -> Swift.String {
-        format(table, key, fallback, arguments, in: nil)
-    }
-
-    /// The text for `key`, formatted with `arguments` in the current locale.
-    static func format(
-        _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, _ arguments: [any Swift.CVarArg],
-        in moduleBundle: Foundation.Bundle? = nil
-    ) -> Swift.String {
-        let text = string(table, key, fallback, in: moduleBundle)
-        return Swift.String(format: text, locale: Foundation.Locale.current, arguments: arguments)
-    }
-
-    /// The plural text for `key`: `format` and `forms` are the development language's, used
-    /// when no bundle has the key.
-    static func plural(
-        _ table: Swift.String, _ key: Swift.String, _ format: Swift.String,
-        _ forms: [Swift.String: [Swift.String: Swift.String]], _ arguments: [any Swift.CVarArg],
-        in moduleBundle: Foundation.Bundle? = nil
-    ) -> Swift.String {
-        for bundle in searchOrder(moduleBundle) {
-            #if canImport(Darwin)
-            let value = bundle.localizedString(forKey: key, value: missing, table: table)
-            if !value.utf8.elementsEqual(missing.utf8) {
-                return Swift.String(format: value, locale: Foundation.Locale.current, arguments: arguments)
-            }
-            #else
-            if let entry = stringsdictEntry(bundle, table, key) {
-                return expand(entry.format, entry.forms, language: entry.language, arguments)
-            }
-            let value = bundle.localizedString(forKey: key, value: missing, table: table)
-            if !value.utf8.elementsEqual(missing.utf8) {
-                return Swift.String(format: value, locale: Foundation.Locale.current, arguments: arguments)
-            }
-            #endif
-        }
-        return expand(format, forms, language: developmentLanguage, arguments)
-    }
-
-    /// The text of a `.stringsdict` width rule (width variants of one string). On Apple
-    /// platforms, what the bundle gives for the key; elsewhere, where `Bundle.localizedString`
-    /// crashes on such a key, the widest variant of the first bundle whose `.stringsdict` has
-    /// it, else the `.strings` text, else `fallback`.
-    static func widthVariant(
-        _ table: Swift.String, _ key: Swift.String, _ fallback: Swift.String, in moduleBundle: Foundation.Bundle? = nil
-    ) -> Swift.String {
-        #if !canImport(Darwin)
-        for bundle in searchOrder(moduleBundle) {
-            guard let (entries, _) = stringsdict(bundle, table),
-                  let entry: [Swift.String: Any] = entries[key] as? [Swift.String: Any],
-                  let variants: [Swift.String: Any] = entry["NSStringVariableWidthRuleType"] as? [Swift.String: Any]
-            else { continue }
-            var found: Swift.Bool = false
-            var widestWidth: Swift.Int = 0
-            var widest: Swift.String = ""
-            for (name, value) in variants {
-                guard let width: Swift.Int = Swift.Int(name), let text: Swift.String = value as? Swift.String
-                else { continue }
-                if !found || width > widestWidth {
-                    found = true
-                    widestWidth = width
-                    widest = text
-                }
-            }
-            if found { return widest }
-        }
-        #endif
-        return string(table, key, fallback, in: moduleBundle)
-    }
-
-    #if !canImport(Darwin)
-    /// Reads `key` of `table.stringsdict` in `bundle`: its format, its variables' forms and
-    /// the language of the `.lproj` it was found in. Each file is read and parsed once.
-    static func stringsdictEntry(_ bundle: Foundation.Bundle, _ table: Swift.String, _ key: Swift.String)
-        -> (format: Swift.String, forms: [Swift.String: [Swift.String: Swift.String]], language: Swift.String)?
-    {
-        guard let (entries, url) = stringsdict(bundle, table),
-              let entry: [Swift.String: Any] = entries[key] as? [Swift.String: Any],
-              let format: Swift.String = entry["NSStringLocalizedFormatKey"] as? Swift.String
-        else { return nil }
-        var forms: [Swift.String: [Swift.String: Swift.String]] = [:]
-        for (name, value) in entry {
-            guard let variable: [Swift.String: Any] = value as? [Swift.String: Any] else { continue }
-            var texts: [Swift.String: Swift.String] = [:]
-            for (form, text) in variable {
-                if let text: Swift.String = text as? Swift.String { texts[form] = text }
-            }
-            forms[name] = texts
-        }
-        let folder: Swift.String = url.deletingLastPathComponent().lastPathComponent
-        var language: Swift.String = developmentLanguage
-        if folder.hasSuffix(".lproj") { language = Swift.String(folder.dropLast(6)) }
-        return (format, forms, language)
-    }
-
-    /// The entries of `table.stringsdict` in `bundle`, and where it is.
-    private static func stringsdict(_ bundle: Foundation.Bundle, _ table: Swift.String)
-        -> (entries: [Swift.String: Any], url: Foundation.URL)?
-    {
-        guard let url: Foundation.URL = bundle.url(forResource: table, withExtension: "stringsdict") else {
-            return nil
-        }
-        return (state.stringsdict(at: url.path), url)
-    }
-    #endif
-
-    /// Formats a stringsdict-style plural: each `%#@name@` becomes the form its number
-    /// selects (forms may nest further variables), and every placeholder is numbered so the
-    /// arguments line up.
-    static func expand(
-        _ format: Swift.String, _ forms: [Swift.String: [Swift.String: Swift.String]], language: Swift.String,
-        _ arguments: [any Swift.CVarArg]
-    ) -> Swift.String {
-        var next = 0
-        let numbered = rewrite(format, forms, language, arguments, own: nil, next: &next, levels: 8)
-        return Swift.String(format: numbered, locale: Foundation.Locale.current, arguments: arguments)
-    }
-
-    /// `text` with its variables replaced by forms and its placeholders numbered; inside a
-    /// form, `own` is the argument an unnumbered placeholder reads (the variable's number).
-    private static func rewrite(
-        _ text: Swift.String, _ forms: [Swift.String: [Swift.String: Swift.String]], _ language: Swift.String,
-        _ arguments: [any Swift.CVarArg], own: Swift.Int?, next: inout Swift.Int, levels: Swift.Int
-    ) -> Swift.String {
-        var result: Swift.String = ""
-        var rest: Swift.Substring = Swift.Substring(text)
-        while let percent: Swift.String.Index = rest.firstIndex(of: "%") {
-            result.append(contentsOf: rest.prefix(upTo: percent))
-            rest = rest.suffix(from: rest.index(after: percent))
-            guard let first: Swift.Character = rest.first else {
-                result.append("%%")
-                break
-            }
-            if case "%" = first {
-                result.append("%%")
-                rest = rest.dropFirst()
-                continue
-            }
-            let (position, cursor): (Swift.Int?, Swift.String.Index) = explicitPosition(rest, from: rest.startIndex)
-            let index: Swift.Int = argumentIndex(position: position, own: own, next: &next)
-            if let close: Swift.String.Index = variableEnd(rest, from: cursor) {
-                let nameStart: Swift.String.Index = rest.index(cursor, offsetBy: 2)
-                let name: Swift.String = Swift.String(rest.suffix(from: nameStart).prefix(upTo: close))
-                let form: Swift.String = selectForm(forms[name] ?? [:], index: index, arguments, language)
-                switch levels {
-                case 0: break
-                default:
-                    let nested: Swift.Int = levels.advanced(by: -1)
-                    result.append(rewrite(form, forms, language, arguments, own: index, next: &next, levels: nested))
-                }
-                rest = rest.suffix(from: rest.index(after: close))
-                continue
-            }
-            let end: Swift.String.Index = conversionEnd(rest, from: cursor)
-            guard !rest.suffix(from: end).isEmpty else {
-                rest = rest.suffix(from: end)
-                break
-            }
-            result.append("%")
-            result.append(Swift.String(index.advanced(by: 1)))
-            result.append("$")
-            result.append(contentsOf: rest.suffix(from: cursor).prefix(through: end))
-            rest = rest.suffix(from: rest.index(after: end))
-        }
-        result.append(contentsOf: rest)
-        return result
-    }
-
-    /// The `N` of an `N$` after a `%`, and where the placeholder goes on; nil and `start`
-    /// when it has none.
-    private static func explicitPosition(
-        _ text: Swift.Substring, from start: Swift.String.Index
-    ) -> (Swift.Int?, Swift.String.Index) {
-        let digits: Swift.Substring = text.suffix(from: start).prefix(while: isASCIIDigit)
-        let afterDigits: Swift.Substring = text.suffix(from: digits.endIndex)
-        guard !digits.isEmpty, case .some("$") = afterDigits.first else { return (nil, start) }
-        return (Swift.Int(digits), afterDigits.index(after: afterDigits.startIndex))
-    }
-
-    /// The 0-based argument a placeholder reads: its own number, the variable's, or the next.
-    private static func argumentIndex(position: Swift.Int?, own: Swift.Int?, next: inout Swift.Int) -> Swift.Int {
-        if let position { return position.advanced(by: -1) }
-        if let own { return own }
-        let index: Swift.Int = next
-        next = next.advanced(by: 1)
-        return index
-    }
-
-    /// The closing `@` of a `#@name@` variable starting at `start`, or nil.
-    private static func variableEnd(_ text: Swift.Substring, from start: Swift.String.Index) -> Swift.String.Index? {
-        guard text.suffix(from: start).hasPrefix("#@") else { return nil }
-        return text.suffix(from: text.index(start, offsetBy: 2)).firstIndex(of: "@")
-    }
-
-    /// The form of a variable that the number argument `index` selects.
-    private static func selectForm(
-        _ variable: [Swift.String: Swift.String], index: Swift.Int, _ arguments: [any Swift.CVarArg],
-        _ language: Swift.String
-    ) -> Swift.String {
-        var number: Swift.Double = 0
-        if arguments.indices.contains(index) { number = numericValue(arguments[index]) }
-        var category: Swift.String = pluralCategory(number, language: language)
-        if number.isZero, case .some = variable["zero"] { category = "zero" }
-        return variable[category] ?? variable["other"] ?? ""
-    }
-
-    /// The index of the conversion character after a placeholder's flags, width and length.
-    private static func conversionEnd(_ text: Swift.Substring, from start: Swift.String.Index) -> Swift.String.Index {
-        text.suffix(from: start).prefix(while: isModifier).endIndex
-    }
-
-    private static let modifierCharacters: Swift.String = "-+ #0'123456789.*hlqLzjt"
-
-    private static func isModifier(_ character: Swift.Character) -> Swift.Bool {
-        modifierCharacters.contains(character)
-    }
-
-    private static func numericValue(_ argument: any Swift.CVarArg) -> Swift.Double {
-        switch argument {
-        case let value as Swift.Int: Swift.Double(value)
-        case let value as Swift.UInt: Swift.Double(value)
-        case let value as Swift.Double: value
-        case let value as Swift.Int32: Swift.Double(value)
-        case let value as Swift.Int64: Swift.Double(value)
-        case let value as Swift.UInt32: Swift.Double(value)
-        case let value as Swift.UInt64: Swift.Double(value)
-        case let value as Swift.Float: Swift.Double(value)
-        default: 0
-        }
-    }
-
-    /// The CLDR plural category of `number` in the development language, the one language whose
-    /// forms this code picks on Apple platforms.
-    static func developmentPluralCategory(_ number: Swift.Double) -> Swift.String {
-        switch Swift.abs(number) {
-        case 1: return "one"
-        default: return "other"
-        }
-    }
-
-    #if canImport(Darwin)
-    /// The development language's rule (``developmentPluralCategory(_:)``): on Apple platforms
-    /// Foundation picks every bundle's forms, and this code only the development language's.
-    static func pluralCategory(_ number: Swift.Double, language: Swift.String) -> Swift.String {
-        developmentPluralCategory(number)
-    }
-    #else
-    /// The plural rule of each language whose rules differ from English's, by number: 0 no plural
-    /// forms, 1 French, 2 Russian, Ukrainian and Belarusian, 3 Polish, 4 Czech and Slovak, 5 Lithuanian,
-    /// 6 Arabic. A table rather than a `switch` over string literals, which costs the type checker more.
-    private static let pluralRules: [Swift.String: Swift.Int] = [
-        "ja": 0, "zh": 0, "ko": 0, "th": 0, "vi": 0, "id": 0, "ms": 0, "lo": 0, "my": 0, "km": 0, "yue": 0,
-        "fr": 1, "ru": 2, "uk": 2, "be": 2, "pl": 3, "cs": 4, "sk": 4, "lt": 5, "ar": 6,
-    ]
-
-    /// The CLDR plural category of `number` in `language`, for the languages whose rules
-    /// differ from English; other languages use English's ("one" for exactly 1).
-    static func pluralCategory(_ number: Swift.Double, language: Swift.String) -> Swift.String {
-        let n: Swift.Double = Swift.abs(number)
-        let whole: Swift.Double = n.rounded(.towardZero)
-        let isInteger: Swift.Bool = n < 1e15 && whole == n
-        let i: Swift.Int = n < 1e15 ? Swift.Int(whole) : 0
-        let rule: Swift.Int = pluralRules[languageCode(language)] ?? -1
-        if rule == 0 { return "other" }
-        if rule == 1 { return i == 0 || i == 1 ? "one" : "other" }
-        if rule == 4 && !isInteger { return "many" }
-        if rule == 5 && !isInteger { return "many" }
-        if !isInteger { return "other" }
-        if rule == 2 { return eastSlavicCategory(i) }
-        if rule == 3 { return polishCategory(i) }
-        if rule == 4 && i == 1 { return "one" }
-        if rule == 4 { return i >= 2 && i <= 4 ? "few" : "other" }
-        if rule == 5 { return lithuanianCategory(i) }
-        if rule == 6 { return arabicCategory(i) }
-        return i == 1 ? "one" : "other"
-    }
-
-    /// The language of a locale identifier, lowercased: its first part (`pt-BR` → `pt`).
-    private static func languageCode(_ language: Swift.String) -> Swift.String {
-        var code: Swift.String = ""
-        for character: Swift.Character in language.lowercased() {
-            let isSeparator: Swift.Bool = character == "-" || character == "_"
-            if isSeparator && code.isEmpty { continue }
-            if isSeparator { break }
-            code.append(character)
-        }
-        return code
-    }
-
-    /// Whether the last two digits of `i` are between `low` and `high`.
-    private static func isTeen(_ i: Swift.Int, from low: Swift.Int, to high: Swift.Int) -> Swift.Bool {
-        let lastTwo: Swift.Int = i % 100
-        return lastTwo >= low && lastTwo <= high
-    }
-
-    /// Russian, Ukrainian and Belarusian, for integers.
-    private static func eastSlavicCategory(_ i: Swift.Int) -> Swift.String {
-        let last: Swift.Int = i % 10
-        if last == 1 && i % 100 != 11 { return "one" }
-        if last >= 2 && last <= 4 && !isTeen(i, from: 12, to: 14) { return "few" }
-        return "many"
-    }
-
-    /// Polish, for integers.
-    private static func polishCategory(_ i: Swift.Int) -> Swift.String {
-        let last: Swift.Int = i % 10
-        if i == 1 { return "one" }
-        if last >= 2 && last <= 4 && !isTeen(i, from: 12, to: 14) { return "few" }
-        return "many"
-    }
-
-    /// Lithuanian, for integers.
-    private static func lithuanianCategory(_ i: Swift.Int) -> Swift.String {
-        let last: Swift.Int = i % 10
-        if last == 1 && !isTeen(i, from: 11, to: 19) { return "one" }
-        if last >= 2 && last <= 9 && !isTeen(i, from: 11, to: 19) { return "few" }
-        return "other"
-    }
-
-    /// Arabic, for integers.
-    private static func arabicCategory(_ i: Swift.Int) -> Swift.String {
-        if i == 0 { return "zero" }
-        if i == 1 { return "one" }
-        if i == 2 { return "two" }
-        let lastTwo: Swift.Int = i % 100
-        if lastTwo >= 3 && lastTwo <= 10 { return "few" }
-        if lastTwo >= 11 && lastTwo <= 99 { return "many" }
-        return "other"
-    }
-    #endif
-
-    /// The problems `L10n.validate()` reports. `records` holds one record per key (its table, its
-    /// key, its kind and the placeholders its accessor passes). In every locale that a searched
-    /// bundle has an `.lproj` folder for (`Base` aside), the first bundle that has the key must
-    /// give it, with those placeholders. A bundle or table that cannot be read is reported, and so is a
-    /// table that no searched bundle holds (its keys would show as themselves), naming the bundles.
-    static func validate(_ records: Swift.String, in moduleBundle: Foundation.Bundle? = nil) -> [Swift.String] {
-        var problems: [Swift.String] = []
-        var searched: [(root: Swift.String, locales: Swift.Set<Swift.String>)] = []
-        var locales: Swift.Set<Swift.String> = []
-        let order: [Foundation.Bundle] = searchOrder(moduleBundle)
-        for bundle in order {
-            let root: Swift.String = bundle.resourcePath ?? bundle.bundlePath
-            guard let names: [Swift.String] = try? Foundation.FileManager.default.contentsOfDirectory(atPath: root)
-            else {
-                problems.append("the bundle at \(bundle.bundlePath) cannot be read")
-                continue
-            }
-            var found: Swift.Set<Swift.String> = []
-            for name in names where name.hasSuffix(".lproj") && !name.elementsEqual(baseFolder) {
-                found.insert(Swift.String(name.dropLast(6)))
-            }
-            searched.append((root, found))
-            locales.formUnion(found)
-        }
-        var tables: [Swift.String: [Swift.String: Any]] = [:]
-        var recordTables: Swift.Set<Swift.String> = []
-        for (table, key, kind, expected) in validationRecords(records) {
-            recordTables.insert(table)
-            for locale in locales.sorted() {
-                var value: Any?
-                for bundle in searched where bundle.locales.contains(locale) {
-                    let base: Swift.String = "\(bundle.root)/\(locale).lproj/\(table)"
-                    value = validationTable("\(base).stringsdict", &tables, &problems)[key]
-                    if case .none = value { value = validationTable("\(base).strings", &tables, &problems)[key] }
-                    if case .some = value { break }
-                }
-                guard let value else {
-                    problems.append(
-                        "'\(key)' (\(table)) has no text in \(locale): the \(developmentLanguage) text shows")
-                    continue
-                }
-                switch kind {
-                case "t", "f": break
-                default: continue
-                }
-                guard let text: Swift.String = value as? Swift.String else { continue }
-                let found: Swift.String? = placeholderLetters(text)
-                if case .some(let letters) = found, letters.elementsEqual(expected) { continue }
-                var read: Swift.String = "a malformed placeholder"
-                if let found { read = placeholderList(found) }
-                var problem: Swift.String = "'\(key)' (\(table)) in \(locale) reads \(read), "
-                problem.append("but its accessor passes \(placeholderList(expected))")
-                problems.append(problem)
-            }
-        }
-        var held: Swift.Set<Swift.String> = []
-        for bundle in order { held.formUnion(ThemecResourceBundles.tables(in: bundle)) }
-        for table in recordTables.sorted() where !held.contains(table) {
-            var problem: Swift.String = "the table '\(table)' is in none of the searched bundles, so every key "
-            problem.append("of it shows as the key itself; searched: \(bundlePaths(order))")
-            problems.append(problem)
-        }
-        return problems
-    }
-
-    /// Whether `byte` is a space, tab or line break (a table file of only these holds no entries).
-    private static func isBlank(_ byte: Swift.UInt8) -> Swift.Bool {
-        switch byte {
-        case 0x20, 0x0A, 0x0D, 0x09: return true
-        default: return false
-        }
-    }
-
-    /// The folder of a bundle's base localization, which `validate(_:in:)` does not count as a locale.
-    private static let baseFolder: Swift.String = "Base.lproj"
-
-    /// `letters` as placeholders (`%i %@`), or "none".
-    private static func placeholderList(_ letters: Swift.String) -> Swift.String {
-        if letters.isEmpty { return "none" }
-        var list: Swift.String = ""
-        for letter in letters {
-            if !list.isEmpty { list.append(" ") }
-            list.append("%")
-            list.append(letter)
-        }
-        return list
-    }
-
-    /// The paths of `order`'s bundles, separated by commas.
-    static func bundlePaths(_ order: [Foundation.Bundle]) -> Swift.String {
-        var paths: Swift.String = ""
-        for bundle in order {
-            if !paths.isEmpty { paths.append(", ") }
-            paths.append(bundle.bundlePath)
-        }
-        return paths
-    }
-
-    /// The records of `validate(_:in:)`: each one's table, key, kind and argument letters. A field
-    /// ends at U+001F and a record at U+001E; U+001B makes the character after it part of the
-    /// field, so a table or key may hold any character.
-    static func validationRecords(_ records: Swift.String)
-        -> [(table: Swift.String, key: Swift.String, kind: Swift.Character, expected: Swift.String)]
-    {
-        var result: [(table: Swift.String, key: Swift.String, kind: Swift.Character, expected: Swift.String)] = []
-        var fields: [Swift.String] = []
-        var field: Swift.String.UnicodeScalarView = Swift.String.UnicodeScalarView()
-        var escaped: Swift.Bool = false
-        for scalar: Swift.Unicode.Scalar in records.unicodeScalars {
-            if escaped {
-                field.append(scalar)
-                escaped = false
-                continue
-            }
-            switch scalar.value {
-            case 0x1B:
-                escaped = true
-            case 0x1F:
-                fields.append(Swift.String(field))
-                field = Swift.String.UnicodeScalarView()
-            case 0x1E:
-                fields.append(Swift.String(field))
-                field = Swift.String.UnicodeScalarView()
-                if case .some(let record) = validationRecord(fields) { result.append(record) }
-                fields = []
-            default:
-                field.append(scalar)
-            }
-        }
-        return result
-    }
-
-    /// One record of `validationRecords(_:)` from its three fields, the third the kind and then
-    /// the argument letters; nil when it has another number of fields.
-    private static func validationRecord(_ fields: [Swift.String])
-        -> (table: Swift.String, key: Swift.String, kind: Swift.Character, expected: Swift.String)?
-    {
-        guard case .some(let kindAndLetters) = fields.last, let kind: Swift.Character = kindAndLetters.first else {
-            return nil
-        }
-        switch fields.count {
-        case 3: return (fields[0], fields[1], kind, Swift.String(kindAndLetters.dropFirst()))
-        default: return nil
-        }
-    }
-
-    /// The entries of the table file at `path`, read once; empty when there is no such file, and
-    /// reported in `problems` when it cannot be read.
-    private static func validationTable(
-        _ path: Swift.String, _ tables: inout [Swift.String: [Swift.String: Any]], _ problems: inout [Swift.String]
-    ) -> [Swift.String: Any] {
-        if let table = tables[path] { return table }
-        var entries: [Swift.String: Any] = [:]
-        if Foundation.FileManager.default.fileExists(atPath: path) {
-            if let data: Foundation.Data = Foundation.FileManager.default.contents(atPath: path) {
-                if !data.allSatisfy(isBlank) {
-                    if let plist: Any = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil),
-                       let dictionary: [Swift.String: Any] = plist as? [Swift.String: Any]
-                    {
-                        entries = dictionary
-                    } else {
-                        problems.append("\(path) cannot be read as a string table")
-                    }
-                }
-            } else {
-                problems.append("\(path) cannot be read")
-            }
-        }
-        tables[path] = entries
-        return entries
-    }
-
-    /// The argument type letter of each conversion character: a table rather than a `switch` over
-    /// character literals, which costs the type checker more.
-    private static let placeholderKinds: [Swift.Character: Swift.Character] = [
-        "@": "@", "d": "i", "i": "i", "D": "i", "u": "u", "x": "u", "X": "u", "o": "u", "O": "u", "U": "u",
-        "f": "f", "F": "f", "e": "f", "E": "f", "g": "f", "G": "f", "a": "f", "A": "f",
-        "c": "c", "C": "C", "s": "s", "S": "S", "p": "p",
-    ]
-
-    /// The argument types `text`'s placeholders read, in argument order, one letter each (`@`
-    /// object, `i` signed, `u` unsigned, `f` floating, `c`, `C`, `s`, `S`, `p`); nil when a placeholder is
-    /// malformed or two read one argument as different types.
-    static func placeholderLetters(_ text: Swift.String) -> Swift.String? {
-        var letters: [Swift.Int: Swift.Character] = [:]
-        var next: Swift.Int = 1
-        var rest: Swift.Substring = Swift.Substring(text)
-        while let percent: Swift.String.Index = rest.firstIndex(of: "%") {
-            rest = rest.suffix(from: rest.index(after: percent))
-            if case .some("%") = rest.first {
-                rest = rest.dropFirst()
-                continue
-            }
-            var position: Swift.Int?
-            let digits: Swift.Substring = rest.prefix(while: isASCIIDigit)
-            if case .some("$") = rest.dropFirst(digits.count).first, !digits.isEmpty {
-                position = Swift.Int(digits)
-                rest = rest.dropFirst(digits.count).dropFirst()
-            }
-            // Width, then precision.
-            rest = rest.drop(while: isFlag)
-            guard skipNumber(&rest, &next, &letters) else { return nil }
-            if case .some(".") = rest.first {
-                rest = rest.dropFirst()
-                guard skipNumber(&rest, &next, &letters) else { return nil }
-            }
-            rest = rest.drop(while: isLength)
-            guard let conversion: Swift.Character = rest.first,
-                  let letter: Swift.Character = placeholderKinds[conversion]
-            else { return nil }
-            rest = rest.dropFirst()
-            var argument: Swift.Int = next
-            if let position { argument = position } else { next = next.advanced(by: 1) }
-            guard record(letter, at: argument, in: &letters) else { return nil }
-        }
-        guard let last: Swift.Int = letters.keys.max() else { return "" }
-        var result: Swift.String = ""
-        for position: Swift.Int in Swift.stride(from: 1, through: last, by: 1) {
-            guard let letter: Swift.Character = letters[position] else { return nil }
-            result.append(letter)
-        }
-        return result
-    }
-
-    /// Skips a width or a precision: digits, or `*`, which reads an Int argument (the next one).
-    private static func skipNumber(
-        _ rest: inout Swift.Substring, _ next: inout Swift.Int, _ letters: inout [Swift.Int: Swift.Character]
-    ) -> Swift.Bool {
-        guard case .some("*") = rest.first else {
-            rest = rest.drop(while: isASCIIDigit)
-            return true
-        }
-        rest = rest.dropFirst()
-        let argument: Swift.Int = next
-        next = next.advanced(by: 1)
-        return record("i", at: argument, in: &letters)
-    }
-
-    /// Records that argument `position` is read as `letter`; false when it is read as another.
-    private static func record(
-        _ letter: Swift.Character, at position: Swift.Int, in letters: inout [Swift.Int: Swift.Character]
-    ) -> Swift.Bool {
-        if let earlier: Swift.Character = letters[position],
-           !earlier.unicodeScalars.elementsEqual(letter.unicodeScalars)
-        {
-            return false
-        }
-        letters[position] = letter
-        return true
-    }
-
-    private static let flagCharacters: Swift.String = "-+ #0'"
-    private static let lengthCharacters: Swift.String = "hlqLzjt"
-
-    private static func isASCIIDigit(_ character: Swift.Character) -> Swift.Bool {
-        character.isASCII && character.isNumber
-    }
-
-    private static func isFlag(_ character: Swift.Character) -> Swift.Bool { flagCharacters.contains(character) }
-
-    private static func isLength(_ character: Swift.Character) -> Swift.Bool { lengthCharacters.contains(character) }
-
-    /// The problem, if any, with the overrides in `appBundle`: when it holds a table of the same name
-    /// as one of this module's, this module's lookups must search it before `ownBundle`, or the app's
-    /// overrides never apply. Names the bundles searched.
-    static func validateOverrides(from appBundle: Foundation.Bundle) -> [Swift.String] {
-        let own: Foundation.Bundle = ownBundle
-        guard !appBundle.isEqual(own) else { return [] }
-        let appTables: Swift.Set<Swift.String> = ThemecResourceBundles.tables(in: appBundle)
-        let shared: Swift.Set<Swift.String> = appTables.intersection(ThemecResourceBundles.tables(in: own))
-        guard !shared.isEmpty else { return [] }
-        let order: [Foundation.Bundle] = bundles
-        // Searched before the kit's own bundle (or without it): the overrides apply.
-        for bundle in order {
-            if bundle.isEqual(appBundle) { return [] }
-            if bundle.isEqual(own) { break }
-        }
-        let names: Swift.String = shared.sorted().joined(separator: ", ")
-        var problem: Swift.String = "the app's overrides (tables \(names) in \(appBundle.bundlePath)) never apply: "
-        problem.append("the kit's lookups do not search that bundle before the kit's own; searched, in order: ")
-        problem.append(bundlePaths(order))
-        return [problem]
-    }
-}
-
-/// The resource bundles beside the main bundle, and the string tables a bundle holds.
-private enum ThemecResourceBundles {
-    /// The bundles in `main`'s resources or beside its executable whose names end in `.bundle` or
-    /// `.resources`, sorted by name, without `own`.
-    static func beside(_ main: Foundation.Bundle, excluding own: Foundation.Bundle) -> [Foundation.Bundle] {
-        let ownPath = own.bundleURL.resolvingSymlinksInPath().path
-        var folders = [main.bundleURL]
-        if let resources = main.resourceURL, !resources.path.elementsEqual(main.bundleURL.path) {
-            folders.append(resources)
-        }
-        var seen: Swift.Set<Swift.String> = [ownPath]
-        var found: [Foundation.Bundle] = []
-        for folder in folders {
-            let names = (try? Foundation.FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for name in names.sorted() where name.hasSuffix(".bundle") || name.hasSuffix(".resources") {
-                let url = folder.appendingPathComponent(name).resolvingSymlinksInPath()
-                guard seen.insert(url.path).inserted, let bundle = Foundation.Bundle(url: url) else { continue }
-                found.append(bundle)
-            }
-        }
-        return found
-    }
-
-    /// The names of the string tables in `bundle`'s `.lproj` folders.
-    static func tables(in bundle: Foundation.Bundle) -> Swift.Set<Swift.String> {
-        let root = bundle.resourcePath ?? bundle.bundlePath
-        var tables: Swift.Set<Swift.String> = []
-        let manager = Foundation.FileManager.default
-        for folder in (try? manager.contentsOfDirectory(atPath: root)) ?? [] where folder.hasSuffix(".lproj") {
-            for file in (try? manager.contentsOfDirectory(atPath: "\(root)/\(folder)")) ?? [] {
-                for suffix in [".strings", ".stringsdict"] where file.hasSuffix(suffix) {
-                    tables.insert(Swift.String(file.dropLast(suffix.count)))
-                }
-            }
-        }
-        return tables
-    }
+/// This module's strings as the runtime's `L10nLookup` finds them: the bundle of its tables, the
+/// language of the texts compiled into its accessors, and every key of `L10n` for `validate()` (its
+/// table, key, kind and the placeholders its accessor passes).
+enum L10nModuleLookup: L10nModule {
+    static var bundle: Foundation.Bundle { Foundation.Bundle.module }
+    static let developmentLanguage: Swift.String = "en"
+    static let customizesKit: Swift.Bool = false
+    static let records: Swift.String = "Localizable\u{1F}Banner.Greeting\u{1F}w@\u{1E}Localizable\u{1F}Banner.Welcome\u{1F}w\u{1E}Localizable\u{1F}Challenge.Points\u{1F}fi\u{1E}Localizable\u{1F}Generic.Cancel\u{1F}t\u{1E}Localizable\u{1F}Generic.Okay\u{1F}t\u{1E}Localizable\u{1F}Items.Count\u{1F}pii\u{1E}Localizable\u{1F}Menu.Profile\u{1F}t\u{1E}Localizable\u{1F}Messages.Unread\u{1F}pi\u{1E}Localizable\u{1F}Only.InKit\u{1F}t\u{1E}Localizable\u{1F}Passwords.Deleted\u{1F}pii\u{1E}Localizable\u{1F}Price\u{1F}ff\u{1E}Localizable\u{1F}Quote\u{1F}t\u{1E}Localizable\u{1F}Reward.Summary\u{1F}f@i\u{1E}Localizable\u{1F}x\u{1B}\u{1E}Localizable\u{1B}\u{1F}Ghost\u{1B}\u{1B}\u{1F}t\u{1E}"
 }
 
 extension L10n {
     /// %.2f EUR
     static func price(_ p1: Swift.Double) -> Swift.String {
-        L10nLookup.formatted("Localizable", "Price", "%.2f EUR", p1)
+        L10nModuleLookup.formatted("Localizable", "Price", "%.2f EUR", p1)
     }
 
     /// Say "hi"
     /// \o/
     static var quote: Swift.String {
-        L10nLookup.text("Localizable", "Quote", "Say \"hi\"\n\\o/")
+        L10nModuleLookup.text("Localizable", "Quote", "Say \"hi\"\n\\o/")
     }
 
     /// Ghost
     static var xLocalizableGhost: Swift.String {
-        L10nLookup.text("Localizable", "x\u{1E}Localizable\u{1F}Ghost\u{1B}", "Ghost")
+        L10nModuleLookup.text("Localizable", "x\u{1E}Localizable\u{1F}Ghost\u{1B}", "Ghost")
     }
 }
 
 extension L10n.Banner {
     /// Good to see you again, %@
     static func greeting(_ p1: Swift.String) -> Swift.String {
-        Swift.String(
-            format: L10nLookup.widthVariant("Localizable", "Banner.Greeting", "Good to see you again, %@"),
-            locale: Foundation.Locale.current, arguments: [p1]
-        )
+        L10nModuleLookup.formattedWidthVariant("Localizable", "Banner.Greeting", "Good to see you again, %@", p1)
     }
 
     /// Welcome back to the shop!
     static var welcome: Swift.String {
-        L10nLookup.widthVariant("Localizable", "Banner.Welcome", "Welcome back to the shop!")
+        L10nModuleLookup.widthVariant("Localizable", "Banner.Welcome", "Welcome back to the shop!")
     }
 }
 
 extension L10n.Challenge {
     /// %d points
     static func points(_ p1: Swift.Int) -> Swift.String {
-        L10nLookup.formatted("Localizable", "Challenge.Points", "%d points", p1)
+        L10nModuleLookup.formatted("Localizable", "Challenge.Points", "%d points", p1)
     }
 }
 
 extension L10n.Generic {
     /// Cancel
     static var cancel: Swift.String {
-        L10nLookup.text("Localizable", "Generic.Cancel", "Cancel")
+        L10nModuleLookup.text("Localizable", "Generic.Cancel", "Cancel")
     }
 
     /// Okay
     static var okay: Swift.String {
-        L10nLookup.text("Localizable", "Generic.Okay", "Okay")
+        L10nModuleLookup.text("Localizable", "Generic.Okay", "Okay")
     }
 }
 
@@ -868,7 +102,7 @@ extension L10n.Items {
     /// - folders one: %d folder
     /// - folders other: %d folders
     static func count(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
-        L10nLookup.plural(
+        L10nModuleLookup.plural(
             "Localizable", "Items.Count", "%1$#@files@ in %2$#@folders@",
             ["files": ["one": "%d file", "other": "%d files"], "folders": ["one": "%d folder", "other": "%d folders"]],
             [p1, p2]
@@ -879,7 +113,7 @@ extension L10n.Items {
 extension L10n.Menu {
     /// Profile
     static var profile: Swift.String {
-        L10nLookup.text("Localizable", "Menu.Profile", "Profile")
+        L10nModuleLookup.text("Localizable", "Menu.Profile", "Profile")
     }
 }
 
@@ -889,7 +123,7 @@ extension L10n.Messages {
     /// - messages one: %lld unread message
     /// - messages other: %lld unread messages
     static func unread(_ p1: Swift.Int) -> Swift.String {
-        L10nLookup.plural(
+        L10nModuleLookup.plural(
             "Localizable", "Messages.Unread", "%#@messages@",
             ["messages": ["zero": "No unread messages", "one": "%lld unread message", "other": "%lld unread messages"]],
             [p1]
@@ -900,7 +134,7 @@ extension L10n.Messages {
 extension L10n.Only {
     /// Kit text
     static var inKit: Swift.String {
-        L10nLookup.text("Localizable", "Only.InKit", "Kit text")
+        L10nModuleLookup.text("Localizable", "Only.InKit", "Kit text")
     }
 }
 
@@ -911,7 +145,7 @@ extension L10n.Passwords {
     /// - accounts one: %d account
     /// - accounts other: %d accounts
     static func deleted(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
-        L10nLookup.plural(
+        L10nModuleLookup.plural(
             "Localizable", "Passwords.Deleted", "%1$#@passwords@",
             [
                 "passwords": ["one": "%d password deleted from %2$#@accounts@", "other": "%d passwords deleted from %2$#@accounts@"],
@@ -925,6 +159,6 @@ extension L10n.Passwords {
 extension L10n.Reward {
     /// %1$@ earned %2$d points
     static func summary(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {
-        L10nLookup.formatted("Localizable", "Reward.Summary", "%1$@ earned %2$d points", p1, p2)
+        L10nModuleLookup.formatted("Localizable", "Reward.Summary", "%1$@ earned %2$d points", p1, p2)
     }
 }

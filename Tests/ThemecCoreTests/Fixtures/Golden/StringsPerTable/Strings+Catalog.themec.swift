@@ -3,12 +3,13 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+@_exported import ThemecRuntime
 import Foundation
 
 extension L10n.Catalog.Catalog {
     /// Hello, %@!
     public static func greeting(_ p1: Swift.String) -> Swift.String {
-        L10nLookup.formatted("Catalog", "Catalog.Greeting", "Hello, %@!", p1)
+        L10nModuleLookup.formatted("Catalog", "Catalog.Greeting", "Hello, %@!", p1)
     }
 
     /// %#@matches@ in %#@files@
@@ -17,7 +18,7 @@ extension L10n.Catalog.Catalog {
     /// - matches one: %lld match
     /// - matches other: %lld matches
     public static func matches(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
-        L10nLookup.plural(
+        L10nModuleLookup.plural(
             "Catalog", "Catalog.Matches", "%#@matches@ in %#@files@",
             [
                 "files": ["one": "%lld file", "other": "%lld files"],
@@ -31,7 +32,7 @@ extension L10n.Catalog.Catalog {
     /// - plural one: %lld photo
     /// - plural other: %lld photos
     public static func photos(_ p1: Swift.Int) -> Swift.String {
-        L10nLookup.plural(
+        L10nModuleLookup.plural(
             "Catalog", "Catalog.Photos", "%#@plural@",
             ["plural": ["one": "%lld photo", "other": "%lld photos"]],
             [p1]
@@ -40,6 +41,6 @@ extension L10n.Catalog.Catalog {
 
     /// Catalog.Untranslated key
     public static var untranslatedKey: Swift.String {
-        L10nLookup.text("Catalog", "Catalog.Untranslated key", "Catalog.Untranslated key")
+        L10nModuleLookup.text("Catalog", "Catalog.Untranslated key", "Catalog.Untranslated key")
     }
 }

@@ -3,50 +3,51 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+@_exported import ThemecRuntime
 import Foundation
 
 extension L10n {
     /// Smile
     public static var _1F600: Swift.String {
-        L10nLookup.text("Localizable", "😀", "Smile")
+        L10nModuleLookup.text("Localizable", "😀", "Smile")
     }
 
     /// Three items
     public static var _3Items: Swift.String {
-        L10nLookup.text("Localizable", "3 items", "Three items")
+        L10nModuleLookup.text("Localizable", "3 items", "Three items")
     }
 
     /// Default
     public static var `default`: Swift.String {
-        L10nLookup.text("Localizable", "default", "Default")
+        L10nModuleLookup.text("Localizable", "default", "Default")
     }
 
     /// %.2f €
     public static func price(_ p1: Swift.Double) -> Swift.String {
-        L10nLookup.formatted("Localizable", "Price", "%.2f €", p1)
+        L10nModuleLookup.formatted("Localizable", "Price", "%.2f €", p1)
     }
 
     /// %lu of %lu (%lld%%)
     public static func progress(_ p1: Swift.UInt, _ p2: Swift.UInt, _ p3: Swift.Int) -> Swift.String {
-        L10nLookup.formatted("Localizable", "Progress", "%lu of %lu (%lld%%)", p1, p2, p3)
+        L10nModuleLookup.formatted("Localizable", "Progress", "%lu of %lu (%lld%%)", p1, p2, p3)
     }
 
     /// He said "hi" \(x) """
     /// then left
     public static var quote: Swift.String {
-        L10nLookup.text("Localizable", "Quote", "He said \"hi\" \\(x) \"\"\"\nthen left")
+        L10nModuleLookup.text("Localizable", "Quote", "He said \"hi\" \\(x) \"\"\"\nthen left")
     }
 
     /// Address
     public static var urlString: Swift.String {
-        L10nLookup.text("Localizable", "URLString", "Address")
+        L10nModuleLookup.text("Localizable", "URLString", "Address")
     }
 }
 
 extension L10n.Challenge {
     /// %d points
     public static func points(_ p1: Swift.Int) -> Swift.String {
-        L10nLookup.formatted("Localizable", "Challenge.Points", "%d points", p1)
+        L10nModuleLookup.formatted("Localizable", "Challenge.Points", "%d points", p1)
     }
 }
 
@@ -57,7 +58,7 @@ extension L10n.Items {
     /// - folders one: %d folder
     /// - folders other: %d folders
     public static func count(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
-        L10nLookup.plural(
+        L10nModuleLookup.plural(
             "Localizable", "Items.Count", "%1$#@files@ in %2$#@folders@",
             ["files": ["one": "%d file", "other": "%d files"], "folders": ["one": "%d folder", "other": "%d folders"]],
             [p1, p2]
@@ -68,12 +69,12 @@ extension L10n.Items {
 extension L10n.Menu {
     /// App Info
     public static var appInfo: Swift.String {
-        L10nLookup.text("Localizable", "Menu.AppInfo", "App Info")
+        L10nModuleLookup.text("Localizable", "Menu.AppInfo", "App Info")
     }
 
     /// Profile
     public static var profile: Swift.String {
-        L10nLookup.text("Localizable", "Menu.Profile", "Profile")
+        L10nModuleLookup.text("Localizable", "Menu.Profile", "Profile")
     }
 }
 
@@ -83,7 +84,7 @@ extension L10n.Messages {
     /// - messages one: %lld unread message
     /// - messages other: %lld unread messages
     public static func unread(_ p1: Swift.Int) -> Swift.String {
-        L10nLookup.plural(
+        L10nModuleLookup.plural(
             "Localizable", "Messages.Unread", "%#@messages@",
             ["messages": ["zero": "No unread messages", "one": "%lld unread message", "other": "%lld unread messages"]],
             [p1]
@@ -94,27 +95,27 @@ extension L10n.Messages {
 extension L10n.Reward {
     /// %1$@ earned %2$d points
     public static func summary(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {
-        L10nLookup.formatted("Localizable", "Reward.Summary", "%1$@ earned %2$d points", p1, p2)
+        L10nModuleLookup.formatted("Localizable", "Reward.Summary", "%1$@ earned %2$d points", p1, p2)
     }
 }
 
 extension L10n.String {
     /// Length
     public static var length: Swift.String {
-        L10nLookup.text("Localizable", "String.Length", "Length")
+        L10nModuleLookup.text("Localizable", "String.Length", "Length")
     }
 }
 
 extension L10n.Swift_ {
     /// Swift version
     public static var version: Swift.String {
-        L10nLookup.text("Localizable", "Swift.Version", "Swift version")
+        L10nModuleLookup.text("Localizable", "Swift.Version", "Swift version")
     }
 }
 
 extension L10n.Type_ {
     /// Type name
     public static var name: Swift.String {
-        L10nLookup.text("Localizable", "Type.Name", "Type name")
+        L10nModuleLookup.text("Localizable", "Type.Name", "Type name")
     }
 }

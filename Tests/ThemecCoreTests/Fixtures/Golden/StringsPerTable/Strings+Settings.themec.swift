@@ -3,18 +3,19 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+@_exported import ThemecRuntime
 import Foundation
 
 extension L10n.Settings {
     /// Settings
     public static var title: Swift.String {
-        L10nLookup.text("Settings", "Title", "Settings")
+        L10nModuleLookup.text("Settings", "Title", "Settings")
     }
 }
 
 extension L10n.Settings.Account {
     /// Sign Out
     public static var signOut: Swift.String {
-        L10nLookup.text("Settings", "Account.SignOut", "Sign Out")
+        L10nModuleLookup.text("Settings", "Account.SignOut", "Sign Out")
     }
 }

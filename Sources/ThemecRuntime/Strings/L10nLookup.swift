@@ -1,0 +1,70 @@
+import Foundation
+
+/// How every module's `L10n` finds its strings at runtime: one search order and one language for the
+/// kit's keys and the app's alike.
+///
+/// A key of a module is looked up in ``bundles`` (by default the main bundle, then the resource
+/// bundles a build put in it or beside its executable), then in the module's own bundle; an app that
+/// customises a kit has its own bundle searched right after the main bundle. In each bundle the table
+/// of the chosen language is read (``preferredLanguages``); a bundle's text is used only when it reads
+/// the arguments the accessor passes. When no bundle has the key in that language, the development
+/// language's tables are searched, and last the development-language text compiled into the accessor
+/// shows. ``validate(_:)`` reports every key that would not be found, by the same search.
+public enum L10nLookup {
+    /// The languages lookups use, most preferred first (`["de-CH", "en"]`); nil, the default, uses the
+    /// system's (`Locale.preferredLanguages`, where an iOS app's own language setting is). Lookups take
+    /// the first of these that a searched bundle has a localization for, for every key of every module.
+    /// A change applies from the next lookup on, and posts ``languageDidChangeNotification``.
+    public static var preferredLanguages: [String]? {
+        get { engine.state.preferredLanguages }
+        set {
+            engine.state.preferredLanguages = newValue
+            NotificationCenter.default.post(name: languageDidChangeNotification, object: nil)
+        }
+    }
+
+    /// Posted on `NotificationCenter.default` after ``preferredLanguages`` changes: the moment to set the
+    /// visible texts again (see Docs/Strings.md for the UIKit pattern).
+    public static let languageDidChangeNotification = Notification.Name("L10nLookupLanguageDidChange")
+
+    /// The bundles searched for every key before the module's own, in order. Set it to search others
+    /// (a downloaded bundle of translations, a test's); ``defaultBundles`` until then.
+    public static var bundles: [Bundle] {
+        get { engine.state.bundles ?? defaultBundles }
+        set { engine.state.bundles = newValue }
+    }
+
+    /// The default of ``bundles``: the main bundle, then, sorted by name, the resource bundles a build put
+    /// in it or beside its executable (SwiftPM's `<Package>_<Target>.bundle`, `.resources` on Linux) that
+    /// hold string tables, so the strings of a SwiftPM executable or of an app's feature packages
+    /// override a kit's with nothing set by hand.
+    public static var defaultBundles: [Bundle] { engine.state.defaultBundles }
+
+    /// The device whose variants (`NSStringDeviceSpecificRuleType`, a String Catalog's `device`
+    /// variations) lookups choose: `iphone`, `ipad`, `ipod`, `mac`, `appletv`, `applewatch`,
+    /// `applevision` or `other`; by default this device's (``DeviceName/current``).
+    public static var device: String {
+        get { engine.state.device }
+        set { engine.state.device = newValue }
+    }
+
+    /// The problems the apps' tests can assert are absent (`#expect(L10n.validate() == [])`, which calls
+    /// this with the module's and its kit's keys): for every key of `modules`, in every language a
+    /// searched bundle has, what a lookup in that language would show when it is not that language's
+    /// text with the accessor's arguments; tables no searched bundle holds, tables that cannot be read,
+    /// and an app's overrides that a kit's lookups never reach. Names the bundles searched. Empty when
+    /// all is well.
+    public static func validate(_ modules: [any L10nModule.Type]) -> [String] {
+        engine.validate(modules.map { $0.descriptor })
+    }
+
+    /// The engine behind every module's lookups: the process's one, or a task's own (``isolated``).
+    static var engine: LookupEngine { isolated ?? shared }
+
+    /// The process's engine.
+    private static let shared = LookupEngine()
+
+    /// An engine with settings of its own for the current task and the tasks it starts, so tests that
+    /// change the settings run side by side (`L10nLookup.$isolated.withValue(LookupEngine()) { … }`).
+    @TaskLocal static var isolated: LookupEngine?
+}

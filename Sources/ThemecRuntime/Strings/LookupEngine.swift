@@ -1,0 +1,111 @@
+import Foundation
+
+/// The lookups behind every accessor: the first place of a module's ``Search`` whose value the
+/// accessor can show, else the text compiled into the accessor.
+///
+/// A value is shown only when it reads exactly the arguments the accessor passes (their letters,
+/// ``ArgumentLetters``), checked with the one format grammar before `String(format:)` is called; a
+/// value that does not is passed over as if it were missing. So no table, whatever a vendor or a
+/// later edit put in it, can make a lookup misread an argument.
+final class LookupEngine: Sendable {
+    /// The settings and the tables read so far.
+    let state = LookupState()
+    private let letters = LetterCache()
+
+    /// A text accessor's text.
+    func text(module: ModuleDescriptor, table: String, key: String, fallback: String) -> String {
+        let search = state.search(module)
+        let device = state.device
+        for candidate in search.candidates {
+            let value = candidate.tables.table(table, localization: candidate.localization).entries[key]
+            if let text = value?.text(device: device) { return text }
+        }
+        return fallback
+    }
+
+    /// A format accessor's text, formatted.
+    func formatted(
+        module: ModuleDescriptor, table: String, key: String, fallback: String, _ arguments: [any CVarArg]
+    ) -> String {
+        let search = state.search(module)
+        guard let expected = ArgumentLetters.of(arguments) else { return fallback }
+        let device = state.device
+        for candidate in search.candidates {
+            let value = candidate.tables.table(table, localization: candidate.localization).entries[key]
+            guard let text = value?.text(device: device), letters.read(by: text) == expected else { continue }
+            return String(format: text, locale: search.locale, arguments: arguments)
+        }
+        guard letters.read(by: fallback) == expected else { return fallback }
+        return String(format: fallback, locale: search.locale, arguments: arguments)
+    }
+
+    /// A plural accessor's text.
+    func plural(
+        module: ModuleDescriptor, table: String, key: String, format: String, forms: [String: [String: String]],
+        _ arguments: [any CVarArg]
+    ) -> String {
+        let search = state.search(module)
+        guard let expected = ArgumentLetters.of(arguments) else { return format }
+        let device = state.device
+        for candidate in search.candidates {
+            let entries = candidate.tables.table(table, localization: candidate.localization).entries
+            guard let value = entries[key]?.forDevice(device) else { continue }
+            if case .plural(let entry) = value {
+                guard PluralText.reads(entry, exactly: expected) else { continue }
+                return PluralText.expand(
+                    entry, language: search.language(of: candidate), locale: search.locale, arguments)
+            }
+            guard let text = value.text(device: device), letters.read(by: text) == expected else { continue }
+            return String(format: text, locale: search.locale, arguments: arguments)
+        }
+        let compiled = PluralEntry(
+            format: format,
+            variables: forms.mapValues { PluralVariable(valueType: nil, forms: $0) })
+        guard PluralText.reads(compiled, exactly: expected) else { return format }
+        return PluralText.expand(compiled, language: search.developmentLanguage, locale: search.locale, arguments)
+    }
+
+    /// What a value at one place means for an accessor of `kind` that passes `expected`: shown, or
+    /// passed over (with what it reads, for a message).
+    enum Verdict: Equatable {
+        case shown
+        case passedOver(reads: String?)
+        case absent
+    }
+
+    /// The verdict on `value` for a record of `kind` (`t` text, `f` format, `p` plural, `w` width
+    /// variants) whose accessor passes `expected`.
+    func verdict(_ value: LocalizedValue?, kind: Character, expected: String, device: String) -> Verdict {
+        guard let value = value?.forDevice(device) else { return .absent }
+        if case .plural(let entry) = value {
+            guard kind == "p" else { return .absent }
+            return PluralText.reads(entry, exactly: expected) ? .shown : .passedOver(reads: nil)
+        }
+        guard let text = value.text(device: device) else { return .absent }
+        if kind == "t" || kind == "w" && expected.isEmpty { return .shown }
+        let reads = letters.read(by: text)
+        return reads == expected ? .shown : .passedOver(reads: reads)
+    }
+}
+
+/// The argument letters of each text read so far (``ArgumentLetters/read(by:)``): a table's texts are
+/// few and each is read once, however often it is shown.
+final class LetterCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var known: [String: String?] = [:]
+
+    /// The letters `text` reads, or nil when no argument list is safe for it.
+    func read(by text: String) -> String? {
+        lock.lock()
+        if let cached = known[text] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let letters = ArgumentLetters.read(by: text)
+        lock.lock()
+        known[text] = .some(letters)
+        lock.unlock()
+        return letters
+    }
+}

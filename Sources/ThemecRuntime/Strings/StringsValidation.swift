@@ -1,0 +1,103 @@
+import Foundation
+
+extension LookupEngine {
+    /// ``L10nLookup/validate(_:)``: for each module, each key in each language a lookup may choose (the
+    /// app's, or every searched bundle's when the main bundle has none; `Base` aside), the module's
+    /// ``Search`` in that language, as a lookup would run it; then the
+    /// tables no searched bundle holds, the tables that cannot be read, and overrides no kit reaches.
+    func validate(_ modules: [ModuleDescriptor]) -> [String] {
+        var problems: [String] = []
+        var reported = Set<String>()
+        func report(_ problem: String) {
+            if reported.insert(problem).inserted { problems.append(problem) }
+        }
+        let device = state.device
+        for module in modules {
+            let order = state.searchOrder(module)
+            for tables in order where tables.root == nil { report("the bundle at \(tables.path) cannot be read") }
+            let searches = Search.languages(app: state.appLocalizations, order: order).map {
+                Search(order: order, language: $0, developmentLanguage: module.developmentLanguage, fixedLocale: true)
+            }
+            let records = ValidationRecord.all(in: module.records)
+            for record in records {
+                for search in searches {
+                    check(record, in: search, module: module, device: device, report: report)
+                }
+            }
+            var held = Set<String>()
+            for tables in order { held.formUnion(tables.tableNames) }
+            var seenTables = Set<String>()
+            for record in records where seenTables.insert(record.table).inserted && !held.contains(record.table) {
+                report(
+                    "the table '\(record.table)' is in none of the searched bundles, so every key of it shows its "
+                        + "\(module.developmentLanguage) text compiled into the app; searched: \(Self.paths(order))")
+            }
+        }
+        for app in modules where app.customizesKit {
+            for kit in modules where !kit.customizesKit {
+                if let problem = invisibleOverrides(of: app, in: kit) { report(problem) }
+            }
+        }
+        return problems
+    }
+
+    /// Reports what a lookup of `record` in `search`'s language shows when it is not that language's
+    /// text with the accessor's arguments.
+    private func check(
+        _ record: ValidationRecord, in search: Search, module: ModuleDescriptor, device: String,
+        report: (String) -> Void
+    ) {
+        let name = "'\(record.key)' (\(record.table))"
+        for candidate in search.candidates {
+            let table = candidate.tables.table(record.table, localization: candidate.localization)
+            for problem in table.problems { report(problem) }
+            switch verdict(table.entries[record.key], kind: record.kind, expected: record.expected, device: device) {
+            case .absent:
+                continue
+            case .passedOver(let reads):
+                let place = candidate.localization.map { "\($0).lproj" } ?? "the root"
+                var problem = "\(name) in \(place) of \(candidate.tables.path) reads "
+                problem += reads.map(Self.placeholderList) ?? "placeholders its accessor cannot pass"
+                problem += ", but its accessor passes \(Self.placeholderList(record.expected)), so it is passed over"
+                report(problem)
+            case .shown:
+                if !candidate.isChosenLanguage {
+                    report(
+                        "\(name) has no text in \(search.language): the "
+                            + "\(candidate.localization ?? module.developmentLanguage) text shows")
+                }
+                return
+            }
+        }
+        report("\(name) has no text in \(search.language): the \(module.developmentLanguage) text compiled into the app shows")
+    }
+
+    /// The problem, if any, with the overrides of `app` (a module that customises a kit): when its
+    /// bundle holds a table of the same name as one of `kit`'s, the kit's lookups must search it before
+    /// the kit's own, or the overrides never apply.
+    private func invisibleOverrides(of app: ModuleDescriptor, in kit: ModuleDescriptor) -> String? {
+        let appTables = state.tables(app.bundle)
+        let kitTables = state.tables(kit.bundle)
+        guard appTables.path != kitTables.path else { return nil }
+        let shared = appTables.tableNames.intersection(kitTables.tableNames)
+        guard !shared.isEmpty else { return nil }
+        let order = state.searchOrder(kit)
+        for tables in order {
+            if tables.path == appTables.path { return nil }
+            if tables.path == kitTables.path { break }
+        }
+        return "the app's overrides (tables \(shared.sorted().joined(separator: ", ")) in \(appTables.path)) never "
+            + "apply: the kit's lookups do not search that bundle before the kit's own; searched, in order: "
+            + Self.paths(order)
+    }
+
+    /// `letters` as placeholders (`%@ %i`), or "none".
+    static func placeholderList(_ letters: String) -> String {
+        letters.isEmpty ? "none" : letters.map { "%\($0)" }.joined(separator: " ")
+    }
+
+    /// The paths of `order`'s bundles, separated by commas.
+    static func paths(_ order: [BundleTables]) -> String {
+        order.map(\.path).joined(separator: ", ")
+    }
+}
