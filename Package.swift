@@ -64,7 +64,12 @@ let package = Package(
         // The runtime apps ship, called directly: lookups, language choice, the format guard, plural
         // rules, validation, themes and nibs, on Linux (the UIKit and SwiftUI parts are type-checked
         // against the iPhoneOS SDK by ThemecCLITests).
-        .testTarget(name: "ThemecRuntimeTests", dependencies: ["ThemecRuntime", "ThemecFormat"]),
+        .testTarget(
+            name: "ThemecRuntimeTests",
+            dependencies: ["ThemecRuntime", "ThemecFormat", "ThemecCore"],
+            // ICU, which Foundation on Linux carries, is the oracle of the plural-rule tests.
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
+        ),
         .testTarget(
             name: "ThemecCoreTests",
             dependencies: ["ThemecCore", "ThemecSyntax", "ThemecFormat"],

@@ -42,6 +42,32 @@ case $target in
         ;;
     Strings) seeds=$(files '*.strings') ;;
     Stringsdict) seeds=$(files '*.stringsdict') ;;
+    Runtime)
+        # A selector byte (the accessor, or a plural when its high bit is set), then a format string:
+        # the hand-written formats below, one per line, for each accessor and as a plural.
+        seeds=""
+        scratch=$(mktemp -d)
+        trap 'rm -rf "$scratch"' EXIT
+        index=0
+        while IFS= read -r format; do
+            for selector in '\x00' '\x01' '\x02' '\x85'; do
+                name=$scratch/runtime-$index
+                { printf "$selector"; printf '%s' "$format"; } > "$name"
+                seeds+="$name"$'\n'
+                index=$((index + 1))
+            done
+        done <<'FORMATS'
+%1$@ earned %2$d points
+%2$d Punkte für %1$@
+100% natural, says %@
+%1$.*2$f stars
+[%1$*2$d] %3$@
+%@ % n %P %Lf %lc %ls %D %U %O %C %S %p %s %c %a %A %e %E %g %G %x %X %o %i %u %hhd %zd %jd %td %qd
+%#@n@|%d item|one %d|two|few %@|many %f|%d items|ld
+%1$#@n@ of %2$@|zero|%d one|%3$d two
+%-+ #0'10.4lld %%
+FORMATS
+        ;;
     XCStrings)
         # The harness reads a selector byte first (the development language).
         seeds=""

@@ -1,9 +1,12 @@
 import Foundation
 import Testing
 
+@testable import ThemecRuntime
+
 /// Runs the recorded `Layouts.themec.swift` (a symlink to the golden): the generated `Nibs`
-/// compiles without UIKit and answers the kit's nib-loading questions.
-@Suite struct NibsTests {
+/// compiles with the runtime, without UIKit, and answers the kit's nib-loading questions. Each test
+/// has `Nibs.bundles` of its own (`.isolatedLookups`).
+@Suite(.isolatedLookups) struct NibsTests {
     @Test func everyNibNameIsAConstant() {
         #expect(Nibs.detailViewController == "DetailViewController")
         #expect(Nibs.listItemCell == "ListItemCell")
@@ -42,7 +45,6 @@ import Testing
         #expect(defaults.first == Bundle.main)
         #expect(defaults.dropFirst().allSatisfy { [".resources", ".bundle"].contains(where: $0.bundlePath.hasSuffix) })
         Nibs.bundles = [app]
-        defer { Nibs.bundles = defaults }
         #expect(Nibs.hasNib("DetailViewController", in: app))
         #expect(Nibs.bundle(forNib: "DetailViewController") == app)
         #expect(Nibs.bundle(forNib: "ListItemCell") == app)
@@ -67,7 +69,6 @@ import Testing
         let app = try #require(Bundle(path: appFolder.path))
         let kit = try #require(Bundle(path: kitFolder.path))
         Nibs.bundles = [app]
-        defer { Nibs.bundles = [Bundle.main] }
         #expect(Nibs.validate(kitBundle: kit) == [])
 
         // The kit's nib is not the app's to ship, and an app nib that is missing is reported.

@@ -33,7 +33,8 @@ struct RuntimeLibrary: Sendable {
     /// The Swift files of a module under `Sources/`, sorted.
     static func sources(of module: String) -> [URL] {
         let folder = packageRoot.appendingPathComponent("Sources/\(module)")
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         return files.sorted { $0.path < $1.path }
     }
@@ -86,9 +87,9 @@ struct RuntimeLibrary: Sendable {
 
     private static var sharedLibraryName: String {
         #if os(macOS)
-        "libThemecRuntime.dylib"
+            "libThemecRuntime.dylib"
         #else
-        "libThemecRuntime.so"
+            "libThemecRuntime.so"
         #endif
     }
 

@@ -5,7 +5,9 @@ import Testing
 /// and `Examples/AppPackage` an app package that depends on it (by path, standing in for a URL). The
 /// app's themec.yml names the kit by module only, no themec.yml sets `bundle:` and `main.swift` has
 /// no bundle list: the plugin finds the kit's target and config, and the kit finds the app's strings
-/// and nib override at runtime by itself.
+/// and nib override at runtime by itself. Then what must not fail silently: a mismatched override put
+/// into the built app bundle, a kit bundle without its German, the same override in the app's sources,
+/// and a kit target without the runtime.
 @Suite(.serialized) struct KitPackageIntegrationTests {
     @Test func theAppPackageBuildsAgainstTheKitPackageAndTheKitSeesItsOverrides() throws {
         let example = try ExampleCopy()
@@ -32,6 +34,38 @@ import Testing
         #expect(!run.1.contains("warning:"), "\(run.1)")
         #expect(ExampleCopy.printedLines(run.1) == ExampleCopy.expectedOutput(), "\(run.1)")
 
+        // What reaches the built bundles after the build (a vendor's drop, a hand edit) cannot crash the
+        // app: an override that reads a String where the kit's accessor passes an Int is passed over, the
+        // kit's own text shows, and the app's L10n.validate() says so.
+        let built = app.appendingPathComponent(".build/debug")
+        let appTable = built.appendingPathComponent("ThemedApp_ThemedApp.resources/en.lproj/Localizable.strings")
+        let appText = try String(contentsOf: appTable, encoding: .utf8)
+        try (appText + "\n\"Reward.Summary\" = \"%1$@ earned %2$@ points\";\n").write(
+            to: appTable, atomically: true, encoding: .utf8)
+        let program = built.appendingPathComponent("ThemedApp").path
+        let mismatched = try ProgramRun.run(program, in: app, includingErrors: true)
+        #expect(mismatched.status == 0, "\(mismatched.output)")
+        let lines = ExampleCopy.printedLines(mismatched.output)
+        #expect(lines.contains("kit reward: Ada earned 120 points"), "\(mismatched.output)")
+        #expect(
+            lines.last?.contains(
+                "ThemedApp_ThemedApp.resources reads %@ %@, but its accessor passes %@ %i, so it is passed over")
+                == true, "\(mismatched.output)")
+        try appText.write(to: appTable, atomically: true, encoding: .utf8)
+
+        // The kit's bundle without its German: the app's L10n.validate() covers the kit's keys as the app
+        // shows them, and lookups in German show the kit's English.
+        try FileManager.default.removeItem(
+            at: built.appendingPathComponent("CheetahKit_CheetahKit.resources/de.lproj"))
+        let noGerman = try ProgramRun.run(program, in: app, includingErrors: true)
+        #expect(noGerman.status == 0, "\(noGerman.output)")
+        let germanLines = ExampleCopy.printedLines(noGerman.output)
+        #expect(germanLines.contains("kit reward in German: Ada earned 120 points"), "\(noGerman.output)")
+        #expect(germanLines.contains("kit button in German (the app's override): Verstanden"), "\(noGerman.output)")
+        #expect(
+            germanLines.last?.contains("'Reward.Summary' (Localizable) has no text in de: the en text shows") == true,
+            "\(noGerman.output)")
+
         // A kit module that matches no dependency stops the build, naming those the plugin saw.
         let configFile = app.appendingPathComponent("Sources/ThemedApp/themec.yml")
         try FileManager.default.removeItem(at: app.appendingPathComponent("Sources/ThemedApp"))
@@ -46,6 +80,37 @@ import Testing
             wrong.1.contains(
                 "themec: 'kit.module: CheetahKt' in the themec.yml of target 'ThemedApp' matches none of its "
                     + "dependencies (CheetahKit)"), "\(wrong.1)")
+
+        // At build time, the same override is an error in the app's build, with the kit's value as a note.
+        try config.write(to: configFile, atomically: true, encoding: .utf8)
+        let sourceTable = app.appendingPathComponent("Sources/ThemedApp/Resources/en.lproj/Localizable.strings")
+        let sourceText = try String(contentsOf: sourceTable, encoding: .utf8)
+        try (sourceText + "\"Reward.Summary\" = \"%1$@ earned %2$@ points\";\n").write(
+            to: sourceTable, atomically: true, encoding: .utf8)
+        let overridden = try ExampleCopy.swift(["build"], in: app, environment: environment)
+        #expect(overridden.0 != 0)
+        #expect(
+            overridden.1.contains(
+                "reads argument 2 as %@ (String) but the kit's accessor reads it as %d (Int) "
+                    + "[strings-override-placeholder-mismatch]"), "\(overridden.1)")
+        try sourceText.write(to: sourceTable, atomically: true, encoding: .utf8)
+
+        // A kit target that does not depend on the runtime its generated code imports stops the build
+        // with the fix.
+        let kitManifest = example.kitPackage.appendingPathComponent("Package.swift")
+        let manifest = try String(contentsOf: kitManifest, encoding: .utf8)
+        let dependency = try #require(manifest.range(of: "dependencies: [.product(name: \"ThemecRuntime\""))
+        let line = manifest[dependency.lowerBound...].prefix { $0 != "\n" }
+        try manifest.replacingOccurrences(of: String(line), with: "").write(
+            to: kitManifest, atomically: true, encoding: .utf8)
+        let noRuntime = try ExampleCopy.swift(["build"], in: example.kitPackage, environment: environment)
+        #expect(noRuntime.0 != 0)
+        #expect(
+            noRuntime.1.contains(
+                "themec: target 'CheetahKit' does not depend on ThemecRuntime, which its generated code imports"),
+            "\(noRuntime.1)")
+        try manifest.write(to: kitManifest, atomically: true, encoding: .utf8)
+
     }
 }
 

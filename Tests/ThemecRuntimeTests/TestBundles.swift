@@ -31,7 +31,9 @@ struct TestBundles {
     }
 
     /// A `.stringsdict` file holding one plural rule per key: `format` and one variable's forms.
-    static func stringsdict(_ entries: [String: (format: String, variable: String, valueType: String, forms: [String: String])])
+    static func stringsdict(
+        _ entries: [String: (format: String, variable: String, valueType: String, forms: [String: String])]
+    )
         -> String
     {
         var text = """
@@ -54,6 +56,10 @@ struct TestBundles {
         return text + "</dict>\n</plist>\n"
     }
 }
+
+/// The suites that set the bundles of ``KitStrings`` and ``AppStrings``: one at a time, each test with
+/// lookup settings of its own.
+@Suite(.serialized, .isolatedLookups) struct ModuleTests {}
 
 /// A kit's strings, as its generated `L10nModuleLookup` describes them; `bundle` is set by the test.
 enum KitStrings: L10nModule {

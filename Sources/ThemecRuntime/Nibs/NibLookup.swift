@@ -7,8 +7,8 @@ public enum NibLookup {
     /// the main bundle, then, sorted by name, the resource bundles a build put in it or beside its
     /// executable (a SwiftPM executable's, an app's feature packages').
     public static var bundles: [Bundle] {
-        get { state.bundles }
-        set { state.bundles = newValue }
+        get { current.bundles }
+        set { current.bundles = newValue }
     }
 
     /// Whether `bundle` holds a nib named `name`: a compiled `.nib`, or, where nothing compiles XIBs
@@ -16,9 +16,9 @@ public enum NibLookup {
     public static func hasNib(_ name: String, in bundle: Bundle) -> Bool {
         if bundle.path(forResource: name, ofType: "nib") != nil { return true }
         #if canImport(UIKit)
-        return false
+            return false
         #else
-        return bundle.path(forResource: name, ofType: "xib") != nil
+            return bundle.path(forResource: name, ofType: "xib") != nil
         #endif
     }
 
@@ -32,10 +32,17 @@ public enum NibLookup {
         return own
     }
 
-    private static let state = State()
+    /// The settings lookups use: the process's, or a task's own (``isolated``).
+    private static var current: State { isolated ?? shared }
+
+    private static let shared = State()
+
+    /// Settings of their own for the current task and the tasks it starts, so tests that change
+    /// ``bundles`` run side by side (`NibLookup.$isolated.withValue(NibLookup.State()) { … }`).
+    @TaskLocal static var isolated: State?
 
     /// ``bundles``, behind a lock.
-    private final class State: @unchecked Sendable {
+    final class State: @unchecked Sendable {
         private let lock = NSLock()
         private var stored: [Bundle]?
 

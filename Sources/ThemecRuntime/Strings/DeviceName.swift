@@ -7,22 +7,23 @@ public enum DeviceName {
     /// `mac` for Mac Catalyst and macOS, `appletv`, `applewatch`, `applevision`; `other` elsewhere.
     public static var current: String {
         #if targetEnvironment(macCatalyst) || os(macOS)
-        return "mac"
+            return "mac"
         #elseif os(tvOS)
-        return "appletv"
+            return "appletv"
         #elseif os(watchOS)
-        return "applewatch"
+            return "applewatch"
         #elseif os(visionOS)
-        return "applevision"
+            return "applevision"
         #elseif os(iOS)
-        var system = utsname()
-        uname(&system)
-        let machine = withUnsafeBytes(of: &system.machine) { bytes in
-            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        return name(machine: machine, simulatedModel: ProcessInfo.processInfo.environment["SIMULATOR_MODEL_IDENTIFIER"])
+            var system = utsname()
+            uname(&system)
+            let machine = withUnsafeBytes(of: &system.machine) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return name(
+                machine: machine, simulatedModel: ProcessInfo.processInfo.environment["SIMULATOR_MODEL_IDENTIFIER"])
         #else
-        return "other"
+            return "other"
         #endif
     }
 

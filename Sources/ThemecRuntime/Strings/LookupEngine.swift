@@ -28,15 +28,26 @@ final class LookupEngine: Sendable {
         module: ModuleDescriptor, table: String, key: String, fallback: String, _ arguments: [any CVarArg]
     ) -> String {
         let search = state.search(module)
+        let values = search.candidates.lazy.map {
+            $0.tables.table(table, localization: $0.localization).entries[key]
+        }
+        return formatted(values, fallback: fallback, arguments, locale: search.locale, device: state.device)
+    }
+
+    /// What a format accessor shows, given the values found at each place searched, in order: the first
+    /// text that reads exactly `arguments`, formatted; else `fallback`, formatted when it reads them
+    /// (themec made the accessor from it, so it does), or as it is.
+    func formatted(
+        _ values: some Sequence<LocalizedValue?>, fallback: String, _ arguments: [any CVarArg], locale: Locale,
+        device: String
+    ) -> String {
         guard let expected = ArgumentLetters.of(arguments) else { return fallback }
-        let device = state.device
-        for candidate in search.candidates {
-            let value = candidate.tables.table(table, localization: candidate.localization).entries[key]
+        for value in values {
             guard let text = value?.text(device: device), letters.read(by: text) == expected else { continue }
-            return String(format: text, locale: search.locale, arguments: arguments)
+            return String(format: text, locale: locale, arguments: arguments)
         }
         guard letters.read(by: fallback) == expected else { return fallback }
-        return String(format: fallback, locale: search.locale, arguments: arguments)
+        return String(format: fallback, locale: locale, arguments: arguments)
     }
 
     /// A plural accessor's text.
@@ -45,24 +56,36 @@ final class LookupEngine: Sendable {
         _ arguments: [any CVarArg]
     ) -> String {
         let search = state.search(module)
+        let values = search.candidates.lazy.map {
+            ($0.tables.table(table, localization: $0.localization).entries[key], search.language(of: $0))
+        }
+        return plural(
+            values, format: format, forms: forms, arguments, locale: search.locale,
+            developmentLanguage: search.developmentLanguage, device: state.device)
+    }
+
+    /// What a plural accessor shows, given the values found at each place searched and their
+    /// languages, in order: the first plural rule whose every form reads `arguments`, or text that
+    /// reads them, formatted; else the compiled rule (`format` and `forms`) in the development language.
+    func plural(
+        _ values: some Sequence<(LocalizedValue?, String)>, format: String, forms: [String: [String: String]],
+        _ arguments: [any CVarArg], locale: Locale, developmentLanguage: String, device: String
+    ) -> String {
         guard let expected = ArgumentLetters.of(arguments) else { return format }
-        let device = state.device
-        for candidate in search.candidates {
-            let entries = candidate.tables.table(table, localization: candidate.localization).entries
-            guard let value = entries[key]?.forDevice(device) else { continue }
+        for (found, language) in values {
+            guard let value = found?.forDevice(device) else { continue }
             if case .plural(let entry) = value {
                 guard PluralText.reads(entry, exactly: expected) else { continue }
-                return PluralText.expand(
-                    entry, language: search.language(of: candidate), locale: search.locale, arguments)
+                return PluralText.expand(entry, language: language, locale: locale, arguments)
             }
             guard let text = value.text(device: device), letters.read(by: text) == expected else { continue }
-            return String(format: text, locale: search.locale, arguments: arguments)
+            return String(format: text, locale: locale, arguments: arguments)
         }
         let compiled = PluralEntry(
             format: format,
             variables: forms.mapValues { PluralVariable(valueType: nil, forms: $0) })
         guard PluralText.reads(compiled, exactly: expected) else { return format }
-        return PluralText.expand(compiled, language: search.developmentLanguage, locale: search.locale, arguments)
+        return PluralText.expand(compiled, language: developmentLanguage, locale: locale, arguments)
     }
 
     /// What a value at one place means for an accessor of `kind` that passes `expected`: shown, or

@@ -23,13 +23,21 @@ final class LookupState: @unchecked Sendable {
     /// ``L10nLookup/preferredLanguages``.
     var preferredLanguages: [String]? {
         get { locked { storedLanguages } }
-        set { locked { storedLanguages = newValue; settingsChanged() } }
+        set {
+            locked {
+                storedLanguages = newValue; settingsChanged()
+            }
+        }
     }
 
     /// ``L10nLookup/bundles`` as set; nil until set.
     var bundles: [Bundle]? {
         get { locked { storedBundles } }
-        set { locked { storedBundles = newValue; settingsChanged() } }
+        set {
+            locked {
+                storedBundles = newValue; settingsChanged()
+            }
+        }
     }
 
     /// ``L10nLookup/defaultBundles``, found once.

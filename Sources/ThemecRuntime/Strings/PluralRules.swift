@@ -9,8 +9,9 @@ enum PluralRules {
     static let categories = ["zero", "one", "two", "few", "many", "other"]
 
     /// The category of `number` in `language` (an identifier such as `pt-BR`; its language decides,
-    /// with `pt-PT` as Portugal's).
+    /// with `pt-PT` as Portugal's); `other` for a number that is not finite.
     static func category(_ number: Double, language: String) -> String {
+        guard number.isFinite else { return "other" }
         let operands = Operands(number)
         return family(of: language).category(operands)
     }

@@ -69,7 +69,9 @@ extension LookupEngine {
                 return
             }
         }
-        report("\(name) has no text in \(search.language): the \(module.developmentLanguage) text compiled into the app shows")
+        report(
+            "\(name) has no text in \(search.language): the \(module.developmentLanguage) text compiled into the app shows"
+        )
     }
 
     /// The problem, if any, with the overrides of `app` (a module that customises a kit): when its

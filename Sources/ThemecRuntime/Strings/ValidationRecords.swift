@@ -3,7 +3,7 @@
 /// text, `f` format, `p` plural, `w` width variants) followed by the letters of the arguments its
 /// accessor passes. A field ends at U+001F and a record at U+001E; U+001B makes the character after it
 /// part of the field, so a table or key may hold any character. (themec's `StringsRecordWriter` writes
-/// them; a test holds the two equal.)
+/// them; `StringsRuntimeTests.validateHoldsAnyKey` runs the two together.)
 struct ValidationRecord: Equatable, Sendable {
     let table: String
     let key: String

@@ -1,21 +1,21 @@
 import Foundation
 
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// The color type of the theme protocols: `UIColor` where UIKit exists, ``ThemeColor`` elsewhere.
-public typealias ThemePlatformColor = UIColor
-/// The text style type of ``TextAppearance``: `UIFont.TextStyle` where UIKit exists, ``TextStyle`` elsewhere.
-public typealias ThemePlatformTextStyle = UIFont.TextStyle
-/// The font size type of ``TextAppearance``: `CGFloat` where UIKit exists, `Double` elsewhere.
-public typealias ThemePlatformFloat = CGFloat
+    /// The color type of the theme protocols: `UIColor` where UIKit exists, ``ThemeColor`` elsewhere.
+    public typealias ThemePlatformColor = UIColor
+    /// The text style type of ``TextAppearance``: `UIFont.TextStyle` where UIKit exists, ``TextStyle`` elsewhere.
+    public typealias ThemePlatformTextStyle = UIFont.TextStyle
+    /// The font size type of ``TextAppearance``: `CGFloat` where UIKit exists, `Double` elsewhere.
+    public typealias ThemePlatformFloat = CGFloat
 #else
-/// The color type of the theme protocols: `UIColor` where UIKit exists, ``ThemeColor`` elsewhere.
-public typealias ThemePlatformColor = ThemeColor
-/// The text style type of ``TextAppearance``: `UIFont.TextStyle` where UIKit exists, ``TextStyle`` elsewhere.
-public typealias ThemePlatformTextStyle = TextStyle
-/// The font size type of ``TextAppearance``: `CGFloat` where UIKit exists, `Double` elsewhere.
-public typealias ThemePlatformFloat = Double
+    /// The color type of the theme protocols: `UIColor` where UIKit exists, ``ThemeColor`` elsewhere.
+    public typealias ThemePlatformColor = ThemeColor
+    /// The text style type of ``TextAppearance``: `UIFont.TextStyle` where UIKit exists, ``TextStyle`` elsewhere.
+    public typealias ThemePlatformTextStyle = TextStyle
+    /// The font size type of ``TextAppearance``: `CGFloat` where UIKit exists, `Double` elsewhere.
+    public typealias ThemePlatformFloat = Double
 #endif
 
 extension ThemeColor {
@@ -23,9 +23,9 @@ extension ThemeColor {
     /// UIKit exists, the color itself elsewhere.
     public var platformColor: ThemePlatformColor {
         #if canImport(UIKit)
-        return uiColor
+            return uiColor
         #else
-        return self
+            return self
         #endif
     }
 }
@@ -34,21 +34,21 @@ extension TextStyle {
     /// The style as ``TextAppearance`` holds it: a `UIFont.TextStyle` where UIKit exists, itself elsewhere.
     public var platformTextStyle: ThemePlatformTextStyle {
         #if canImport(UIKit)
-        return uiTextStyle
+            return uiTextStyle
         #else
-        return self
+            return self
         #endif
     }
 
     /// The style `platformTextStyle` names; nil for a UIKit text style other than the eleven.
     public init?(platformTextStyle: ThemePlatformTextStyle) {
         #if canImport(UIKit)
-        guard let style = TextStyle.allCases.first(where: { $0.uiTextStyle == platformTextStyle }) else {
-            return nil
-        }
-        self = style
+            guard let style = TextStyle.allCases.first(where: { $0.uiTextStyle == platformTextStyle }) else {
+                return nil
+            }
+            self = style
         #else
-        self = platformTextStyle
+            self = platformTextStyle
         #endif
     }
 

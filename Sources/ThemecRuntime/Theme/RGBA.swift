@@ -21,8 +21,9 @@ public struct RGBA: Hashable, Sendable {
 
     /// A color from 8-bit channels.
     public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 0xFF) {
-        self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255,
-                  alpha: Double(alpha) / 255)
+        self.init(
+            red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255,
+            alpha: Double(alpha) / 255)
     }
 
     /// Reads `#RGB`, `#RRGGBB` or `#RRGGBBAA`, with or without `#`, in any case.

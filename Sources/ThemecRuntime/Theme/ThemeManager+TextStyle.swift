@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #endif
 
 extension ThemeManager {
@@ -26,8 +26,9 @@ extension ThemeManager {
             for slot in ThemeManager.TextStyle.allCases {
                 let appearance: any TextAppearance = theme.text.appearance(for: slot)
                 if appearance.usesSystemFont || isRegistered(font: appearance.fontName) { continue }
-                problems.append("theme '\(theme.name)', text slot '\(slot.rawValue)': the font "
-                    + "'\(appearance.fontName)' is not registered, so the system font shows")
+                problems.append(
+                    "theme '\(theme.name)', text slot '\(slot.rawValue)': the font "
+                        + "'\(appearance.fontName)' is not registered, so the system font shows")
             }
         }
         return problems
@@ -36,9 +37,9 @@ extension ThemeManager {
     /// Whether a font of this PostScript name is available; always true where UIKit is absent.
     private nonisolated static func isRegistered(font name: String) -> Bool {
         #if canImport(UIKit)
-        return UIFont(name: name, size: 17) != nil
+            return UIFont(name: name, size: 17) != nil
         #else
-        return true
+            return true
         #endif
     }
 }

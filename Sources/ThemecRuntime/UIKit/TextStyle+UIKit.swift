@@ -1,10 +1,10 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-extension TextStyle {
-    /// The matching `UIFont.TextStyle`.
-    public var uiTextStyle: UIFont.TextStyle {
-        switch self {
+    extension TextStyle {
+        /// The matching `UIFont.TextStyle`.
+        public var uiTextStyle: UIFont.TextStyle {
+            switch self {
             case .largeTitle: .largeTitle
             case .title1: .title1
             case .title2: .title2
@@ -16,7 +16,7 @@ extension TextStyle {
             case .footnote: .footnote
             case .caption1: .caption1
             case .caption2: .caption2
+            }
         }
     }
-}
 #endif

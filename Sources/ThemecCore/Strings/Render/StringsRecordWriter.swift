@@ -9,7 +9,7 @@ import ThemecFormat
 /// with U+001E (ASCII's unit and record separators), written as escapes. A table or key may hold those
 /// characters too: there each of U+001B, U+001E and U+001F is preceded by U+001B (escape), which makes
 /// it part of the field, so no key can end its record early or forge another (the runtime's
-/// `ValidationRecord` reads them back; `RecordFormatTests` holds the two equal).
+/// `ValidationRecord` reads them back; `StringsRuntimeTests.validateHoldsAnyKey` runs the two together).
 enum StringsRecordWriter {
     /// Appends one key's record to the contents of a string literal (escaped, without quotes).
     static func appendRecord(table: String, key: StringsKey, to literal: inout String) {
