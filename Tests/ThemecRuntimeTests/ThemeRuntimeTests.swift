@@ -67,6 +67,22 @@ import ThemecRuntime
         #expect(manager.color.errorColor.light.hex == "#FF3B30FF")
     }
 
+    @Test func theRuntimesTextStylesAreTheCompilersWithTheSameSizes() {
+        // The compiler names the styles a theme may use (and weighs large text by their sizes); the runtime
+        // gives them to the app. One list, held equal here.
+        #expect(ThemecRuntime.TextStyle.allCases.map(\.rawValue) == TextStyleName.allCases.map(\.rawValue))
+        for style in TextStyleName.allCases {
+            #expect(ThemecRuntime.TextStyle(rawValue: style.rawValue)?.defaultPointSize == style.defaultPointSize)
+        }
+        #expect(ThemeManager.TextStyle.allCases.map(\.rawValue) == TextSlot.allCases.map(\.rawValue))
+    }
+
+    @Test func aHexIsReadByTheRuntimeAsByTheCompiler() {
+        for hex in ["#B1E4E3", "abc", "#11223344", "FFFFFF", "#000"] {
+            #expect(ThemecRuntime.RGBA(hex: hex)?.hex == HexColor.parse(hex)?.hex, "\(hex)")
+        }
+    }
+
     @Test func textStyleWinsOverFontSize() {
         let both = ThemeTextAppearance(
             fontName: "Avenir", textColor: ThemeColor(ThemecRuntime.RGBA(0, 0, 0)), textStyle: .headline, fontSize: 99)
