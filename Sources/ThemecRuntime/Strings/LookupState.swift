@@ -13,9 +13,10 @@ final class LookupState: @unchecked Sendable {
     /// Counts changes of the settings, so a search worked out while one changed is not kept.
     private var generation = 0
 
-    /// A module's search, by what decides it.
+    /// A module's search, by what decides it. The bundle by its object: a module's bundle is one
+    /// object (`Bundle.module`, `Bundle(for:)`), and comparing objects costs a lookup no system call.
     private struct SearchKey: Hashable {
-        let bundle: String
+        let bundle: ObjectIdentifier
         let customizesKit: Bool
         let developmentLanguage: String
     }
@@ -90,7 +91,7 @@ final class LookupState: @unchecked Sendable {
     /// The search for `module`'s keys in the current settings' language.
     func search(_ module: ModuleDescriptor) -> Search {
         let key = SearchKey(
-            bundle: ResourceBundles.identity(module.bundle), customizesKit: module.customizesKit,
+            bundle: ObjectIdentifier(module.bundle), customizesKit: module.customizesKit,
             developmentLanguage: module.developmentLanguage)
         let (cached, start) = locked { (searches[key], generation) }
         if let cached { return cached }

@@ -36,7 +36,7 @@ public struct LayoutsRenderer: Sendable {
             renderRegistry(nibs: model.nibs, overrides: model.overrides, into: &writer)
             writer.blank()
             writer.docComment("The bundle that holds this module's own nibs.")
-            writer.line("\(access)static var ownBundle: Foundation.Bundle { \(ownBundle) }")
+            writer.line("\(access)static let ownBundle: Foundation.Bundle = \(ownBundle)")
         }
         writeBundleToken(into: &writer)
         if options.isKit {
@@ -84,7 +84,7 @@ public struct LayoutsRenderer: Sendable {
                 renderRegistry(nibs: nibs, overrides: model.overrides, into: &writer)
                 writer.blank()
                 writer.docComment("The bundle that holds the app's own nibs.")
-                writer.line("\(options.access.prefix)static var ownBundle: Foundation.Bundle { \(ownBundle) }")
+                writer.line("\(options.access.prefix)static let ownBundle: Foundation.Bundle = \(ownBundle)")
             }
         }
         writeBundleToken(into: &writer)

@@ -178,7 +178,7 @@ public struct StringsRenderer: Sendable {
             table, key, kind and the placeholders its accessor passes).
             """)
         writer.block("\(access)enum L10nModuleLookup: L10nModule") { writer in
-            writer.line("\(access)static var bundle: Foundation.Bundle { \(ownBundleExpression) }")
+            writer.line("\(access)static let bundle: Foundation.Bundle = \(ownBundleExpression)")
             writer.line(
                 "\(access)static let developmentLanguage: Swift.String = \(SwiftLiteral.string(model.developmentLanguage))"
             )
