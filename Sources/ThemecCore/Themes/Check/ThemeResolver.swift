@@ -285,11 +285,20 @@ struct ThemeResolver {
     }
 
     /// Resolves names within one theme, memoising results and detecting cycles.
+    ///
+    /// Without recursion: a palette may be a chain of thousands of names (`c0: c1`, `c1: c2`, …),
+    /// so each name being resolved is a frame on an explicit stack, not a call (a chain of 8,500
+    /// overflowed the stack). It visits the names in the order a recursive walk would, so the
+    /// diagnostics and their order are a recursive walk's: a term whose name is not resolved yet
+    /// pushes that name's frame, and is looked at again once the name is resolved or has failed.
     private struct ColorContext {
         let document: ThemeDocument
         var resolved: [ColorKey: ResolvedColor] = [:]
         var failed: Set<ColorKey> = []
+        /// The names being resolved, outermost first, for a cycle's message; ``visitingCount``
+        /// answers "is it being resolved" without a scan.
         var visiting: [ColorKey] = []
+        var visitingCount: [ColorKey: Int] = [:]
         let paletteIndex: [String: ColorDefinition]
 
         init(document: ThemeDocument) {
@@ -312,65 +321,153 @@ struct ThemeResolver {
             return nil
         }
 
+        /// The color of a palette name or slot, or nil (reported) when it cannot be resolved.
         mutating func resolve(_ key: ColorKey, into bag: inout DiagnosticBag) -> ResolvedColor? {
             if let color = resolved[key] { return color }
             if failed.contains(key) { return nil }
-            visiting.append(key)
-            defer { visiting.removeLast() }
-            let color: ResolvedColor?
-            if let definition = definition(key) {
-                color = resolve(definition, into: &bag)
-            } else if case .slot(let slot) = key, let fallback = ThemeResolver.slotDefault(slot) {
-                switch fallback {
-                case .color(let fixed): color = fixed
-                case .slot(let other): color = resolve(.slot(other), into: &bag)
+            return run(Frame(key: key, step: .begin), into: &bag)
+        }
+
+        /// The color of a definition that belongs to no name (a text slot's `textColor:`).
+        mutating func resolve(_ definition: ColorDefinition, into bag: inout DiagnosticBag) -> ResolvedColor? {
+            run(Frame(key: nil, step: .light(definition)), into: &bag)
+        }
+
+        /// What is left to do for one name (or one definition of no name) being resolved.
+        private struct Frame {
+            /// Nil for a definition of no name: neither memoised nor part of a cycle.
+            var key: ColorKey?
+            var step: Step
+            /// The light appearance, once found.
+            var light = RGBA(red: 0, green: 0, blue: 0)
+        }
+
+        private enum Step {
+            /// Find the name's definition, or its slot's default.
+            case begin
+            /// The slot has no definition; its default is the color of another slot.
+            case fallback(ColorKey)
+            /// The light term.
+            case light(ColorDefinition)
+            /// A bare name for both appearances: the named color's dark appearance.
+            case darkOfName(ColorDefinition)
+            /// The `dark:` term.
+            case dark(ColorDefinition)
+        }
+
+        /// A frame's progress: finished with a color (nil: failed, reported), or waiting for a
+        /// name that must be resolved first.
+        private enum Progress {
+            case done(ResolvedColor?)
+            case needs(ColorKey)
+        }
+
+        /// A term's value: its color in the asked appearance (nil: failed, reported), or the
+        /// name to resolve first.
+        private enum TermValue {
+            case value(RGBA?)
+            case needs(ColorKey)
+        }
+
+        /// Runs `root` and every frame it needs, innermost first; the root's color.
+        private mutating func run(_ root: Frame, into bag: inout DiagnosticBag) -> ResolvedColor? {
+            var stack = [root]
+            if let key = root.key { enter(key) }
+            var color: ResolvedColor?
+            while !stack.isEmpty {
+                switch advance(&stack[stack.count - 1], into: &bag) {
+                case .needs(let key):
+                    enter(key)
+                    stack.append(Frame(key: key, step: .begin))
+                case .done(let result):
+                    if let key = stack.removeLast().key {
+                        leave(key)
+                        if let result { resolved[key] = result } else { failed.insert(key) }
+                    }
+                    color = result
                 }
-            } else {
-                color = nil
             }
-            if let color { resolved[key] = color } else { failed.insert(key) }
             return color
         }
 
-        mutating func resolve(_ definition: ColorDefinition, into bag: inout DiagnosticBag) -> ResolvedColor? {
-            guard let light = resolve(definition.light, variant: \.light, file: definition.file, into: &bag)
-            else {
-                return nil
-            }
-            guard let darkTerm = definition.dark else {
-                if case .name = definition.light.value, !definition.isVariantMapping {
-                    guard
-                        let dark = resolve(
-                            definition.light, variant: \.dark, file: definition.file, into: &bag)
-                    else { return nil }
-                    return ResolvedColor(light: light, dark: dark)
-                }
-                return ResolvedColor(light: light, dark: light)
-            }
-            guard let dark = resolve(darkTerm, variant: \.dark, file: definition.file, into: &bag) else {
-                return nil
-            }
-            return ResolvedColor(light: light, dark: dark)
+        private mutating func enter(_ key: ColorKey) {
+            visiting.append(key)
+            visitingCount[key, default: 0] += 1
         }
 
-        /// One term: a hex value, or the same appearance of the color it names.
-        private mutating func resolve(
-            _ term: ColorTerm, variant: KeyPath<ResolvedColor, RGBA>, file: String,
+        private mutating func leave(_ key: ColorKey) {
+            visiting.removeLast()
+            if visitingCount[key] == 1 { visitingCount[key] = nil } else { visitingCount[key]! -= 1 }
+        }
+
+        /// Moves `frame` on until it is finished or needs another name resolved first.
+        private mutating func advance(_ frame: inout Frame, into bag: inout DiagnosticBag) -> Progress {
+            while true {
+                switch frame.step {
+                case .begin:
+                    let key = frame.key!
+                    if let definition = definition(key) {
+                        frame.step = .light(definition)
+                    } else if case .slot(let slot) = key, let fallback = ThemeResolver.slotDefault(slot) {
+                        switch fallback {
+                        case .color(let fixed): return .done(fixed)
+                        case .slot(let other): frame.step = .fallback(.slot(other))
+                        }
+                    } else {
+                        return .done(nil)
+                    }
+                case .fallback(let other):
+                    if let color = resolved[other] { return .done(color) }
+                    if failed.contains(other) { return .done(nil) }
+                    return .needs(other)
+                case .light(let definition):
+                    switch value(of: definition.light, variant: \.light, file: definition.file, into: &bag) {
+                    case .needs(let key):
+                        return .needs(key)
+                    case .value(nil):
+                        return .done(nil)
+                    case .value(let light?):
+                        frame.light = light
+                        if definition.dark != nil {
+                            frame.step = .dark(definition)
+                        } else if case .name = definition.light.value, !definition.isVariantMapping {
+                            frame.step = .darkOfName(definition)
+                        } else {
+                            return .done(ResolvedColor(light: light, dark: light))
+                        }
+                    }
+                case .darkOfName(let definition), .dark(let definition):
+                    var term = definition.light
+                    if case .dark = frame.step { term = definition.dark! }
+                    switch value(of: term, variant: \.dark, file: definition.file, into: &bag) {
+                    case .needs(let key): return .needs(key)
+                    case .value(nil): return .done(nil)
+                    case .value(let dark?): return .done(ResolvedColor(light: frame.light, dark: dark))
+                    }
+                }
+            }
+        }
+
+        /// One term: a hex value, or the same appearance of the color it names — once that name
+        /// is resolved. Looked at again after the name it needed is resolved, a term reports
+        /// nothing twice: it got past every check that reports the first time.
+        private func value(
+            of term: ColorTerm, variant: KeyPath<ResolvedColor, RGBA>, file: String,
             into bag: inout DiagnosticBag
-        ) -> RGBA? {
+        ) -> TermValue {
             switch term.value {
             case .hex(let rgba):
-                return rgba
+                return .value(rgba)
             case .name(let name):
-                if document.brokenColors.contains(name) { return nil }
+                if document.brokenColors.contains(name) { return .value(nil) }
                 guard let target = key(named: name) else {
                     if HexColor.looksLikeHex(name) {
-                        if let rgba = HexColor.parse(name) { return rgba }
+                        if let rgba = HexColor.parse(name) { return .value(rgba) }
                         bag.emit(
                             ThemeRules.invalidHex,
                             "'\(name)' is not a hex color; expected #RGB, #RRGGBB or #RRGGBBAA",
                             file: file, at: term.position)
-                        return nil
+                        return .value(nil)
                     }
                     let known = paletteIndex.keys.sorted() + ColorSlot.allCases.map(\.rawValue)
                     bag.emit(
@@ -379,16 +476,18 @@ struct ThemeResolver {
                             + (Suggestion.nearest(to: name, in: known).map { "; did you mean '\($0)'?" }
                                 ?? "; a color is a hex value, a palette name or a color slot"),
                         file: file, at: term.position)
-                    return nil
+                    return .value(nil)
                 }
-                if let start = visiting.firstIndex(of: target) {
+                if visitingCount[target] != nil, let start = visiting.firstIndex(of: target) {
                     let names = (visiting[start...].map(\.name) + [target.name]).joined(separator: " → ")
                     bag.emit(
                         ThemeRules.colorCycle, "color references form a cycle: \(names)", file: file,
                         at: term.position)
-                    return nil
+                    return .value(nil)
                 }
-                return resolve(target, into: &bag)?[keyPath: variant]
+                if let color = resolved[target] { return .value(color[keyPath: variant]) }
+                if failed.contains(target) { return .value(nil) }
+                return .needs(target)
             }
         }
     }
