@@ -65,56 +65,141 @@ struct ThemeResolver {
             byName[document.name] = document
             unique.append(document)
         }
+        let merging = Merging(unique, brokenNames: brokenNames)
         var resolved: [ResolvedTheme] = []
-        for document in unique {
-            guard let (merged, chain) = merge(document, byName: byName, into: &bag) else { continue }
-            if let theme = resolveTheme(merged, chain: chain, into: &bag) { resolved.append(theme) }
+        var knownNames: [String]?
+        for (index, document) in unique.enumerated() {
+            // Reported at the theme's turn, before its colors, in the order of the themes.
+            switch merging.problems[index] {
+            case nil:
+                break
+            case .unknownParent:
+                let parent = document.extends!
+                if knownNames == nil { knownNames = byName.keys.sorted() }
+                bag.emit(
+                    ThemeRules.unknownTheme,
+                    "theme '\(document.name)' extends '\(parent.name)', which is not a theme"
+                        + Suggestion.didYouMean(parent.name, in: knownNames!),
+                    file: document.file, at: parent.position)
+            case .cycle(let members, let start):
+                bag.emit(
+                    ThemeRules.extendsCycle,
+                    "themes extend each other in a circle: " + Self.circle(members, from: start, names: unique),
+                    file: document.file, at: document.extends!.position)
+            }
+            guard let merged = merging.merged[index] else { continue }
+            if let theme = resolveTheme(merged, index: index, merging: merging, into: &bag) { resolved.append(theme) }
         }
         return resolved
     }
 
     // MARK: - extends
 
-    /// The document with every definition it inherits filled in, and its chain (the theme, then
-    /// each theme it extends); nil when the chain is broken (reported once, at the `extends:`
-    /// that breaks it).
-    private func merge(
-        _ document: ThemeDocument,
-        byName: [String: ThemeDocument], into bag: inout DiagnosticBag
-    ) -> (ThemeDocument, [ThemeDocument])? {
-        var chain = [document]
-        var current = document
-        while let parent = current.extends {
-            guard let next = byName[parent.name] else {
-                if current.file == document.file && !brokenNames.contains(parent.name) {
-                    bag.emit(
-                        ThemeRules.unknownTheme,
-                        "theme '\(current.name)' extends '\(parent.name)', which is not a theme"
-                            + Suggestion.didYouMean(parent.name, in: byName.keys.sorted()),
-                        file: current.file, at: parent.position)
-                }
-                return nil
-            }
-            if chain.contains(where: { $0.name == next.name }) {
-                if current.file == document.file || next.name == document.name {
-                    let names = (chain.map(\.name) + [next.name]).joined(separator: " → ")
-                    if next.name == document.name {
-                        bag.emit(
-                            ThemeRules.extendsCycle, "themes extend each other in a circle: \(names)",
-                            file: document.file, at: document.extends!.position)
-                    }
-                }
-                return nil
-            }
-            chain.append(next)
-            current = next
+    /// The themes a circle of `extends:` goes through, from `members[start]` back to it: every one
+    /// when there are at most ``listedCircle``, else the first five, how many more, the last.
+    private static func circle(_ members: [Int], from start: Int, names documents: [ThemeDocument]) -> String {
+        let count = members.count
+        func name(_ step: Int) -> String { documents[members[(start + step) % count]].name }
+        if count <= listedCircle { return ((0..<count).map(name) + [name(0)]).joined(separator: " → ") }
+        return ((0..<5).map(name) + ["… (\(count - 6) more)", name(count - 1), name(0)]).joined(separator: " → ")
+    }
+
+    /// The most themes a circle's message names one by one (each theme of a circle reports it).
+    static let listedCircle = 8
+
+    /// Every theme with every definition it inherits filled in, found once per theme from the
+    /// theme it extends (so a chain of n themes costs n merges, not n²/2), without recursion;
+    /// and the chains the themes make.
+    struct Merging {
+        /// Why a theme's chain is broken, reported at its `extends:`; a theme whose chain reaches a
+        /// broken one further on is not reported.
+        enum Problem {
+            /// It extends a theme that does not exist (and is not a file that failed to read).
+            case unknownParent
+            /// It is part of a circle: `members` in order, each extending the next, the last the
+            /// first; it is `members[start]`.
+            case cycle(members: [Int], start: Int)
         }
-        // Apply from the root ancestor down, so each theme overrides what it inherits.
-        var merged = chain.last!
-        for child in chain.dropLast().reversed() {
-            var palette = merged.palette.filter { entry in !child.palette.contains { $0.name == entry.name } }
-            palette.append(contentsOf: child.palette)
-            merged.palette = palette
+
+        /// The merged document of each theme (by its index), nil when its chain is broken.
+        var merged: [ThemeDocument?]
+        var problems: [Problem?]
+        let chains: ThemeChains
+        /// The theme of each file: a definition keeps the file it was written in.
+        let themeOfFile: [String: String]
+        /// How many times a theme was merged onto what it inherits: once per theme that extends
+        /// a theme whose chain is whole.
+        private(set) var merges = 0
+
+        init(_ documents: [ThemeDocument], brokenNames: Set<String>) {
+            let count = documents.count
+            var indexOfName: [String: Int] = [:]
+            var themeOfFile: [String: String] = [:]
+            for (index, document) in documents.enumerated() {
+                indexOfName[document.name] = index
+                themeOfFile[document.file] = document.name
+            }
+            var merged = [ThemeDocument?](repeating: nil, count: count)
+            var problems = [Problem?](repeating: nil, count: count)
+            var parents = [Int](repeating: -1, count: count)
+            var settled = [Bool](repeating: false, count: count)
+            var onPath = [Int](repeating: -1, count: count)
+            var merges = 0
+            for start in 0..<count where !settled[start] {
+                // Up the chain until a settled theme, its end, a broken link or a circle.
+                var path: [Int] = []
+                var current = start
+                while !settled[current] {
+                    if onPath[current] >= 0 {
+                        let members = Array(path[onPath[current]...])
+                        for (position, member) in members.enumerated() {
+                            problems[member] = .cycle(members: members, start: position)
+                            settled[member] = true
+                        }
+                        break
+                    }
+                    onPath[current] = path.count
+                    path.append(current)
+                    guard let parent = documents[current].extends else {
+                        merged[current] = documents[current]
+                        settled[current] = true
+                        break
+                    }
+                    guard let next = indexOfName[parent.name] else {
+                        if !brokenNames.contains(parent.name) { problems[current] = .unknownParent }
+                        settled[current] = true
+                        break
+                    }
+                    current = next
+                }
+                // Then down again: each theme from the one it extends.
+                for member in path.reversed() {
+                    onPath[member] = -1
+                    guard !settled[member] else { continue }
+                    settled[member] = true
+                    let parent = indexOfName[documents[member].extends!.name]!
+                    guard let inherited = merged[parent] else { continue }
+                    merged[member] = Self.merge(documents[member], onto: inherited)
+                    merges += 1
+                    parents[member] = parent
+                }
+            }
+            self.merged = merged
+            self.merges = merges
+            self.problems = problems
+            self.themeOfFile = themeOfFile
+            chains = ThemeChains(links: documents.map { ThemeLink(name: $0.name, role: $0.role) }, parents: parents)
+        }
+
+        /// `child` over what it inherits: its own definitions override, its palette names replace
+        /// the inherited ones of the same name.
+        static func merge(_ child: ThemeDocument, onto inherited: ThemeDocument) -> ThemeDocument {
+            var merged = inherited
+            if !child.palette.isEmpty {
+                let names = Set(child.palette.map(\.name))
+                merged.palette.removeAll { names.contains($0.name) }
+                merged.palette.append(contentsOf: child.palette)
+            }
             merged.colors.merge(child.colors) { _, new in new }
             merged.text.merge(child.text) { _, new in new }
             merged.brokenColors.formUnion(child.brokenColors)
@@ -125,8 +210,8 @@ struct ThemeResolver {
             merged.colorsPosition = child.colorsPosition
             merged.extends = child.extends
             merged.role = child.role
+            return merged
         }
-        return (merged, chain)
     }
 
     // MARK: - Colors
@@ -144,9 +229,9 @@ struct ThemeResolver {
         }
     }
 
-    private func resolveTheme(_ document: ThemeDocument, chain: [ThemeDocument], into bag: inout DiagnosticBag)
-        -> ResolvedTheme?
-    {
+    private func resolveTheme(
+        _ document: ThemeDocument, index: Int, merging: Merging, into bag: inout DiagnosticBag
+    ) -> ResolvedTheme? {
         var context = ColorContext(document: document)
         var failed = false
         for slot in ColorSlot.allCases
@@ -196,8 +281,7 @@ struct ThemeResolver {
         }
         if failed { return nil }
         // A definition keeps the file it was written in; that file's theme is where it comes from.
-        var themeOfFile: [String: String] = [:]
-        for link in chain { themeOfFile[link.file] = link.name }
+        let themeOfFile = merging.themeOfFile
         var colorOrigins: [ColorSlot: SlotOrigin] = [:]
         for slot in ColorSlot.allCases {
             colorOrigins[slot] = Self.origin(of: slot, in: document, themeOfFile: themeOfFile)
@@ -215,9 +299,8 @@ struct ThemeResolver {
         for entry in document.palette { paletteThemes[entry.name] = themeOfFile[entry.definition.file] }
         return ResolvedTheme(
             name: document.name, file: document.file, position: document.namePosition, palette: palette,
-            colors: colors, text: text, role: document.role,
-            chain: chain.map { ThemeLink(name: $0.name, role: $0.role) }, colorOrigins: colorOrigins,
-            textOrigins: textOrigins, paletteThemes: paletteThemes,
+            colors: colors, text: text, role: document.role, chains: merging.chains, chainIndex: index,
+            colorOrigins: colorOrigins, textOrigins: textOrigins, paletteThemes: paletteThemes,
             extendsPosition: document.extends?.position)
     }
 
