@@ -312,8 +312,11 @@ struct StringsChecker: Sendable {
         }
 
         let unreadInReference = self.reference.unreadKeys[referencePlace] ?? []
+        // A bounded number of missing keys per extra key: when every key was renamed, comparing
+        // each extra key with every missing one grew with the square of the table.
+        let renames = SuggestionIndex(missing)
         for (key, location) in extraKeys where !unreadInReference.contains(key) {
-            let suggestion = Suggestion.nearest(to: key, in: missing)
+            let suggestion = renames.nearest(to: key)
             bag.emit(
                 StringsRules.extraKey,
                 "'\(Self.display(key))' is in \(locale) but not in the \(reference) '\(table)' table; no generated "

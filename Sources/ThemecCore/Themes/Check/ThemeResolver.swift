@@ -67,7 +67,7 @@ struct ThemeResolver {
         }
         let merging = Merging(unique, brokenNames: brokenNames)
         var resolved: [ResolvedTheme] = []
-        var knownNames: [String]?
+        var knownNames: SuggestionIndex?
         for (index, document) in unique.enumerated() {
             // Reported at the theme's turn, before its colors, in the order of the themes.
             switch merging.problems[index] {
@@ -75,11 +75,11 @@ struct ThemeResolver {
                 break
             case .unknownParent:
                 let parent = document.extends!
-                if knownNames == nil { knownNames = byName.keys.sorted() }
+                if knownNames == nil { knownNames = SuggestionIndex(byName.keys.sorted()) }
                 bag.emit(
                     ThemeRules.unknownTheme,
                     "theme '\(document.name)' extends '\(parent.name)', which is not a theme"
-                        + Suggestion.didYouMean(parent.name, in: knownNames!),
+                        + (knownNames!.nearest(to: parent.name).map { "; did you mean '\($0)'?" } ?? ""),
                     file: document.file, at: parent.position)
             case .cycle(let members, let start):
                 bag.emit(
@@ -383,6 +383,8 @@ struct ThemeResolver {
         var visiting: [ColorKey] = []
         var visitingCount: [ColorKey: Int] = [:]
         let paletteIndex: [String: ColorDefinition]
+        /// The palette and slot names, for "did you mean", made at the first unknown name.
+        var knownNames: SuggestionIndex?
 
         init(document: ThemeDocument) {
             self.document = document
@@ -534,7 +536,7 @@ struct ThemeResolver {
         /// One term: a hex value, or the same appearance of the color it names — once that name
         /// is resolved. Looked at again after the name it needed is resolved, a term reports
         /// nothing twice: it got past every check that reports the first time.
-        private func value(
+        private mutating func value(
             of term: ColorTerm, variant: KeyPath<ResolvedColor, RGBA>, file: String,
             into bag: inout DiagnosticBag
         ) -> TermValue {
@@ -552,11 +554,13 @@ struct ThemeResolver {
                             file: file, at: term.position)
                         return .value(nil)
                     }
-                    let known = paletteIndex.keys.sorted() + ColorSlot.allCases.map(\.rawValue)
+                    if knownNames == nil {
+                        knownNames = SuggestionIndex(paletteIndex.keys.sorted() + ColorSlot.allCases.map(\.rawValue))
+                    }
                     bag.emit(
                         ThemeRules.unknownColor,
                         "unknown color '\(name)'"
-                            + (Suggestion.nearest(to: name, in: known).map { "; did you mean '\($0)'?" }
+                            + (knownNames!.nearest(to: name).map { "; did you mean '\($0)'?" }
                                 ?? "; a color is a hex value, a palette name or a color slot"),
                         file: file, at: term.position)
                     return .value(nil)
