@@ -358,6 +358,32 @@ extension StringsRules {
                     .init(en, "\"Menu.Profile\" = \"Profile\";\n\"Menu.ProfileDetail\" = \"Your profile\";\n")
                 ])),
             RuleDocumentation(
+                keyTooDeep,
+                explanation: """
+                    Every part of a key but the last becomes a namespace nested in the one before \
+                    (`Menu.Profile.title` → `L10n.Menu.Profile.title`), so the generated code of a key of \
+                    thousands of dot-separated parts grows with the square of the key: 6,000 parts made a \
+                    144 MB file. A key may have at most \(L10nNaming.maximumParts) parts (empty ones, from \
+                    doubled dots, do not count); a deeper key is an error and gets no accessor, whatever this \
+                    rule's severity. Its lookup at runtime by its key is not affected.
+                    """,
+                failing: RuleExample([
+                    .init(
+                        en, bytes: Array(("\"" + String(repeating: "Menu.", count: 64) + "title\" = \"Deep\";\n").utf8),
+                        describedAs: "\"Menu.Menu.Menu.…title\" = \"Deep\"; (Menu. 64 times, then title)\n")
+                ]),
+                expected: [
+                    "Strings/en.lproj/Localizable.strings:1:1: error: '"
+                        + String(repeating: "Menu.", count: 12) + "…' has 65 parts between dots, each but the "
+                        + "last a namespace nested in the one before; a key may have at most 64, so it gets no "
+                        + "accessor [strings-key-too-deep]"
+                ],
+                passing: RuleExample([
+                    .init(
+                        en, bytes: Array(("\"" + String(repeating: "Menu.", count: 63) + "title\" = \"Deep\";\n").utf8),
+                        describedAs: "\"Menu.Menu.Menu.…title\" = \"Deep\"; (Menu. 63 times, then title)\n")
+                ])),
+            RuleDocumentation(
                 baseNearMiss,
                 explanation: """
                     With the kit's tables given as `baseStrings`, an app key that overrides no kit key but is one \

@@ -56,6 +56,10 @@ public enum StringsRules {
     /// `strings-identifier-collision` (error by default).
     public static let identifierCollision = RuleID(
         "strings-identifier-collision", .error, "Two keys map to the same Swift identifier in the generated code.")
+    /// `strings-key-too-deep` (error by default).
+    public static let keyTooDeep = RuleID(
+        "strings-key-too-deep", .error,
+        "A key has more dot-separated parts than L10n nests namespaces (\(L10nNaming.maximumParts)).")
     /// `strings-base-near-miss` (warning by default).
     public static let baseNearMiss = RuleID(
         "strings-base-near-miss", .warning, "An app key overrides no kit key but nearly matches one: probably a typo.")
@@ -65,6 +69,6 @@ public enum StringsRules {
         encoding, syntax, trailingText, unclosedComment, duplicateKey, valueType, stringsdictStructure, missingOther,
         catalogStructure, missingKey, extraKey, placeholderMismatch, invalidPlaceholder, unsupportedPlaceholder,
         emptyValue,
-        identifierCollision, baseNearMiss,
+        identifierCollision, keyTooDeep, baseNearMiss,
     ]
 }

@@ -129,7 +129,8 @@ struct StringsChecker: Sendable {
             for entry in plans[index].referenceEntries {
                 StringsValueChecks.checkVariablesOutsidePlural(entry, into: &bag)
             }
-            return .table(table(plans[index]), diagnostics: bag.diagnostics)
+            let table = table(plans[index], into: &bag)
+            return .table(table, diagnostics: bag.diagnostics)
         }
     }
 
@@ -197,12 +198,24 @@ struct StringsChecker: Sendable {
         (index.tables[table]?[locale] ?? [:]).mapValues { $0.effective.value }
     }
 
-    /// The table as generated code sees it: one key per reference key, in key order.
-    private func table(_ plan: TablePlan) -> StringsTable {
+    /// The table as generated code sees it: one key per reference key, in key order, but for keys
+    /// of more than ``L10nNaming/maximumParts`` parts (reported, and left out whatever their rule's
+    /// severity, so that no namespaces nested thousands deep are ever generated).
+    private func table(_ plan: TablePlan, into bag: inout DiagnosticBag) -> StringsTable {
         var keys: [StringsKey] = []
         keys.reserveCapacity(plan.sortedKeys.count)
         var namespaces: [Substring: String] = [:]
         for (key, entry) in zip(plan.sortedKeys, plan.referenceEntries) {
+            if let parts = L10nNaming.partsOverMaximum(key) {
+                let name = Self.display(key)
+                let shown = name.count > 60 ? String(name.prefix(60)) + "…" : name
+                bag.emit(
+                    StringsRules.keyTooDeep,
+                    "'\(shown)' has \(parts) parts between dots, each but the last a namespace nested in the one "
+                        + "before; a key may have at most \(L10nNaming.maximumParts), so it gets no accessor",
+                    at: entry.keyLocation, keys: [shown])
+                continue
+            }
             let path = L10nNaming.path(table: plan.name, key: key, namespaces: &namespaces)
             var isText = false
             if case .text = entry.value { isText = true }
