@@ -384,6 +384,30 @@ extension StringsRules {
                         describedAs: "\"Menu.Menu.Menu.…title\" = \"Deep\"; (Menu. 63 times, then title)\n")
                 ])),
             RuleDocumentation(
+                tableNameCollision,
+                explanation: """
+                    Each table's accessors go into `Strings+<Table>.themec.swift`, and its strings into \
+                    `<Table>.strings` in the app: two tables whose names differ only in case (`Foo.strings` and \
+                    `foo.xcstrings`) get files that overwrite each other on a case-insensitive disk, as macOS's \
+                    usually is, so one table's accessors or strings silently disappear from the build. Each \
+                    table of such a name after the first (in sorted order) is an error at its first file.
+                    """,
+                failing: RuleExample([
+                    .init("Strings/en.lproj/Foo.strings", "\"Menu.Title\" = \"Menu\";\n"),
+                    .init("Strings/en.lproj/foo.strings", "\"Settings.Title\" = \"Settings\";\n"),
+                ]),
+                expected: [
+                    "Strings/en.lproj/foo.strings:1:1: error: tables 'foo' and 'Foo' differ only in case: their "
+                        + "generated files Strings+foo.themec.swift and Strings+Foo.themec.swift, and the tables in "
+                        + "the app, overwrite each other on a case-insensitive disk; rename one of them "
+                        + "[strings-table-name-collision]",
+                    "Strings/en.lproj/Foo.strings:1:1: note: table 'Foo' is here",
+                ],
+                passing: RuleExample([
+                    .init("Strings/en.lproj/Foo.strings", "\"Menu.Title\" = \"Menu\";\n"),
+                    .init("Strings/en.lproj/FooSettings.strings", "\"Settings.Title\" = \"Settings\";\n"),
+                ])),
+            RuleDocumentation(
                 baseNearMiss,
                 explanation: """
                     With the kit's tables given as `baseStrings`, an app key that overrides no kit key but is one \

@@ -58,4 +58,24 @@ import ThemecSyntax
             ])
         #expect(result.strings.tables.first?.keys.map(\.path.count) == [64, 64])
     }
+
+    @Test func tablesWhoseNamesDifferOnlyInCaseAreALocatedError() throws {
+        let catalog = """
+            {"sourceLanguage":"en","strings":{"Settings.Title":{"localizations":{"en":{"stringUnit":\
+            {"state":"translated","value":"Settings"}}}}},"version":"1.0"}
+            """
+        let result = Compiler.compile([
+            InputFile(path: "Strings/en.lproj/Foo.strings", text: "\"Menu.Title\" = \"Menu\";\n")!,
+            InputFile(path: "Strings/foo.xcstrings", text: catalog)!,
+            InputFile(path: "Strings/en.lproj/Bar.strings", text: "\"Bar.Title\" = \"Bar\";\n")!,
+        ])
+        #expect(
+            result.diagnostics.flatMap(\.renderedWithNotes) == [
+                "Strings/foo.xcstrings:1:1: error: tables 'foo' and 'Foo' differ only in case: their generated files "
+                    + "Strings+foo.themec.swift and Strings+Foo.themec.swift, and the tables in the app, overwrite "
+                    + "each other on a case-insensitive disk; rename one of them [strings-table-name-collision]",
+                "Strings/en.lproj/Foo.strings:1:1: note: table 'Foo' is here",
+            ])
+        #expect(result.files.isEmpty)
+    }
 }

@@ -138,6 +138,7 @@ struct StringsChecker: Sendable {
     func model(_ plans: [TablePlan], jobs: [Job], results: [JobResult]) -> Checked<StringsModel> {
         var bag = DiagnosticBag()
         for result in results.prefix(2) { if case .diagnostics(let found) = result { bag.append(contentsOf: found) } }
+        tableNameCollisions(plans, into: &bag)
         var model = StringsModel(developmentLanguage: developmentLanguage)
         var values: [String: [String: [String: LocalizedValue]]] = [:]
         var coverage: [StringsCoverage] = []
@@ -338,6 +339,37 @@ struct StringsChecker: Sendable {
                 at: location, keys: [Self.display(key)] + (suggestion.map { [$0] } ?? []))
         }
         return LocaleFindings(diagnostics: bag.diagnostics, coverage: coverage)
+    }
+
+    /// Tables whose names differ only in case (`Foo` and `foo`): their generated files
+    /// (`Strings+Foo.themec.swift`, `Strings+foo.themec.swift`), and the tables in the app bundle,
+    /// would overwrite each other on a case-insensitive disk such as macOS's. Each is reported at
+    /// its first file, against the table of those names that sorts first.
+    private func tableNameCollisions(_ plans: [TablePlan], into bag: inout DiagnosticBag) {
+        var first: [String: TablePlan] = [:]
+        for plan in plans {
+            let folded = plan.name.lowercased()
+            guard let owner = first[folded] else {
+                first[folded] = plan
+                continue
+            }
+            guard let file = reference.files[TableLocale(table: plan.name, locale: plan.reference)]?.first else {
+                continue
+            }
+            let ownerFile = reference.files[TableLocale(table: owner.name, locale: owner.reference)]?.first
+            let name = SwiftLiteral.commentSafe(plan.name)
+            let ownerName = SwiftLiteral.commentSafe(owner.name)
+            bag.emit(
+                StringsRules.tableNameCollision,
+                "tables '\(name)' and '\(ownerName)' differ only in case: their generated files "
+                    + "\(GeneratedFile.stringsFileName(table: name)) and \(GeneratedFile.stringsFileName(table: ownerName)), "
+                    + "and the tables in the app, overwrite each other on a case-insensitive disk; rename one of them",
+                at: SourceLocation(file: file, position: .start),
+                notes: ownerFile.map {
+                    [DiagnosticNote("table '\(ownerName)' is here", at: SourceLocation(file: $0, position: .start))]
+                }
+                    ?? [])
+        }
     }
 
     /// Locales that have other tables but not this one.
