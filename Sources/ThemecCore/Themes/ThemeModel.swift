@@ -216,6 +216,21 @@ public struct ResolvedTheme: Sendable {
     /// The appearance of `slot`.
     public func appearance(_ slot: TextSlot) -> ResolvedTextAppearance { text[slot]! }
 
+    /// How many themes ``chain`` holds, without making it.
+    var chainLength: Int { chains.depth(of: chainIndex) + 1 }
+
+    /// The first `count` themes of ``chain`` (fewer when it is shorter), and its last: what a long
+    /// chain is shown as, in time that does not grow with the chain.
+    func chainEnds(first count: Int) -> (first: [ThemeLink], last: ThemeLink) {
+        var first: [ThemeLink] = []
+        var current: Int? = chainIndex
+        while let index = current, first.count < count {
+            first.append(chains.links[index])
+            current = chains.parent(of: index)
+        }
+        return (first, chains.links[chains.root(of: chainIndex)])
+    }
+
     /// The theme this one extends, if any.
     public var extends: ThemeLink? { chains.parent(of: chainIndex).map { chains.links[$0] } }
 
@@ -258,8 +273,10 @@ final class ThemeChains: Sendable {
     let links: [ThemeLink]
     /// The index of the theme each one extends, or -1.
     private let parents: [Int]
-    /// Each theme's distance from the end of its chain (0 for a theme that extends none).
+    /// Each theme's distance from the end of its chain (0 for a theme that extends none), and that
+    /// end.
     private let depths: [Int]
+    private let roots: [Int]
     /// Where each theme's subtree starts and ends in a walk of the forest the chains make, to tell
     /// in constant time whether one theme is in another's chain.
     private let entered: [Int]
@@ -281,6 +298,7 @@ final class ThemeChains: Sendable {
         var entered = [Int](repeating: 0, count: links.count)
         var exited = [Int](repeating: 0, count: links.count)
         var depths = [Int](repeating: 0, count: links.count)
+        var roots = Array(links.indices)
         var clock = 0
         var stack: [(index: Int, next: Int)] = []
         for root in links.indices where parents[root] < 0 {
@@ -293,6 +311,7 @@ final class ThemeChains: Sendable {
                     stack[stack.count - 1].next += 1
                     entered[child] = clock
                     depths[child] = depths[top.index] + 1
+                    roots[child] = root
                     clock += 1
                     stack.append((child, 0))
                 } else {
@@ -305,6 +324,7 @@ final class ThemeChains: Sendable {
         self.entered = entered
         self.exited = exited
         self.depths = depths
+        self.roots = roots
     }
 
     /// One chain, nearest first: each link extends the next.
@@ -316,6 +336,12 @@ final class ThemeChains: Sendable {
     func parent(of index: Int) -> Int? {
         parents[index] >= 0 ? parents[index] : nil
     }
+
+    /// How many themes the chain of theme `index` holds after it.
+    func depth(of index: Int) -> Int { depths[index] }
+
+    /// The last theme of the chain of theme `index`: the one that extends none.
+    func root(of index: Int) -> Int { roots[index] }
 
     /// The chain of theme `index`, nearest first.
     func chain(from index: Int) -> [ThemeLink] {

@@ -121,4 +121,14 @@ import ThemecSyntax
                     + "[theme-extends-cycle]",
             ])
     }
+
+    @Test func thePreviewShowsALongChainByItsEnds() throws {
+        let options = CompilerOptions(rendersFiles: false)
+        let result = Compiler.compile(Self.extendsChain(1_000), options: options)
+        let page = PreviewPage.render(result, diagnostics: result.diagnostics, options: options)
+        #expect(page.contains("extends: T999 → T998 → T997 → T996 → T995 → … (994 more) → T0</p>"))
+        #expect(page.contains("extends: T7 → T6 → T5 → T4 → T3 → T2 → T1 → T0</p>"))
+        // Every theme listing its whole chain: 499,500 arrows.
+        #expect(page.ranges(of: " → ").count <= 1_000 * 7)
+    }
 }
