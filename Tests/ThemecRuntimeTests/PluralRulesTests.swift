@@ -4,7 +4,7 @@ import Testing
 @testable import ThemecRuntime
 
 #if canImport(_FoundationICU)
-import _FoundationICU
+    import _FoundationICU
 #endif
 
 /// The runtime's CLDR plural rules against ICU's (the library Apple's Foundation and
@@ -21,26 +21,26 @@ import _FoundationICU
     }()
 
     #if canImport(_FoundationICU)
-    /// ICU's category of `number` in `language`.
-    static func icuCategory(_ number: Double, language: String) throws -> String {
-        var status = U_ZERO_ERROR
-        let rules = swift_uplrules_open(language, &status)
-        defer { swift_uplrules_close(rules) }
-        try #require(status.rawValue <= 0, "ICU has no plural rules for \(language)")
-        var buffer = [UChar](repeating: 0, count: 32)
-        let length = swift_uplrules_select(rules, number, &buffer, 32, &status)
-        try #require(status.rawValue <= 0)
-        return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
-    }
-
-    @Test(arguments: ["en", "de", "pt-PT"] + PluralRules.families.keys.sorted())
-    func everyLanguageAgreesWithICU(language: String) throws {
-        for number in Self.numbers {
-            let expected = try Self.icuCategory(number, language: language)
-            #expect(
-                PluralRules.category(number, language: language) == expected, "\(language), \(number)")
+        /// ICU's category of `number` in `language`.
+        static func icuCategory(_ number: Double, language: String) throws -> String {
+            var status = U_ZERO_ERROR
+            let rules = swift_uplrules_open(language, &status)
+            defer { swift_uplrules_close(rules) }
+            try #require(status.rawValue <= 0, "ICU has no plural rules for \(language)")
+            var buffer = [UChar](repeating: 0, count: 32)
+            let length = swift_uplrules_select(rules, number, &buffer, 32, &status)
+            try #require(status.rawValue <= 0)
+            return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
         }
-    }
+
+        @Test(arguments: ["en", "de", "pt-PT"] + PluralRules.families.keys.sorted())
+        func everyLanguageAgreesWithICU(language: String) throws {
+            for number in Self.numbers {
+                let expected = try Self.icuCategory(number, language: language)
+                #expect(
+                    PluralRules.category(number, language: language) == expected, "\(language), \(number)")
+            }
+        }
     #endif
 
     @Test func aLanguageThatIsNotListedUsesEnglishsRule() {

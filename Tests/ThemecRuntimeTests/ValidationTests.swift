@@ -7,121 +7,122 @@ import Testing
 /// and its kit's: what a lookup in each language the app can pick would show, with the lookups' own
 /// search. Serialized: the tests set the bundles of the same test modules.
 extension ModuleTests {
-@Suite struct ValidationTests {
-    /// A kit in English and German and an app that overrides one kit key.
-    static func kitAndApp(
-        _ bundles: TestBundles, kitGerman: Bool = true, appOverride: String = "Never mind"
-    ) throws -> (kit: Bundle, app: Bundle) {
-        var kitFiles = [
-            "en.lproj/Localizable.strings":
-                "\"Generic.Cancel\" = \"Cancel\";\n\"Reward.Summary\" = \"%1$@ earned %2$d points\";\n"
-                + "\"Points\" = \"%d points\";\n"
-        ]
-        if kitGerman {
-            kitFiles["de.lproj/Localizable.strings"] =
-                "\"Generic.Cancel\" = \"Abbrechen\";\n\"Reward.Summary\" = \"%1$@ hat %2$d Punkte\";\n"
-                + "\"Points\" = \"%d Punkte\";\n"
-        }
-        let kit = try bundles.bundle("Kit.bundle", kitFiles)
-        let app = try bundles.bundle(
-            "App.bundle",
-            [
+    @Suite struct ValidationTests {
+        /// A kit in English and German and an app that overrides one kit key.
+        static func kitAndApp(
+            _ bundles: TestBundles, kitGerman: Bool = true, appOverride: String = "Never mind"
+        ) throws -> (kit: Bundle, app: Bundle) {
+            var kitFiles = [
                 "en.lproj/Localizable.strings":
-                    "\"Generic.Cancel\" = \"\(appOverride)\";\n\"Home.Welcome\" = \"Welcome back, %@!\";\n",
-                "de.lproj/Localizable.strings":
-                    "\"Generic.Cancel\" = \"Lieber nicht\";\n\"Home.Welcome\" = \"Willkommen zurück, %@!\";\n",
-            ])
-        KitStrings.kitBundle = kit
-        AppStrings.appBundle = app
-        L10nLookup.bundles = [app]
-        return (kit, app)
-    }
+                    "\"Generic.Cancel\" = \"Cancel\";\n\"Reward.Summary\" = \"%1$@ earned %2$d points\";\n"
+                    + "\"Points\" = \"%d points\";\n"
+            ]
+            if kitGerman {
+                kitFiles["de.lproj/Localizable.strings"] =
+                    "\"Generic.Cancel\" = \"Abbrechen\";\n\"Reward.Summary\" = \"%1$@ hat %2$d Punkte\";\n"
+                    + "\"Points\" = \"%d Punkte\";\n"
+            }
+            let kit = try bundles.bundle("Kit.bundle", kitFiles)
+            let app = try bundles.bundle(
+                "App.bundle",
+                [
+                    "en.lproj/Localizable.strings":
+                        "\"Generic.Cancel\" = \"\(appOverride)\";\n\"Home.Welcome\" = \"Welcome back, %@!\";\n",
+                    "de.lproj/Localizable.strings":
+                        "\"Generic.Cancel\" = \"Lieber nicht\";\n\"Home.Welcome\" = \"Willkommen zurück, %@!\";\n",
+                ])
+            KitStrings.kitBundle = kit
+            AppStrings.appBundle = app
+            L10nLookup.bundles = [app]
+            return (kit, app)
+        }
 
-    @Test func aKitAndAnAppThatAreFineReportNothing() throws {
-        let bundles = try TestBundles()
-        defer { bundles.remove() }
-        _ = try Self.kitAndApp(bundles)
-        #expect(L10nLookup.validate([AppStrings.self, KitStrings.self]) == [])
-    }
+        @Test func aKitAndAnAppThatAreFineReportNothing() throws {
+            let bundles = try TestBundles()
+            defer { bundles.remove() }
+            _ = try Self.kitAndApp(bundles)
+            #expect(L10nLookup.validate([AppStrings.self, KitStrings.self]) == [])
+        }
 
-    @Test func theAppsValidateSeesAKitBundleWithoutItsGerman() throws {
-        let bundles = try TestBundles()
-        defer { bundles.remove() }
-        _ = try Self.kitAndApp(bundles, kitGerman: false)
-        let problems = L10nLookup.validate([AppStrings.self, KitStrings.self])
-        #expect(
-            problems == [
-                "'Reward.Summary' (Localizable) has no text in de: the en text shows",
-                "'Points' (Localizable) has no text in de: the en text shows",
-            ], "\(problems)")
-        // The app's own keys alone are fine: only the kit's were missing.
-        #expect(L10nLookup.validate([AppStrings.self]) == [])
-    }
+        @Test func theAppsValidateSeesAKitBundleWithoutItsGerman() throws {
+            let bundles = try TestBundles()
+            defer { bundles.remove() }
+            _ = try Self.kitAndApp(bundles, kitGerman: false)
+            let problems = L10nLookup.validate([AppStrings.self, KitStrings.self])
+            #expect(
+                problems == [
+                    "'Reward.Summary' (Localizable) has no text in de: the en text shows",
+                    "'Points' (Localizable) has no text in de: the en text shows",
+                ], "\(problems)")
+            // The app's own keys alone are fine: only the kit's were missing.
+            #expect(L10nLookup.validate([AppStrings.self]) == [])
+        }
 
-    @Test func anOverrideThatReadsOtherArgumentsIsReportedAsPassedOver() throws {
-        let bundles = try TestBundles()
-        defer { bundles.remove() }
-        let (_, app) = try Self.kitAndApp(bundles)
-        try Data("\"Reward.Summary\" = \"%1$@ earned %2$@ points\";\n".utf8).write(
-            to: bundles.root.appendingPathComponent("App.bundle/de.lproj/Localizable.strings"))
-        let problems = L10nLookup.validate([AppStrings.self, KitStrings.self])
-        #expect(
-            problems.contains(
-                "'Reward.Summary' (Localizable) in de.lproj of \(app.bundlePath) reads %@ %@, but its accessor "
-                    + "passes %@ %i, so it is passed over"), "\(problems)")
-        // The lookup agrees: the kit's German shows.
-        L10nLookup.preferredLanguages = ["de"]
-        #expect(
-            KitStrings.formatted("Localizable", "Reward.Summary", "%1$@ earned %2$d points", "Ada", 5)
-                == "Ada hat 5 Punkte")
-    }
+        @Test func anOverrideThatReadsOtherArgumentsIsReportedAsPassedOver() throws {
+            let bundles = try TestBundles()
+            defer { bundles.remove() }
+            let (_, app) = try Self.kitAndApp(bundles)
+            try Data("\"Reward.Summary\" = \"%1$@ earned %2$@ points\";\n".utf8).write(
+                to: bundles.root.appendingPathComponent("App.bundle/de.lproj/Localizable.strings"))
+            let problems = L10nLookup.validate([AppStrings.self, KitStrings.self])
+            #expect(
+                problems.contains(
+                    "'Reward.Summary' (Localizable) in de.lproj of \(app.bundlePath) reads %@ %@, but its accessor "
+                        + "passes %@ %i, so it is passed over"), "\(problems)")
+            // The lookup agrees: the kit's German shows.
+            L10nLookup.preferredLanguages = ["de"]
+            #expect(
+                KitStrings.formatted("Localizable", "Reward.Summary", "%1$@ earned %2$d points", "Ada", 5)
+                    == "Ada hat 5 Punkte")
+        }
 
-    @Test func overridesTheKitsLookupsNeverReachAreReported() throws {
-        let bundles = try TestBundles()
-        defer { bundles.remove() }
-        let (kit, app) = try Self.kitAndApp(bundles)
-        L10nLookup.bundles = []
-        #expect(
-            L10nLookup.validate([AppStrings.self, KitStrings.self]) == [
-                "the app's overrides (tables Localizable in \(app.bundlePath)) never apply: the kit's lookups do "
-                    + "not search that bundle before the kit's own; searched, in order: \(kit.bundlePath)"
-            ])
-    }
+        @Test func overridesTheKitsLookupsNeverReachAreReported() throws {
+            let bundles = try TestBundles()
+            defer { bundles.remove() }
+            let (kit, app) = try Self.kitAndApp(bundles)
+            L10nLookup.bundles = []
+            #expect(
+                L10nLookup.validate([AppStrings.self, KitStrings.self]) == [
+                    "the app's overrides (tables Localizable in \(app.bundlePath)) never apply: the kit's lookups do "
+                        + "not search that bundle before the kit's own; searched, in order: \(kit.bundlePath)"
+                ])
+        }
 
-    @Test func aTableNoSearchedBundleHoldsIsReported() throws {
-        let bundles = try TestBundles()
-        defer { bundles.remove() }
-        let empty = try bundles.bundle("Empty.bundle", [:])
-        KitStrings.kitBundle = empty
-        L10nLookup.bundles = []
-        #expect(
-            L10nLookup.validate([KitStrings.self]) == [
-                "the table 'Localizable' is in none of the searched bundles, so every key of it shows its en text "
-                    + "compiled into the app; searched: \(empty.bundlePath)"
-            ])
-    }
+        @Test func aTableNoSearchedBundleHoldsIsReported() throws {
+            let bundles = try TestBundles()
+            defer { bundles.remove() }
+            let empty = try bundles.bundle("Empty.bundle", [:])
+            KitStrings.kitBundle = empty
+            L10nLookup.bundles = []
+            #expect(
+                L10nLookup.validate([KitStrings.self]) == [
+                    "the table 'Localizable' is in none of the searched bundles, so every key of it shows its en text "
+                        + "compiled into the app; searched: \(empty.bundlePath)"
+                ])
+        }
 
-    @Test func validateAgreesWithLookupsInEveryLanguage() throws {
-        // For each language and key: validate reports nothing exactly when the lookup in that language
-        // shows that language's text.
-        let bundles = try TestBundles()
-        defer { bundles.remove() }
-        _ = try Self.kitAndApp(bundles, kitGerman: false)
-        let problems = L10nLookup.validate([KitStrings.self])
-        for (language, key, shown, expectsProblem) in [
-            ("de", "Generic.Cancel", "Lieber nicht", false),
-            ("de", "Points", "3 points", true),
-            ("en", "Points", "3 points", false),
-            ("en", "Generic.Cancel", "Never mind", false),
-        ] {
-            L10nLookup.preferredLanguages = [language]
-            let looked =
-                key == "Points"
-                ? KitStrings.formatted("Localizable", key, "%d points", 3) : KitStrings.text("Localizable", key, "Cancel")
-            let reported = problems.contains { $0.hasPrefix("'\(key)' (Localizable) has no text in \(language)") }
-            #expect(looked == shown, "\(language) \(key)")
-            #expect(reported == expectsProblem, "\(language) \(key): \(problems)")
+        @Test func validateAgreesWithLookupsInEveryLanguage() throws {
+            // For each language and key: validate reports nothing exactly when the lookup in that language
+            // shows that language's text.
+            let bundles = try TestBundles()
+            defer { bundles.remove() }
+            _ = try Self.kitAndApp(bundles, kitGerman: false)
+            let problems = L10nLookup.validate([KitStrings.self])
+            for (language, key, shown, expectsProblem) in [
+                ("de", "Generic.Cancel", "Lieber nicht", false),
+                ("de", "Points", "3 points", true),
+                ("en", "Points", "3 points", false),
+                ("en", "Generic.Cancel", "Never mind", false),
+            ] {
+                L10nLookup.preferredLanguages = [language]
+                let looked =
+                    key == "Points"
+                    ? KitStrings.formatted("Localizable", key, "%d points", 3)
+                    : KitStrings.text("Localizable", key, "Cancel")
+                let reported = problems.contains { $0.hasPrefix("'\(key)' (Localizable) has no text in \(language)") }
+                #expect(looked == shown, "\(language) \(key)")
+                #expect(reported == expectsProblem, "\(language) \(key): \(problems)")
+            }
         }
     }
-}
 }

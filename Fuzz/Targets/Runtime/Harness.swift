@@ -28,7 +28,8 @@ enum RuntimeHarness {
         if selector & 0x80 == 0 {
             let shown = engine.formatted(
                 [.text(text), nil], fallback: accessor.fallback, accessor.arguments, locale: locale, device: "iphone")
-            FuzzInvariant.require(!shown.isEmpty || accessor.fallback.isEmpty, "nothing shown for \(text.debugDescription)")
+            FuzzInvariant.require(
+                !shown.isEmpty || accessor.fallback.isEmpty, "nothing shown for \(text.debugDescription)")
             return
         }
         // A plural rule: the text's parts (split at '|') are the format and the forms of one variable.
@@ -36,7 +37,8 @@ enum RuntimeHarness {
         var forms: [String: String] = [:]
         for (category, form) in zip(PluralRules.categories, parts.dropFirst()) { forms[category] = form }
         let entry = PluralEntry(
-            format: parts[0], variables: ["n": PluralVariable(valueType: parts.count > 7 ? parts[7] : "d", forms: forms)])
+            format: parts[0],
+            variables: ["n": PluralVariable(valueType: parts.count > 7 ? parts[7] : "d", forms: forms)])
         for number in [0, 1, 2, 5, 21, 1_000_000] {
             _ = engine.plural(
                 [(.plural(entry), "ru"), (.text(text), "en")], format: "%#@n@",

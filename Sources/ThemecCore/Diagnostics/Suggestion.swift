@@ -32,27 +32,57 @@ public enum Suggestion {
     /// Levenshtein distance with transpositions counted as one edit, or nil once it exceeds
     /// `limit` (so a long list of far names costs little).
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
-        if a == b { return 0 }
-        if a.isEmpty { return b.count <= limit ? b.count : nil }
-        if b.isEmpty { return a.count <= limit ? a.count : nil }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
+        var rows = EditRows()
+        return editDistance(a, b, limit: limit, rows: &rows)
+    }
+
+    /// The rows ``editDistance(_:_:limit:rows:)`` computes in, kept from one call to the next so
+    /// that comparing one name with many allocates nothing.
+    struct EditRows {
+        var previousPrevious: [Int] = []
+        var previous: [Int] = []
+        var current: [Int] = []
+    }
+
+    /// ``editDistance(_:_:limit:)`` in `rows`. What the two names share at their start and at
+    /// their end is not compared (it changes no distance, transpositions included), so names that
+    /// differ in a few places near each other cost little.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, rows: inout EditRows) -> Int? {
+        var start = 0
+        while start < a.count && start < b.count && a[start] == b[start] { start += 1 }
+        var aEnd = a.count
+        var bEnd = b.count
+        while aEnd > start && bEnd > start && a[aEnd - 1] == b[bEnd - 1] {
+            aEnd -= 1
+            bEnd -= 1
+        }
+        let aCount = aEnd - start
+        let bCount = bEnd - start
+        if aCount == 0 { return bCount <= limit ? bCount : nil }
+        if bCount == 0 { return aCount <= limit ? aCount : nil }
+        rows.previousPrevious.removeAll(keepingCapacity: true)
+        rows.previousPrevious.append(contentsOf: repeatElement(0, count: bCount + 1))
+        rows.previous.removeAll(keepingCapacity: true)
+        rows.previous.append(contentsOf: 0...bCount)
+        rows.current.removeAll(keepingCapacity: true)
+        rows.current.append(contentsOf: repeatElement(0, count: bCount + 1))
+        for i in 1...aCount {
+            rows.current[0] = i
             var rowMinimum = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previousPrevious[j - 2] + 1)
+            let x = a[start + i - 1]
+            for j in 1...bCount {
+                let y = b[start + j - 1]
+                var value = min(rows.previous[j] + 1, rows.current[j - 1] + 1, rows.previous[j - 1] + (x == y ? 0 : 1))
+                if i > 1, j > 1, x == b[start + j - 2], a[start + i - 2] == y {
+                    value = min(value, rows.previousPrevious[j - 2] + 1)
                 }
-                current[j] = value
+                rows.current[j] = value
                 rowMinimum = min(rowMinimum, value)
             }
             if rowMinimum > limit { return nil }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            swap(&rows.previousPrevious, &rows.previous)
+            swap(&rows.previous, &rows.current)
         }
-        return previous[b.count] <= limit ? previous[b.count] : nil
+        return rows.previous[bCount] <= limit ? rows.previous[bCount] : nil
     }
 }

@@ -28,11 +28,19 @@ struct PreviewColorsSection {
             html.text(theme.name + " ")
             html.element("span", class: "file", theme.file)
             html.close("h3")
-            if theme.chain.count > 1 {
+            if theme.chainLength > 1 {
+                // A long chain by its ends: every theme listing its whole chain grew with the
+                // square of the chain.
+                func name(_ link: ThemeLink) -> String { link.name + (link.role == .base ? " (kit)" : "") }
+                let names: [String]
+                if theme.chainLength <= 8 {
+                    names = theme.chain.map(name)
+                } else {
+                    let ends = theme.chainEnds(first: 5)
+                    names = ends.first.map(name) + ["… (\(theme.chainLength - 6) more)", name(ends.last)]
+                }
                 html.open("p", class: "muted")
-                html.text(
-                    "extends: "
-                        + theme.chain.map { $0.name + ($0.role == .base ? " (kit)" : "") }.joined(separator: " → "))
+                html.text("extends: " + names.joined(separator: " → "))
                 html.close("p")
             }
             PreviewPage.problemList(problems.at(PreviewAnchor.theme(index)), into: &html)

@@ -358,6 +358,56 @@ extension StringsRules {
                     .init(en, "\"Menu.Profile\" = \"Profile\";\n\"Menu.ProfileDetail\" = \"Your profile\";\n")
                 ])),
             RuleDocumentation(
+                keyTooDeep,
+                explanation: """
+                    Every part of a key but the last becomes a namespace nested in the one before \
+                    (`Menu.Profile.title` → `L10n.Menu.Profile.title`), so the generated code of a key of \
+                    thousands of dot-separated parts grows with the square of the key: 6,000 parts made a \
+                    144 MB file. A key may have at most \(L10nNaming.maximumParts) parts (empty ones, from \
+                    doubled dots, do not count); a deeper key is an error and gets no accessor, whatever this \
+                    rule's severity. Its lookup at runtime by its key is not affected.
+                    """,
+                failing: RuleExample([
+                    .init(
+                        en, bytes: Array(("\"" + String(repeating: "Menu.", count: 64) + "title\" = \"Deep\";\n").utf8),
+                        describedAs: "\"Menu.Menu.Menu.…title\" = \"Deep\"; (Menu. 64 times, then title)\n")
+                ]),
+                expected: [
+                    "Strings/en.lproj/Localizable.strings:1:1: error: '"
+                        + String(repeating: "Menu.", count: 12) + "…' has 65 parts between dots, each but the "
+                        + "last a namespace nested in the one before; a key may have at most 64, so it gets no "
+                        + "accessor [strings-key-too-deep]"
+                ],
+                passing: RuleExample([
+                    .init(
+                        en, bytes: Array(("\"" + String(repeating: "Menu.", count: 63) + "title\" = \"Deep\";\n").utf8),
+                        describedAs: "\"Menu.Menu.Menu.…title\" = \"Deep\"; (Menu. 63 times, then title)\n")
+                ])),
+            RuleDocumentation(
+                tableNameCollision,
+                explanation: """
+                    Each table's accessors go into `Strings+<Table>.themec.swift`, and its strings into \
+                    `<Table>.strings` in the app: two tables whose names differ only in case (`Foo.strings` and \
+                    `foo.xcstrings`) get files that overwrite each other on a case-insensitive disk, as macOS's \
+                    usually is, so one table's accessors or strings silently disappear from the build. Each \
+                    table of such a name after the first (in sorted order) is an error at its first file.
+                    """,
+                failing: RuleExample([
+                    .init("Strings/en.lproj/Foo.strings", "\"Menu.Title\" = \"Menu\";\n"),
+                    .init("Strings/en.lproj/foo.strings", "\"Settings.Title\" = \"Settings\";\n"),
+                ]),
+                expected: [
+                    "Strings/en.lproj/foo.strings:1:1: error: tables 'foo' and 'Foo' differ only in case: their "
+                        + "generated files Strings+foo.themec.swift and Strings+Foo.themec.swift, and the tables in "
+                        + "the app, overwrite each other on a case-insensitive disk; rename one of them "
+                        + "[strings-table-name-collision]",
+                    "Strings/en.lproj/Foo.strings:1:1: note: table 'Foo' is here",
+                ],
+                passing: RuleExample([
+                    .init("Strings/en.lproj/Foo.strings", "\"Menu.Title\" = \"Menu\";\n"),
+                    .init("Strings/en.lproj/FooSettings.strings", "\"Settings.Title\" = \"Settings\";\n"),
+                ])),
+            RuleDocumentation(
                 baseNearMiss,
                 explanation: """
                     With the kit's tables given as `baseStrings`, an app key that overrides no kit key but is one \

@@ -141,7 +141,16 @@ public struct ResolvedTheme: Sendable {
     /// The app's own theme, or the kit's (read from `kit.themes` so app themes can extend it).
     public var role: InputRole
     /// The theme and the themes it extends, nearest first: Sunset, then the kit's Cheetah.
-    public var chain: [ThemeLink]
+    public var chain: [ThemeLink] {
+        get { chains.chain(from: chainIndex) }
+        set {
+            chains = ThemeChains(chain: newValue)
+            chainIndex = 0
+        }
+    }
+    /// The chains of every theme of the set, shared, and this theme's place among them.
+    private var chains: ThemeChains
+    private var chainIndex: Int
     /// Where each color slot's value comes from.
     public var colorOrigins: [ColorSlot: SlotOrigin]
     /// Where each text slot's value comes from.
@@ -159,6 +168,20 @@ public struct ResolvedTheme: Sendable {
         textOrigins: [TextSlot: SlotOrigin] = [:], paletteThemes: [String: String] = [:],
         extendsPosition: SourcePosition? = nil
     ) {
+        self.init(
+            name: name, file: file, position: position, palette: palette, colors: colors, text: text, role: role,
+            chains: ThemeChains(chain: chain ?? [ThemeLink(name: name, role: role)]), chainIndex: 0,
+            colorOrigins: colorOrigins, textOrigins: textOrigins, paletteThemes: paletteThemes,
+            extendsPosition: extendsPosition)
+    }
+
+    /// A theme of a set, at `chainIndex` among the set's shared `chains` (the resolver's).
+    init(
+        name: String, file: String, position: SourcePosition, palette: [String: ResolvedColor],
+        colors: [ColorSlot: ResolvedColor], text: [TextSlot: ResolvedTextAppearance], role: InputRole,
+        chains: ThemeChains, chainIndex: Int, colorOrigins: [ColorSlot: SlotOrigin],
+        textOrigins: [TextSlot: SlotOrigin], paletteThemes: [String: String], extendsPosition: SourcePosition?
+    ) {
         self.name = name
         self.file = file
         self.position = position
@@ -166,7 +189,8 @@ public struct ResolvedTheme: Sendable {
         self.colors = colors
         self.text = text
         self.role = role
-        self.chain = chain ?? [ThemeLink(name: name, role: role)]
+        self.chains = chains
+        self.chainIndex = chainIndex
         self.colorOrigins = colorOrigins
         self.textOrigins = textOrigins
         self.paletteThemes = paletteThemes
@@ -178,8 +202,13 @@ public struct ResolvedTheme: Sendable {
     public var ownPaletteNames: [String] {
         palette.keys.filter { name in
             guard let theme = paletteThemes[name] else { return true }
-            return chain.first { $0.name == theme }?.role != .base || role == .base
+            return link(named: theme)?.role != .base || role == .base
         }.sorted()
+    }
+
+    /// The theme of this theme's chain named `name`, found without walking the chain.
+    private func link(named name: String) -> ThemeLink? {
+        chains.link(named: name, inChainFrom: chainIndex)
     }
 
     /// The color of `slot`.
@@ -187,14 +216,29 @@ public struct ResolvedTheme: Sendable {
     /// The appearance of `slot`.
     public func appearance(_ slot: TextSlot) -> ResolvedTextAppearance { text[slot]! }
 
+    /// How many themes ``chain`` holds, without making it.
+    var chainLength: Int { chains.depth(of: chainIndex) + 1 }
+
+    /// The first `count` themes of ``chain`` (fewer when it is shorter), and its last: what a long
+    /// chain is shown as, in time that does not grow with the chain.
+    func chainEnds(first count: Int) -> (first: [ThemeLink], last: ThemeLink) {
+        var first: [ThemeLink] = []
+        var current: Int? = chainIndex
+        while let index = current, first.count < count {
+            first.append(chains.links[index])
+            current = chains.parent(of: index)
+        }
+        return (first, chains.links[chains.root(of: chainIndex)])
+    }
+
     /// The theme this one extends, if any.
-    public var extends: ThemeLink? { chain.dropFirst().first }
+    public var extends: ThemeLink? { chains.parent(of: chainIndex).map { chains.links[$0] } }
 
     /// The theme of the `extends:` chain a slot's value comes from, when it is not this theme
     /// (nil when this theme sets it, or when it is a default).
     public func inheritedFrom(_ origin: SlotOrigin?) -> ThemeLink? {
         guard let theme = origin?.theme, theme != name else { return nil }
-        return chain.first { $0.name == theme }
+        return link(named: theme)
     }
 
     var dump: JSONValue {
@@ -217,6 +261,105 @@ public struct ResolvedTheme: Sendable {
         ]
         if let extends { object["extends"] = extends.dump }
         return .object(object)
+    }
+}
+
+/// The `extends:` chains of a set of themes, held once for all of them: each theme's link and
+/// the index of the theme it extends. A theme's chain is the walk from its index to a theme that
+/// extends none, so n themes extending each other in a row hold n links, not n²/2 (the themes of a
+/// set share one value).
+final class ThemeChains: Sendable {
+    /// Every theme's link.
+    let links: [ThemeLink]
+    /// The index of the theme each one extends, or -1.
+    private let parents: [Int]
+    /// Each theme's distance from the end of its chain (0 for a theme that extends none), and that
+    /// end.
+    private let depths: [Int]
+    private let roots: [Int]
+    /// Where each theme's subtree starts and ends in a walk of the forest the chains make, to tell
+    /// in constant time whether one theme is in another's chain.
+    private let entered: [Int]
+    private let exited: [Int]
+    private let indexOfName: [String: Int]
+
+    /// The chains of `links` (names unique), where `parents[i]` is the index of the theme link `i`
+    /// extends, or -1; the parents never form a cycle.
+    init(links: [ThemeLink], parents: [Int]) {
+        self.links = links
+        self.parents = parents
+        var indexOfName: [String: Int] = [:]
+        for (index, link) in links.enumerated() where indexOfName[link.name] == nil { indexOfName[link.name] = index }
+        self.indexOfName = indexOfName
+        // Children lists, then one walk without recursion: a theme is entered before the themes
+        // that extend it and exited after them.
+        var children = [[Int]](repeating: [], count: links.count)
+        for (index, parent) in parents.enumerated() where parent >= 0 { children[parent].append(index) }
+        var entered = [Int](repeating: 0, count: links.count)
+        var exited = [Int](repeating: 0, count: links.count)
+        var depths = [Int](repeating: 0, count: links.count)
+        var roots = Array(links.indices)
+        var clock = 0
+        var stack: [(index: Int, next: Int)] = []
+        for root in links.indices where parents[root] < 0 {
+            entered[root] = clock
+            clock += 1
+            stack.append((root, 0))
+            while let top = stack.last {
+                if top.next < children[top.index].count {
+                    let child = children[top.index][top.next]
+                    stack[stack.count - 1].next += 1
+                    entered[child] = clock
+                    depths[child] = depths[top.index] + 1
+                    roots[child] = root
+                    clock += 1
+                    stack.append((child, 0))
+                } else {
+                    exited[top.index] = clock
+                    clock += 1
+                    stack.removeLast()
+                }
+            }
+        }
+        self.entered = entered
+        self.exited = exited
+        self.depths = depths
+        self.roots = roots
+    }
+
+    /// One chain, nearest first: each link extends the next.
+    convenience init(chain: [ThemeLink]) {
+        self.init(links: chain, parents: chain.indices.map { $0 + 1 < chain.count ? $0 + 1 : -1 })
+    }
+
+    /// The index of the theme `index` extends, if any.
+    func parent(of index: Int) -> Int? {
+        parents[index] >= 0 ? parents[index] : nil
+    }
+
+    /// How many themes the chain of theme `index` holds after it.
+    func depth(of index: Int) -> Int { depths[index] }
+
+    /// The last theme of the chain of theme `index`: the one that extends none.
+    func root(of index: Int) -> Int { roots[index] }
+
+    /// The chain of theme `index`, nearest first.
+    func chain(from index: Int) -> [ThemeLink] {
+        var chain: [ThemeLink] = []
+        chain.reserveCapacity(depths[index] + 1)
+        var current: Int? = index
+        while let link = current {
+            chain.append(links[link])
+            current = parent(of: link)
+        }
+        return chain
+    }
+
+    /// The theme named `name` if it is in the chain of theme `index` (the theme itself included).
+    func link(named name: String, inChainFrom index: Int) -> ThemeLink? {
+        guard let ancestor = indexOfName[name], entered[ancestor] <= entered[index], exited[index] <= exited[ancestor]
+        else { return nil }
+        return links[ancestor]
     }
 }
 

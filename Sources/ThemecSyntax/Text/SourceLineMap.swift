@@ -7,10 +7,14 @@
 /// Turns byte offsets in UTF-8 text into 1-based line and column positions.
 ///
 /// Lines end at LF, CRLF or a lone CR; columns count Unicode scalars, the way
-/// ``SourcePosition`` documents them. Built once per file in one pass over the bytes.
+/// ``SourcePosition`` documents them. Built once per file in one pass over the bytes; a file
+/// with a line longer than ``ScalarCounts/stride`` bytes also gets its ``ScalarCounts``, so a
+/// position on a long line (a minified catalog) costs a bounded number of reads, not the line.
 package struct SourceLineMap: Sendable {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
+    /// Only when a line is longer than ``ScalarCounts/stride``.
+    private let scalarCounts: ScalarCounts?
 
     /// The line starts of `bytes`, found in one pass.
     package init(_ bytes: [UInt8]) {
@@ -44,11 +48,24 @@ package struct SourceLineMap: Sendable {
             }
         }
         lineStarts = starts
+        var longest = bytes.count - starts[starts.count - 1]
+        for index in 1..<starts.count { longest = max(longest, starts[index] - starts[index - 1]) }
+        scalarCounts = longest > ScalarCounts.stride ? ScalarCounts(bytes) : nil
     }
 
     /// The position of the byte at `offset` (an offset at the end gives the position after the
     /// last character).
     package func position(of offset: Int) -> SourcePosition {
+        locate(offset).position
+    }
+
+    /// How many bytes ``position(of:)`` reads to count the column of `offset`: at most
+    /// `2 * ScalarCounts.stride`, however long its line.
+    package func columnReads(of offset: Int) -> Int {
+        locate(offset).reads
+    }
+
+    private func locate(_ offset: Int) -> (position: SourcePosition, reads: Int) {
         let offset = min(max(offset, 0), bytes.count)
         var low = 0
         var high = lineStarts.count - 1
@@ -56,13 +73,7 @@ package struct SourceLineMap: Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        var column = 1
-        var index = lineStarts[low]
-        while index < offset {
-            // Continuation bytes belong to the scalar before them.
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return SourcePosition(line: low + 1, column: column)
+        let column = ScalarCounts.column(of: offset, lineStart: lineStarts[low], in: bytes, counts: scalarCounts)
+        return (SourcePosition(line: low + 1, column: column.column), column.reads)
     }
 }

@@ -15,8 +15,24 @@ package enum StringsTextDecoder {
         case invalid(message: String, position: SourcePosition)
     }
 
+    /// Whether `bytes` are a binary property list (`bplist` and a version, `00` for every list
+    /// Apple writes), which Apple's parser reads too but themec does not.
+    package static func isBinaryPropertyList(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: Array("bplist".utf8))
+    }
+
     /// The text of `bytes` as validated UTF-8 without a byte order mark, or the first bad byte's position.
     package static func decode(_ bytes: [UInt8]) -> Result {
+        // A binary property list would otherwise be "invalid UTF-8" at its first object: say what
+        // it is and how to make it text.
+        if isBinaryPropertyList(bytes) {
+            return .invalid(
+                message:
+                    "the file is a binary property list (it starts with \"bplist\"), which themec does not read; "
+                    + "convert it to an XML property list with 'plutil -convert xml1 <file>', or save it as text "
+                    + "(\"key\" = \"value\";)",
+                position: .start)
+        }
         // Apple's parser reads a file that starts with a UTF-32 byte order mark as UTF-32, and
         // one longer than two bytes with a NUL in its first two as BOM-less UTF-16 (dropping
         // those two bytes). themec reads neither; both are encoding errors, never a different

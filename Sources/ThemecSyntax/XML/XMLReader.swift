@@ -164,6 +164,8 @@ private struct TreeBuilder {
     private var lineStarts: [Int] = [0]
     private var cursorLine = 0
     private var cursorOffset = 0
+    /// Made the first time an element starts further than ``ScalarCounts/stride`` into its line.
+    private var scalarCounts: ScalarCounts?
 
     init(bytes: [UInt8], maximumDepth: Int) {
         self.bytes = bytes
@@ -277,8 +279,10 @@ private struct TreeBuilder {
         guard let tag = Self.tagStart(of: name, in: bytes, from: from, end: end) else { return 1 }
         cursorLine = line
         cursorOffset = tag + 1 + name.utf8.count
-        // Columns count characters: skip UTF-8 continuation bytes.
-        return bytes[start..<tag].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        // Columns count characters (continuation bytes belong to the one before them); on a long
+        // line (a one-line .stringsdict) from counts made once, not from the line's start again.
+        if tag - start > ScalarCounts.stride && scalarCounts == nil { scalarCounts = ScalarCounts(bytes) }
+        return ScalarCounts.column(of: tag, lineStart: start, in: bytes, counts: scalarCounts).column
     }
 
     /// The offset of the first `<name` in `bytes[from..<end]` that ends the name: `<view` must

@@ -72,4 +72,34 @@ import Testing
             as? [String: String]
         #expect(apple == ["a\u{0}b": "c"])
     }
+
+    /// `{"Menu.Profile": "Profile"}` as `plutil -convert binary1` (and Python's plistlib) write it.
+    static let binaryPropertyList: [UInt8] = [
+        0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xD1, 0x01, 0x02, 0x5C, 0x4D, 0x65, 0x6E, 0x75, 0x2E, 0x50,
+        0x72, 0x6F, 0x66, 0x69, 0x6C, 0x65, 0x57, 0x50, 0x72, 0x6F, 0x66, 0x69, 0x6C, 0x65, 0x08, 0x0B, 0x18, 0x00,
+        0x00, 0x00, 0x00, 0x00, 0x00, 0x01, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0x00, 0x00, 0x00,
+        0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x20,
+    ]
+
+    /// Apple reads binary property lists as tables; themec does not, and says what the file is and
+    /// how to convert it (it said "invalid UTF-8: byte 0xD1 at offset 8").
+    @Test func aBinaryPropertyListIsNamedAsOneWithTheFix() throws {
+        let apple =
+            try? PropertyListSerialization.propertyList(from: Data(Self.binaryPropertyList), options: [], format: nil)
+            as? [String: String]
+        #expect(apple == ["Menu.Profile": "Profile"])
+        let result = Compiler.compile([
+            try #require(InputFile(path: "Strings/en.lproj/Localizable.strings", bytes: Self.binaryPropertyList)),
+            try #require(InputFile(path: "Strings/en.lproj/Plurals.stringsdict", bytes: Self.binaryPropertyList)),
+        ])
+        #expect(
+            result.diagnostics.map(\.rendered) == [
+                "Strings/en.lproj/Localizable.strings:1:1: error: the file is a binary property list (it starts with "
+                    + "\"bplist\"), which themec does not read; convert it to an XML property list with 'plutil "
+                    + "-convert xml1 <file>', or save it as text (\"key\" = \"value\";) [strings-encoding]",
+                "Strings/en.lproj/Plurals.stringsdict:1:1: error: the .stringsdict is a binary property list (it "
+                    + "starts with \"bplist\"), which themec does not read; convert it to XML with 'plutil -convert "
+                    + "xml1 <file>' [strings-syntax]",
+            ])
+    }
 }

@@ -15,6 +15,27 @@ enum L10nNaming {
         "Swift", "Foundation", "L10n", "L10nLookup", "L10nModuleLookup", "Type",
         "Self", "Protocol", "Any", "Sendable",
     ]
+    /// The most parts between dots (empty ones not counted) a key may have: every part but the
+    /// last is a namespace nested in the one before, so deeper keys would make generated code
+    /// that grows with the square of the key (`strings-key-too-deep`).
+    static let maximumParts = 64
+
+    /// How many parts `key` has when that is more than ``maximumParts``, else nil; only a key of
+    /// that many dots is counted (a key has at most one part more than it has dots).
+    static func partsOverMaximum(_ key: String) -> Int? {
+        guard key.utf8.count > maximumParts,
+            key.utf8.lazy.filter({ $0 == UInt8(ascii: ".") }).count >= maximumParts
+        else { return nil }
+        let parts = partCount(key)
+        return parts > maximumParts ? parts : nil
+    }
+
+    /// How many parts of `key` name something: its ``components(_:)`` that are not empty (at
+    /// least one, as ``path(table:key:)`` names a key of dots only after itself).
+    static func partCount(_ key: String) -> Int {
+        max(components(key).reduce(0) { $0 + ($1.isEmpty ? 0 : 1) }, 1)
+    }
+
     /// Member names `L10n` itself declares, which a key directly under it may not take.
     static let reservedRootMembers: Set<String> = ["validate"]
 

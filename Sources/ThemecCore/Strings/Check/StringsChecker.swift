@@ -129,7 +129,8 @@ struct StringsChecker: Sendable {
             for entry in plans[index].referenceEntries {
                 StringsValueChecks.checkVariablesOutsidePlural(entry, into: &bag)
             }
-            return .table(table(plans[index]), diagnostics: bag.diagnostics)
+            let table = table(plans[index], into: &bag)
+            return .table(table, diagnostics: bag.diagnostics)
         }
     }
 
@@ -137,6 +138,7 @@ struct StringsChecker: Sendable {
     func model(_ plans: [TablePlan], jobs: [Job], results: [JobResult]) -> Checked<StringsModel> {
         var bag = DiagnosticBag()
         for result in results.prefix(2) { if case .diagnostics(let found) = result { bag.append(contentsOf: found) } }
+        tableNameCollisions(plans, into: &bag)
         var model = StringsModel(developmentLanguage: developmentLanguage)
         var values: [String: [String: [String: LocalizedValue]]] = [:]
         var coverage: [StringsCoverage] = []
@@ -197,12 +199,24 @@ struct StringsChecker: Sendable {
         (index.tables[table]?[locale] ?? [:]).mapValues { $0.effective.value }
     }
 
-    /// The table as generated code sees it: one key per reference key, in key order.
-    private func table(_ plan: TablePlan) -> StringsTable {
+    /// The table as generated code sees it: one key per reference key, in key order, but for keys
+    /// of more than ``L10nNaming/maximumParts`` parts (reported, and left out whatever their rule's
+    /// severity, so that no namespaces nested thousands deep are ever generated).
+    private func table(_ plan: TablePlan, into bag: inout DiagnosticBag) -> StringsTable {
         var keys: [StringsKey] = []
         keys.reserveCapacity(plan.sortedKeys.count)
         var namespaces: [Substring: String] = [:]
         for (key, entry) in zip(plan.sortedKeys, plan.referenceEntries) {
+            if let parts = L10nNaming.partsOverMaximum(key) {
+                let name = Self.display(key)
+                let shown = name.count > 60 ? String(name.prefix(60)) + "…" : name
+                bag.emit(
+                    StringsRules.keyTooDeep,
+                    "'\(shown)' has \(parts) parts between dots, each but the last a namespace nested in the one "
+                        + "before; a key may have at most \(L10nNaming.maximumParts), so it gets no accessor",
+                    at: entry.keyLocation, keys: [shown])
+                continue
+            }
             let path = L10nNaming.path(table: plan.name, key: key, namespaces: &namespaces)
             var isText = false
             if case .text = entry.value { isText = true }
@@ -312,8 +326,11 @@ struct StringsChecker: Sendable {
         }
 
         let unreadInReference = self.reference.unreadKeys[referencePlace] ?? []
+        // A bounded number of missing keys per extra key: when every key was renamed, comparing
+        // each extra key with every missing one grew with the square of the table.
+        let renames = SuggestionIndex(missing)
         for (key, location) in extraKeys where !unreadInReference.contains(key) {
-            let suggestion = Suggestion.nearest(to: key, in: missing)
+            let suggestion = renames.nearest(to: key)
             bag.emit(
                 StringsRules.extraKey,
                 "'\(Self.display(key))' is in \(locale) but not in the \(reference) '\(table)' table; no generated "
@@ -322,6 +339,37 @@ struct StringsChecker: Sendable {
                 at: location, keys: [Self.display(key)] + (suggestion.map { [$0] } ?? []))
         }
         return LocaleFindings(diagnostics: bag.diagnostics, coverage: coverage)
+    }
+
+    /// Tables whose names differ only in case (`Foo` and `foo`): their generated files
+    /// (`Strings+Foo.themec.swift`, `Strings+foo.themec.swift`), and the tables in the app bundle,
+    /// would overwrite each other on a case-insensitive disk such as macOS's. Each is reported at
+    /// its first file, against the table of those names that sorts first.
+    private func tableNameCollisions(_ plans: [TablePlan], into bag: inout DiagnosticBag) {
+        var first: [String: TablePlan] = [:]
+        for plan in plans {
+            let folded = plan.name.lowercased()
+            guard let owner = first[folded] else {
+                first[folded] = plan
+                continue
+            }
+            guard let file = reference.files[TableLocale(table: plan.name, locale: plan.reference)]?.first else {
+                continue
+            }
+            let ownerFile = reference.files[TableLocale(table: owner.name, locale: owner.reference)]?.first
+            let name = SwiftLiteral.commentSafe(plan.name)
+            let ownerName = SwiftLiteral.commentSafe(owner.name)
+            bag.emit(
+                StringsRules.tableNameCollision,
+                "tables '\(name)' and '\(ownerName)' differ only in case: their generated files "
+                    + "\(GeneratedFile.stringsFileName(table: name)) and \(GeneratedFile.stringsFileName(table: ownerName)), "
+                    + "and the tables in the app, overwrite each other on a case-insensitive disk; rename one of them",
+                at: SourceLocation(file: file, position: .start),
+                notes: ownerFile.map {
+                    [DiagnosticNote("table '\(ownerName)' is here", at: SourceLocation(file: $0, position: .start))]
+                }
+                    ?? [])
+        }
     }
 
     /// Locales that have other tables but not this one.

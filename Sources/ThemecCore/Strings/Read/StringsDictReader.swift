@@ -12,6 +12,14 @@ enum StringsDictReader {
 
     /// The entries of one file (key, value, key position, value position).
     static func read(_ bytes: [UInt8], into bag: inout DiagnosticBag) -> [PropertyListEntry]? {
+        if StringsTextDecoder.isBinaryPropertyList(bytes) {
+            bag.emit(
+                StringsRules.syntax,
+                "the .stringsdict is a binary property list (it starts with \"bplist\"), which themec does not read; "
+                    + "convert it to XML with 'plutil -convert xml1 <file>'",
+                at: .start)
+            return nil
+        }
         let tree = XMLReader().read(bytes)
         guard let root = tree.root else {
             for problem in tree.problems {

@@ -65,56 +65,141 @@ struct ThemeResolver {
             byName[document.name] = document
             unique.append(document)
         }
+        let merging = Merging(unique, brokenNames: brokenNames)
         var resolved: [ResolvedTheme] = []
-        for document in unique {
-            guard let (merged, chain) = merge(document, byName: byName, into: &bag) else { continue }
-            if let theme = resolveTheme(merged, chain: chain, into: &bag) { resolved.append(theme) }
+        var knownNames: SuggestionIndex?
+        for (index, document) in unique.enumerated() {
+            // Reported at the theme's turn, before its colors, in the order of the themes.
+            switch merging.problems[index] {
+            case nil:
+                break
+            case .unknownParent:
+                let parent = document.extends!
+                if knownNames == nil { knownNames = SuggestionIndex(byName.keys.sorted()) }
+                bag.emit(
+                    ThemeRules.unknownTheme,
+                    "theme '\(document.name)' extends '\(parent.name)', which is not a theme"
+                        + (knownNames!.nearest(to: parent.name).map { "; did you mean '\($0)'?" } ?? ""),
+                    file: document.file, at: parent.position)
+            case .cycle(let members, let start):
+                bag.emit(
+                    ThemeRules.extendsCycle,
+                    "themes extend each other in a circle: " + Self.circle(members, from: start, names: unique),
+                    file: document.file, at: document.extends!.position)
+            }
+            guard let merged = merging.merged[index] else { continue }
+            if let theme = resolveTheme(merged, index: index, merging: merging, into: &bag) { resolved.append(theme) }
         }
         return resolved
     }
 
     // MARK: - extends
 
-    /// The document with every definition it inherits filled in, and its chain (the theme, then
-    /// each theme it extends); nil when the chain is broken (reported once, at the `extends:`
-    /// that breaks it).
-    private func merge(
-        _ document: ThemeDocument,
-        byName: [String: ThemeDocument], into bag: inout DiagnosticBag
-    ) -> (ThemeDocument, [ThemeDocument])? {
-        var chain = [document]
-        var current = document
-        while let parent = current.extends {
-            guard let next = byName[parent.name] else {
-                if current.file == document.file && !brokenNames.contains(parent.name) {
-                    bag.emit(
-                        ThemeRules.unknownTheme,
-                        "theme '\(current.name)' extends '\(parent.name)', which is not a theme"
-                            + Suggestion.didYouMean(parent.name, in: byName.keys.sorted()),
-                        file: current.file, at: parent.position)
-                }
-                return nil
-            }
-            if chain.contains(where: { $0.name == next.name }) {
-                if current.file == document.file || next.name == document.name {
-                    let names = (chain.map(\.name) + [next.name]).joined(separator: " → ")
-                    if next.name == document.name {
-                        bag.emit(
-                            ThemeRules.extendsCycle, "themes extend each other in a circle: \(names)",
-                            file: document.file, at: document.extends!.position)
-                    }
-                }
-                return nil
-            }
-            chain.append(next)
-            current = next
+    /// The themes a circle of `extends:` goes through, from `members[start]` back to it: every one
+    /// when there are at most ``listedCircle``, else the first five, how many more, the last.
+    private static func circle(_ members: [Int], from start: Int, names documents: [ThemeDocument]) -> String {
+        let count = members.count
+        func name(_ step: Int) -> String { documents[members[(start + step) % count]].name }
+        if count <= listedCircle { return ((0..<count).map(name) + [name(0)]).joined(separator: " → ") }
+        return ((0..<5).map(name) + ["… (\(count - 6) more)", name(count - 1), name(0)]).joined(separator: " → ")
+    }
+
+    /// The most themes a circle's message names one by one (each theme of a circle reports it).
+    static let listedCircle = 8
+
+    /// Every theme with every definition it inherits filled in, found once per theme from the
+    /// theme it extends (so a chain of n themes costs n merges, not n²/2), without recursion;
+    /// and the chains the themes make.
+    struct Merging {
+        /// Why a theme's chain is broken, reported at its `extends:`; a theme whose chain reaches a
+        /// broken one further on is not reported.
+        enum Problem {
+            /// It extends a theme that does not exist (and is not a file that failed to read).
+            case unknownParent
+            /// It is part of a circle: `members` in order, each extending the next, the last the
+            /// first; it is `members[start]`.
+            case cycle(members: [Int], start: Int)
         }
-        // Apply from the root ancestor down, so each theme overrides what it inherits.
-        var merged = chain.last!
-        for child in chain.dropLast().reversed() {
-            var palette = merged.palette.filter { entry in !child.palette.contains { $0.name == entry.name } }
-            palette.append(contentsOf: child.palette)
-            merged.palette = palette
+
+        /// The merged document of each theme (by its index), nil when its chain is broken.
+        var merged: [ThemeDocument?]
+        var problems: [Problem?]
+        let chains: ThemeChains
+        /// The theme of each file: a definition keeps the file it was written in.
+        let themeOfFile: [String: String]
+        /// How many times a theme was merged onto what it inherits: once per theme that extends
+        /// a theme whose chain is whole.
+        private(set) var merges = 0
+
+        init(_ documents: [ThemeDocument], brokenNames: Set<String>) {
+            let count = documents.count
+            var indexOfName: [String: Int] = [:]
+            var themeOfFile: [String: String] = [:]
+            for (index, document) in documents.enumerated() {
+                indexOfName[document.name] = index
+                themeOfFile[document.file] = document.name
+            }
+            var merged = [ThemeDocument?](repeating: nil, count: count)
+            var problems = [Problem?](repeating: nil, count: count)
+            var parents = [Int](repeating: -1, count: count)
+            var settled = [Bool](repeating: false, count: count)
+            var onPath = [Int](repeating: -1, count: count)
+            var merges = 0
+            for start in 0..<count where !settled[start] {
+                // Up the chain until a settled theme, its end, a broken link or a circle.
+                var path: [Int] = []
+                var current = start
+                while !settled[current] {
+                    if onPath[current] >= 0 {
+                        let members = Array(path[onPath[current]...])
+                        for (position, member) in members.enumerated() {
+                            problems[member] = .cycle(members: members, start: position)
+                            settled[member] = true
+                        }
+                        break
+                    }
+                    onPath[current] = path.count
+                    path.append(current)
+                    guard let parent = documents[current].extends else {
+                        merged[current] = documents[current]
+                        settled[current] = true
+                        break
+                    }
+                    guard let next = indexOfName[parent.name] else {
+                        if !brokenNames.contains(parent.name) { problems[current] = .unknownParent }
+                        settled[current] = true
+                        break
+                    }
+                    current = next
+                }
+                // Then down again: each theme from the one it extends.
+                for member in path.reversed() {
+                    onPath[member] = -1
+                    guard !settled[member] else { continue }
+                    settled[member] = true
+                    let parent = indexOfName[documents[member].extends!.name]!
+                    guard let inherited = merged[parent] else { continue }
+                    merged[member] = Self.merge(documents[member], onto: inherited)
+                    merges += 1
+                    parents[member] = parent
+                }
+            }
+            self.merged = merged
+            self.merges = merges
+            self.problems = problems
+            self.themeOfFile = themeOfFile
+            chains = ThemeChains(links: documents.map { ThemeLink(name: $0.name, role: $0.role) }, parents: parents)
+        }
+
+        /// `child` over what it inherits: its own definitions override, its palette names replace
+        /// the inherited ones of the same name.
+        static func merge(_ child: ThemeDocument, onto inherited: ThemeDocument) -> ThemeDocument {
+            var merged = inherited
+            if !child.palette.isEmpty {
+                let names = Set(child.palette.map(\.name))
+                merged.palette.removeAll { names.contains($0.name) }
+                merged.palette.append(contentsOf: child.palette)
+            }
             merged.colors.merge(child.colors) { _, new in new }
             merged.text.merge(child.text) { _, new in new }
             merged.brokenColors.formUnion(child.brokenColors)
@@ -125,8 +210,8 @@ struct ThemeResolver {
             merged.colorsPosition = child.colorsPosition
             merged.extends = child.extends
             merged.role = child.role
+            return merged
         }
-        return (merged, chain)
     }
 
     // MARK: - Colors
@@ -144,9 +229,9 @@ struct ThemeResolver {
         }
     }
 
-    private func resolveTheme(_ document: ThemeDocument, chain: [ThemeDocument], into bag: inout DiagnosticBag)
-        -> ResolvedTheme?
-    {
+    private func resolveTheme(
+        _ document: ThemeDocument, index: Int, merging: Merging, into bag: inout DiagnosticBag
+    ) -> ResolvedTheme? {
         var context = ColorContext(document: document)
         var failed = false
         for slot in ColorSlot.allCases
@@ -196,8 +281,7 @@ struct ThemeResolver {
         }
         if failed { return nil }
         // A definition keeps the file it was written in; that file's theme is where it comes from.
-        var themeOfFile: [String: String] = [:]
-        for link in chain { themeOfFile[link.file] = link.name }
+        let themeOfFile = merging.themeOfFile
         var colorOrigins: [ColorSlot: SlotOrigin] = [:]
         for slot in ColorSlot.allCases {
             colorOrigins[slot] = Self.origin(of: slot, in: document, themeOfFile: themeOfFile)
@@ -215,9 +299,8 @@ struct ThemeResolver {
         for entry in document.palette { paletteThemes[entry.name] = themeOfFile[entry.definition.file] }
         return ResolvedTheme(
             name: document.name, file: document.file, position: document.namePosition, palette: palette,
-            colors: colors, text: text, role: document.role,
-            chain: chain.map { ThemeLink(name: $0.name, role: $0.role) }, colorOrigins: colorOrigins,
-            textOrigins: textOrigins, paletteThemes: paletteThemes,
+            colors: colors, text: text, role: document.role, chains: merging.chains, chainIndex: index,
+            colorOrigins: colorOrigins, textOrigins: textOrigins, paletteThemes: paletteThemes,
             extendsPosition: document.extends?.position)
     }
 
@@ -285,12 +368,23 @@ struct ThemeResolver {
     }
 
     /// Resolves names within one theme, memoising results and detecting cycles.
+    ///
+    /// Without recursion: a palette may be a chain of thousands of names (`c0: c1`, `c1: c2`, …),
+    /// so each name being resolved is a frame on an explicit stack, not a call (a chain of 8,500
+    /// overflowed the stack). It visits the names in the order a recursive walk would, so the
+    /// diagnostics and their order are a recursive walk's: a term whose name is not resolved yet
+    /// pushes that name's frame, and is looked at again once the name is resolved or has failed.
     private struct ColorContext {
         let document: ThemeDocument
         var resolved: [ColorKey: ResolvedColor] = [:]
         var failed: Set<ColorKey> = []
+        /// The names being resolved, outermost first, for a cycle's message; ``visitingCount``
+        /// answers "is it being resolved" without a scan.
         var visiting: [ColorKey] = []
+        var visitingCount: [ColorKey: Int] = [:]
         let paletteIndex: [String: ColorDefinition]
+        /// The palette and slot names, for "did you mean", made at the first unknown name.
+        var knownNames: SuggestionIndex?
 
         init(document: ThemeDocument) {
             self.document = document
@@ -312,83 +406,175 @@ struct ThemeResolver {
             return nil
         }
 
+        /// The color of a palette name or slot, or nil (reported) when it cannot be resolved.
         mutating func resolve(_ key: ColorKey, into bag: inout DiagnosticBag) -> ResolvedColor? {
             if let color = resolved[key] { return color }
             if failed.contains(key) { return nil }
-            visiting.append(key)
-            defer { visiting.removeLast() }
-            let color: ResolvedColor?
-            if let definition = definition(key) {
-                color = resolve(definition, into: &bag)
-            } else if case .slot(let slot) = key, let fallback = ThemeResolver.slotDefault(slot) {
-                switch fallback {
-                case .color(let fixed): color = fixed
-                case .slot(let other): color = resolve(.slot(other), into: &bag)
+            return run(Frame(key: key, step: .begin), into: &bag)
+        }
+
+        /// The color of a definition that belongs to no name (a text slot's `textColor:`).
+        mutating func resolve(_ definition: ColorDefinition, into bag: inout DiagnosticBag) -> ResolvedColor? {
+            run(Frame(key: nil, step: .light(definition)), into: &bag)
+        }
+
+        /// What is left to do for one name (or one definition of no name) being resolved.
+        private struct Frame {
+            /// Nil for a definition of no name: neither memoised nor part of a cycle.
+            var key: ColorKey?
+            var step: Step
+            /// The light appearance, once found.
+            var light = RGBA(red: 0, green: 0, blue: 0)
+        }
+
+        private enum Step {
+            /// Find the name's definition, or its slot's default.
+            case begin
+            /// The slot has no definition; its default is the color of another slot.
+            case fallback(ColorKey)
+            /// The light term.
+            case light(ColorDefinition)
+            /// A bare name for both appearances: the named color's dark appearance.
+            case darkOfName(ColorDefinition)
+            /// The `dark:` term.
+            case dark(ColorDefinition)
+        }
+
+        /// A frame's progress: finished with a color (nil: failed, reported), or waiting for a
+        /// name that must be resolved first.
+        private enum Progress {
+            case done(ResolvedColor?)
+            case needs(ColorKey)
+        }
+
+        /// A term's value: its color in the asked appearance (nil: failed, reported), or the
+        /// name to resolve first.
+        private enum TermValue {
+            case value(RGBA?)
+            case needs(ColorKey)
+        }
+
+        /// Runs `root` and every frame it needs, innermost first; the root's color.
+        private mutating func run(_ root: Frame, into bag: inout DiagnosticBag) -> ResolvedColor? {
+            var stack = [root]
+            if let key = root.key { enter(key) }
+            var color: ResolvedColor?
+            while !stack.isEmpty {
+                switch advance(&stack[stack.count - 1], into: &bag) {
+                case .needs(let key):
+                    enter(key)
+                    stack.append(Frame(key: key, step: .begin))
+                case .done(let result):
+                    if let key = stack.removeLast().key {
+                        leave(key)
+                        if let result { resolved[key] = result } else { failed.insert(key) }
+                    }
+                    color = result
                 }
-            } else {
-                color = nil
             }
-            if let color { resolved[key] = color } else { failed.insert(key) }
             return color
         }
 
-        mutating func resolve(_ definition: ColorDefinition, into bag: inout DiagnosticBag) -> ResolvedColor? {
-            guard let light = resolve(definition.light, variant: \.light, file: definition.file, into: &bag)
-            else {
-                return nil
-            }
-            guard let darkTerm = definition.dark else {
-                if case .name = definition.light.value, !definition.isVariantMapping {
-                    guard
-                        let dark = resolve(
-                            definition.light, variant: \.dark, file: definition.file, into: &bag)
-                    else { return nil }
-                    return ResolvedColor(light: light, dark: dark)
-                }
-                return ResolvedColor(light: light, dark: light)
-            }
-            guard let dark = resolve(darkTerm, variant: \.dark, file: definition.file, into: &bag) else {
-                return nil
-            }
-            return ResolvedColor(light: light, dark: dark)
+        private mutating func enter(_ key: ColorKey) {
+            visiting.append(key)
+            visitingCount[key, default: 0] += 1
         }
 
-        /// One term: a hex value, or the same appearance of the color it names.
-        private mutating func resolve(
-            _ term: ColorTerm, variant: KeyPath<ResolvedColor, RGBA>, file: String,
+        private mutating func leave(_ key: ColorKey) {
+            visiting.removeLast()
+            if visitingCount[key] == 1 { visitingCount[key] = nil } else { visitingCount[key]! -= 1 }
+        }
+
+        /// Moves `frame` on until it is finished or needs another name resolved first.
+        private mutating func advance(_ frame: inout Frame, into bag: inout DiagnosticBag) -> Progress {
+            while true {
+                switch frame.step {
+                case .begin:
+                    let key = frame.key!
+                    if let definition = definition(key) {
+                        frame.step = .light(definition)
+                    } else if case .slot(let slot) = key, let fallback = ThemeResolver.slotDefault(slot) {
+                        switch fallback {
+                        case .color(let fixed): return .done(fixed)
+                        case .slot(let other): frame.step = .fallback(.slot(other))
+                        }
+                    } else {
+                        return .done(nil)
+                    }
+                case .fallback(let other):
+                    if let color = resolved[other] { return .done(color) }
+                    if failed.contains(other) { return .done(nil) }
+                    return .needs(other)
+                case .light(let definition):
+                    switch value(of: definition.light, variant: \.light, file: definition.file, into: &bag) {
+                    case .needs(let key):
+                        return .needs(key)
+                    case .value(nil):
+                        return .done(nil)
+                    case .value(let light?):
+                        frame.light = light
+                        if definition.dark != nil {
+                            frame.step = .dark(definition)
+                        } else if case .name = definition.light.value, !definition.isVariantMapping {
+                            frame.step = .darkOfName(definition)
+                        } else {
+                            return .done(ResolvedColor(light: light, dark: light))
+                        }
+                    }
+                case .darkOfName(let definition), .dark(let definition):
+                    var term = definition.light
+                    if case .dark = frame.step { term = definition.dark! }
+                    switch value(of: term, variant: \.dark, file: definition.file, into: &bag) {
+                    case .needs(let key): return .needs(key)
+                    case .value(nil): return .done(nil)
+                    case .value(let dark?): return .done(ResolvedColor(light: frame.light, dark: dark))
+                    }
+                }
+            }
+        }
+
+        /// One term: a hex value, or the same appearance of the color it names — once that name
+        /// is resolved. Looked at again after the name it needed is resolved, a term reports
+        /// nothing twice: it got past every check that reports the first time.
+        private mutating func value(
+            of term: ColorTerm, variant: KeyPath<ResolvedColor, RGBA>, file: String,
             into bag: inout DiagnosticBag
-        ) -> RGBA? {
+        ) -> TermValue {
             switch term.value {
             case .hex(let rgba):
-                return rgba
+                return .value(rgba)
             case .name(let name):
-                if document.brokenColors.contains(name) { return nil }
+                if document.brokenColors.contains(name) { return .value(nil) }
                 guard let target = key(named: name) else {
                     if HexColor.looksLikeHex(name) {
-                        if let rgba = HexColor.parse(name) { return rgba }
+                        if let rgba = HexColor.parse(name) { return .value(rgba) }
                         bag.emit(
                             ThemeRules.invalidHex,
                             "'\(name)' is not a hex color; expected #RGB, #RRGGBB or #RRGGBBAA",
                             file: file, at: term.position)
-                        return nil
+                        return .value(nil)
                     }
-                    let known = paletteIndex.keys.sorted() + ColorSlot.allCases.map(\.rawValue)
+                    if knownNames == nil {
+                        knownNames = SuggestionIndex(paletteIndex.keys.sorted() + ColorSlot.allCases.map(\.rawValue))
+                    }
                     bag.emit(
                         ThemeRules.unknownColor,
                         "unknown color '\(name)'"
-                            + (Suggestion.nearest(to: name, in: known).map { "; did you mean '\($0)'?" }
+                            + (knownNames!.nearest(to: name).map { "; did you mean '\($0)'?" }
                                 ?? "; a color is a hex value, a palette name or a color slot"),
                         file: file, at: term.position)
-                    return nil
+                    return .value(nil)
                 }
-                if let start = visiting.firstIndex(of: target) {
+                if visitingCount[target] != nil, let start = visiting.firstIndex(of: target) {
                     let names = (visiting[start...].map(\.name) + [target.name]).joined(separator: " → ")
                     bag.emit(
                         ThemeRules.colorCycle, "color references form a cycle: \(names)", file: file,
                         at: term.position)
-                    return nil
+                    return .value(nil)
                 }
-                return resolve(target, into: &bag)?[keyPath: variant]
+                if let color = resolved[target] { return .value(color[keyPath: variant]) }
+                if failed.contains(target) { return .value(nil) }
+                return .needs(target)
             }
         }
     }
