@@ -240,7 +240,17 @@ public struct ConfigReader {
                         } ?? ""), at: entry.key.position)
                 continue
             }
-            if let setting: RuleSetting = choice(entry.value, key: "rules.\(id)", into: &bag) { result[id] = setting }
+            guard let setting: RuleSetting = choice(entry.value, key: "rules.\(id)", into: &bag) else { continue }
+            if setting != .error, let rule = RuleCatalog.all.first(where: { $0.rule.id == id })?.rule,
+                rule.severityIsFixed
+            {
+                bag.emit(
+                    ConfigRules.invalidValue,
+                    "'\(id)' cannot be turned down: without it themec could not generate valid code "
+                        + "(\(rule.summary.prefix { $0 != "." }.lowercased()))", at: entry.value.position)
+                continue
+            }
+            result[id] = setting
         }
         return result
     }

@@ -24,20 +24,25 @@ extension RuleCatalog {
 
             """
         for doc in all {
-            text +=
-                "| [`\(doc.rule.id)`](#\(doc.rule.id)) | \(doc.rule.defaultSeverity.rawValue) | \(doc.rule.summary) |\n"
+            let severity = doc.rule.defaultSeverity.rawValue + (doc.rule.severityIsFixed ? " (fixed)" : "")
+            text += "| [`\(doc.rule.id)`](#\(doc.rule.id)) | \(severity) | \(doc.rule.summary) |\n"
         }
-        for rule in InputRules.fixed {
+        for rule in InputRules.all {
             text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) (fixed) | \(rule.summary) |\n"
         }
         for doc in all {
             text += "\n## \(doc.rule.id)\n\n"
-            text += "Default severity: **\(doc.rule.defaultSeverity.rawValue)**. \(doc.explanation)\n\n"
+            if doc.rule.severityIsFixed {
+                text += "Severity: **\(doc.rule.defaultSeverity.rawValue)**, always (`rules:` cannot turn it down: "
+                text += "without it no valid code can be generated). \(doc.explanation)\n\n"
+            } else {
+                text += "Default severity: **\(doc.rule.defaultSeverity.rawValue)**. \(doc.explanation)\n\n"
+            }
             text += "Failing:\n\n" + files(doc.failing)
             text += "themec prints:\n\n```\n" + doc.expected.joined(separator: "\n") + "\n```\n\n"
             text += "Passing:\n\n" + files(doc.passing)
         }
-        for rule in InputRules.fixed {
+        for rule in InputRules.all {
             let example = InputRules.example(rule)
             text += "\n## \(rule.id)\n\n"
             text += "Severity: **\(rule.defaultSeverity.rawValue)**, always. \(InputRules.explanation(rule))\n\n"

@@ -4,8 +4,10 @@ public enum RuleSetting: String, Sendable, Equatable, CaseIterable {
     case error, warning, off
 }
 
-/// The severities `rules:` in `themec.yml` gives, applied once, to the whole list of
-/// diagnostics, at the end of the pipeline. (The rules of ``InputRules/fixed`` are never changed.)
+/// The severities `rules:` in `themec.yml` gives: the one thing that decides whether a problem is an
+/// error. Applied once, to the whole list of diagnostics, at the end of the pipeline; a stage never
+/// keeps or drops a model by severity. (A rule whose severity is fixed, ``RuleID/severityIsFixed``,
+/// keeps its own: the config reader refuses to turn one down.)
 public struct RuleSeverityPolicy: Sendable, Equatable {
     /// Rule id → what `rules:` sets for it.
     public var settings: [String: RuleSetting]
@@ -19,7 +21,7 @@ public struct RuleSeverityPolicy: Sendable, Equatable {
     public func severity(of diagnostic: Diagnostic) -> Severity? {
         switch settings[diagnostic.rule.id] {
         case nil: diagnostic.severity
-        case _ where InputRules.fixed.contains(diagnostic.rule): diagnostic.severity
+        case _ where diagnostic.rule.severityIsFixed: diagnostic.severity
         case .off?: nil
         case .error?: .error
         case .warning?: .warning

@@ -3,10 +3,11 @@
 public enum LayoutRules {
     /// libxml2 rejected the file, or it declares or uses entities.
     public static let xmlSyntax = RuleID(
-        "layout-xml-syntax", .error, "A XIB is not well-formed XML, or it declares or uses entities.")
+        "layout-xml-syntax", .error, "A XIB is not well-formed XML, or it declares or uses entities.", fixed: true)
     /// Well-formed XML that is not an iOS Interface Builder document.
     public static let invalidXIB = RuleID(
-        "layout-invalid-xib", .error, "A XIB is not an iOS Interface Builder document (or a connection is incomplete).")
+        "layout-invalid-xib", .error, "A XIB is not an iOS Interface Builder document (or a connection is incomplete).",
+        fixed: true)
     /// Two objects of one document share an id, so connections to it are ambiguous.
     public static let duplicateID = RuleID(
         "layout-duplicate-id", .error, "Two objects in one XIB have the same id.")
@@ -15,10 +16,11 @@ public enum LayoutRules {
         "layout-dangling-destination", .error, "An outlet or action points at an object that is not in the XIB.")
     /// Two XIBs on the same side (kit or app) give the same nib, or two overrides replace one kit nib.
     public static let duplicateNib = RuleID(
-        "layout-duplicate-nib", .error, "Two XIBs give the same nib name, or replace the same kit nib.")
+        "layout-duplicate-nib", .error, "Two XIBs give the same nib name, or replace the same kit nib.", fixed: true)
     /// Two nib names that become the same Swift constant in `Nibs`.
     public static let nibNameCollision = RuleID(
-        "layout-nib-name-collision", .error, "Two nib names map to the same constant in the generated `Nibs`.")
+        "layout-nib-name-collision", .error, "Two nib names map to the same constant in the generated `Nibs`.",
+        fixed: true)
     /// File's Owner or a root object has a custom class other than the kit's (and no declared subclass).
     public static let classMismatch = RuleID(
         "layout-class-mismatch", .error, "An override's File's Owner or root object has another class than the kit's.")

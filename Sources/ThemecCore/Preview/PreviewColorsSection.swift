@@ -101,6 +101,7 @@ enum PreviewOrigin {
         case .appearance: text = "set"
         case .defaultValue: text = "kit default"
         case .defaultSlot(let slot): text = "kit default: same as \(slot.rawValue)"
+        case .unresolved: text = "not resolved: the default stands in"
         }
         if let link = theme.inheritedFrom(origin) {
             text += ", inherited from \(link.name)" + (link.role == .base ? " (kit)" : "")

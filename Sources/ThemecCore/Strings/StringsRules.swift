@@ -5,10 +5,11 @@
 public enum StringsRules {
     /// `strings-encoding` (error by default).
     public static let encoding = RuleID(
-        "strings-encoding", .error, "A .strings file is not valid UTF-8, or UTF-16 with a byte order mark.")
+        "strings-encoding", .error, "A .strings file is not valid UTF-8, or UTF-16 with a byte order mark.", fixed: true
+    )
     /// `strings-syntax` (error by default).
     public static let syntax = RuleID(
-        "strings-syntax", .error, "A string table cannot be parsed.")
+        "strings-syntax", .error, "A string table cannot be parsed.", fixed: true)
     /// `strings-trailing-text` (warning by default).
     public static let trailingText = RuleID(
         "strings-trailing-text", .warning,
@@ -21,17 +22,18 @@ public enum StringsRules {
         "strings-duplicate-key", .warning, "A key is defined twice in the same table and locale; the last one wins.")
     /// `strings-value-type` (error by default).
     public static let valueType = RuleID(
-        "strings-value-type", .error, "A .strings value is an array, dictionary or data instead of a string.")
+        "strings-value-type", .error, "A .strings value is an array, dictionary or data instead of a string.",
+        fixed: true)
     /// `stringsdict-structure` (error by default).
     public static let stringsdictStructure = RuleID(
-        "stringsdict-structure", .error, "A .stringsdict entry is not a well-formed plural rule.")
+        "stringsdict-structure", .error, "A .stringsdict entry is not a well-formed plural rule.", fixed: true)
     /// `strings-plural-missing-other` (error by default).
     public static let missingOther = RuleID(
-        "strings-plural-missing-other", .error, "A plural has no 'other' form.")
+        "strings-plural-missing-other", .error, "A plural has no 'other' form.", fixed: true)
     /// `xcstrings-structure` (error by default).
     public static let catalogStructure = RuleID(
         "xcstrings-structure", .error,
-        "A String Catalog is not valid JSON, or a field themec reads has the wrong shape.")
+        "A String Catalog is not valid JSON, or a field themec reads has the wrong shape.", fixed: true)
     /// `strings-missing-key` (warning by default).
     public static let missingKey = RuleID(
         "strings-missing-key", .warning, "A locale lacks a key the development language has.")
@@ -49,21 +51,23 @@ public enum StringsRules {
     public static let unsupportedPlaceholder = RuleID(
         "strings-unsupported-placeholder", .error,
         "A placeholder the generated accessor cannot pass a correct argument to, so formatting would print garbage "
-            + "or crash.")
+            + "or crash.", fixed: true)
     /// `strings-empty-value` (warning by default).
     public static let emptyValue = RuleID(
         "strings-empty-value", .warning, "A key's value is empty.")
     /// `strings-identifier-collision` (error by default).
     public static let identifierCollision = RuleID(
-        "strings-identifier-collision", .error, "Two keys map to the same Swift identifier in the generated code.")
+        "strings-identifier-collision", .error, "Two keys map to the same Swift identifier in the generated code.",
+        fixed: true)
     /// `strings-key-too-deep` (error by default).
     public static let keyTooDeep = RuleID(
         "strings-key-too-deep", .error,
-        "A key has more dot-separated parts than L10n nests namespaces (\(L10nNaming.maximumParts)).")
+        "A key has more dot-separated parts than L10n nests namespaces (\(L10nNaming.maximumParts)).", fixed: true)
     /// `strings-table-name-collision` (error by default).
     public static let tableNameCollision = RuleID(
         "strings-table-name-collision", .error,
-        "Two tables whose names differ only in case: their files overwrite each other on a case-insensitive disk.")
+        "Two tables whose names differ only in case: their files overwrite each other on a case-insensitive disk.",
+        fixed: true)
     /// `strings-base-near-miss` (warning by default).
     public static let baseNearMiss = RuleID(
         "strings-base-near-miss", .warning, "An app key overrides no kit key but nearly matches one: probably a typo.")

@@ -90,6 +90,9 @@ public struct SlotOrigin: Hashable, Sendable {
         case defaultValue
         /// Not set by any theme of the chain: by default the same as another slot.
         case defaultSlot(ColorSlot)
+        /// Set, but its value could not be resolved (an error says why): the slot's default stands in,
+        /// so the theme still compiles when the rule is turned down, and no check judges the stand-in.
+        case unresolved
     }
 
     /// The theme that sets the slot; nil when none of the chain does (a default).

@@ -5,12 +5,13 @@
 public enum ThemeRules {
     /// `yaml-syntax` (error by default).
     public static let yamlSyntax = RuleID(
-        "yaml-syntax", .error, "The file is not valid YAML (or not valid UTF-8/UTF-16).")
+        "yaml-syntax", .error, "The file is not valid YAML (or not valid UTF-8/UTF-16).", fixed: true)
     /// `yaml-duplicate-key` (error by default).
     public static let yamlDuplicateKey = RuleID("yaml-duplicate-key", .error, "A key appears twice in one mapping.")
     /// `yaml-limit` (error by default).
     public static let yamlLimit = RuleID(
-        "yaml-limit", .error, "Aliases expand too far or collections nest too deeply (hostile or broken input).")
+        "yaml-limit", .error, "Aliases expand too far or collections nest too deeply (hostile or broken input).",
+        fixed: true)
     /// `theme-unknown-key` (error by default).
     public static let unknownKey = RuleID("theme-unknown-key", .error, "A key themec does not know, usually a typo.")
     /// `theme-wrong-type` (error by default).
@@ -38,10 +39,10 @@ public enum ThemeRules {
         "A palette color is named like a color slot, so references would be ambiguous.")
     /// `theme-invalid-name` (error by default).
     public static let invalidName = RuleID(
-        "theme-invalid-name", .error, "A theme or palette name that cannot become a Swift identifier.")
+        "theme-invalid-name", .error, "A theme or palette name that cannot become a Swift identifier.", fixed: true)
     /// `theme-duplicate-name` (error by default).
     public static let duplicateName = RuleID(
-        "theme-duplicate-name", .error, "Two theme files declare the same theme name.")
+        "theme-duplicate-name", .error, "Two theme files declare the same theme name.", fixed: true)
     /// `theme-unknown-extends` (error by default).
     public static let unknownTheme = RuleID(
         "theme-unknown-extends", .error, "`extends:` names a theme that does not exist.")

@@ -10,20 +10,19 @@ enum ThemeStage {
         /// Nil when the file's bytes or YAML could not be read at all.
         var document: ThemeDocument?
         var diagnostics: [Diagnostic]
-        var hasErrors: Bool
     }
 
     /// Reads and decodes one file.
     static func read(_ file: InputFile) -> ReadTheme {
         var (document, bag) = ThemeReader.read(file)
         document?.role = file.role
-        return ReadTheme(
-            baseName: file.baseName, document: document, diagnostics: bag.diagnostics, hasErrors: bag.hasErrors)
+        return ReadTheme(baseName: file.baseName, document: document, diagnostics: bag.diagnostics)
     }
 
     /// Every decoded document resolved, so every problem in every file is reported; what failed
-    /// to decode is marked broken and not reported again. A theme whose file had errors is not
-    /// part of the model.
+    /// to decode is marked broken and not reported again. Every theme that decoded is part of the
+    /// model, whatever its problems (the values that did not resolve are marked, and their
+    /// defaults stand in): severities decide only whether there is output, once, in the pipeline.
     static func resolve(_ decoded: [ReadTheme], options: CompilerOptions) -> Checked<ThemeSet> {
         var bag = DiagnosticBag()
         for theme in decoded { bag.append(contentsOf: theme.diagnostics) }
@@ -34,8 +33,7 @@ enum ThemeStage {
         // A definition inherited by several themes is checked once per theme: report it once.
         var seen = Set<Diagnostic>()
         bag.append(contentsOf: resolving.diagnostics.filter { seen.insert($0).inserted })
-        let failedFiles = Set(decoded.compactMap { $0.hasErrors ? $0.document?.file : nil })
-        let model = ThemeSet(themes: themes.filter { !failedFiles.contains($0.file) })
+        let model = ThemeSet(themes: themes)
         LowContrastRule.check(model.themes, settings: options.contrast, into: &bag)
         return Checked(model: model, diagnostics: bag.diagnostics)
     }

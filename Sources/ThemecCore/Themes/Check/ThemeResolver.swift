@@ -36,8 +36,10 @@ struct ThemeResolver {
         }
     }
 
-    /// The themes of `documents` that resolve; the bag receives what is wrong in the others,
-    /// across files.
+    /// Every theme of `documents` (the first of each name), resolved; the bag receives what is wrong,
+    /// across files. A value that cannot be resolved stands in for the slot's default and is marked
+    /// (``SlotOrigin/Source/unresolved``), so a broken value stops only the checks that need it; a
+    /// theme whose `extends:` chain is broken is resolved on its own.
     func resolve(_ documents: [ThemeDocument], into bag: inout DiagnosticBag) -> [ResolvedTheme] {
         // Documents arrive sorted by path; the first file to claim a name keeps it. The kit's
         // themes claim theirs before the app's, whatever their paths.
@@ -87,8 +89,11 @@ struct ThemeResolver {
                     "themes extend each other in a circle: " + Self.circle(members, from: start, names: unique),
                     file: document.file, at: document.extends!.position)
             }
-            guard let merged = merging.merged[index] else { continue }
-            if let theme = resolveTheme(merged, index: index, merging: merging, into: &bag) { resolved.append(theme) }
+            let chainIsWhole = merging.problems[index] == nil && !merging.reachesBrokenTheme[index]
+            resolved.append(
+                resolveTheme(
+                    merging.merged[index], index: index, merging: merging, reportsMissingColors: chainIsWhole,
+                    into: &bag))
         }
         return resolved
     }
@@ -121,9 +126,12 @@ struct ThemeResolver {
             case cycle(members: [Int], start: Int)
         }
 
-        /// The merged document of each theme (by its index), nil when its chain is broken.
-        var merged: [ThemeDocument?]
+        /// The merged document of each theme (by its index): on its own when its chain is broken.
+        var merged: [ThemeDocument]
         var problems: [Problem?]
+        /// Whether a theme's chain reaches a theme that is broken further on (a circle, an unknown
+        /// parent, a file that could not be read): it is resolved with what it has, quietly.
+        var reachesBrokenTheme: [Bool]
         let chains: ThemeChains
         /// The theme of each file: a definition keeps the file it was written in.
         let themeOfFile: [String: String]
@@ -141,6 +149,7 @@ struct ThemeResolver {
             }
             var merged = [ThemeDocument?](repeating: nil, count: count)
             var problems = [Problem?](repeating: nil, count: count)
+            var broken = [Bool](repeating: false, count: count)
             var parents = [Int](repeating: -1, count: count)
             var settled = [Bool](repeating: false, count: count)
             var onPath = [Int](repeating: -1, count: count)
@@ -154,6 +163,7 @@ struct ThemeResolver {
                         let members = Array(path[onPath[current]...])
                         for (position, member) in members.enumerated() {
                             problems[member] = .cycle(members: members, start: position)
+                            merged[member] = documents[member]
                             settled[member] = true
                         }
                         break
@@ -166,7 +176,12 @@ struct ThemeResolver {
                         break
                     }
                     guard let next = indexOfName[parent.name] else {
-                        if !brokenNames.contains(parent.name) { problems[current] = .unknownParent }
+                        if brokenNames.contains(parent.name) {
+                            broken[current] = true
+                        } else {
+                            problems[current] = .unknownParent
+                        }
+                        merged[current] = documents[current]
                         settled[current] = true
                         break
                     }
@@ -178,15 +193,16 @@ struct ThemeResolver {
                     guard !settled[member] else { continue }
                     settled[member] = true
                     let parent = indexOfName[documents[member].extends!.name]!
-                    guard let inherited = merged[parent] else { continue }
-                    merged[member] = Self.merge(documents[member], onto: inherited)
+                    broken[member] = broken[parent] || problems[parent] != nil
+                    merged[member] = Self.merge(documents[member], onto: merged[parent]!)
                     merges += 1
                     parents[member] = parent
                 }
             }
-            self.merged = merged
+            self.merged = merged.map { $0! }
             self.merges = merges
             self.problems = problems
+            reachesBrokenTheme = broken
             self.themeOfFile = themeOfFile
             chains = ThemeChains(links: documents.map { ThemeLink(name: $0.name, role: $0.role) }, parents: parents)
         }
@@ -229,65 +245,92 @@ struct ThemeResolver {
         }
     }
 
+    /// The stand-in for a color slot whose value cannot be resolved: its default (the slot it follows,
+    /// already resolved, or the kit's color), and for a required slot the system's (the runtime's
+    /// `SystemColorTheme`: blue, gray).
+    static func standIn(for slot: ColorSlot, given colors: [ColorSlot: ResolvedColor]) -> ResolvedColor {
+        switch slotDefault(slot) {
+        case .color(let color): return color
+        case .slot(let other): return colors[other] ?? standIn(for: other, given: colors)
+        case nil:
+            return slot == .primaryColor
+                ? ResolvedColor(
+                    light: RGBA(red: 0x00, green: 0x7A, blue: 0xFF), dark: RGBA(red: 0x0A, green: 0x84, blue: 0xFF))
+                : ResolvedColor(RGBA(red: 0x8E, green: 0x8E, blue: 0x93))
+        }
+    }
+
     private func resolveTheme(
-        _ document: ThemeDocument, index: Int, merging: Merging, into bag: inout DiagnosticBag
-    ) -> ResolvedTheme? {
+        _ document: ThemeDocument, index: Int, merging: Merging, reportsMissingColors: Bool,
+        into bag: inout DiagnosticBag
+    ) -> ResolvedTheme {
         var context = ColorContext(document: document)
-        var failed = false
+        var unresolvedColors = Set<ColorSlot>()
+        var unresolvedText = Set<TextSlot>()
         for slot in ColorSlot.allCases
         where slot.isRequired && document.colors[slot] == nil && !document.brokenColors.contains(slot.rawValue) {
-            bag.emit(
-                ThemeRules.missingColor,
-                "theme '\(document.name)' does not set the required color '\(slot.rawValue)'",
-                file: document.file, at: document.colorsPosition)
-            failed = true
+            if reportsMissingColors {
+                bag.emit(
+                    ThemeRules.missingColor,
+                    "theme '\(document.name)' does not set the required color '\(slot.rawValue)'",
+                    file: document.file, at: document.colorsPosition)
+            }
+            unresolvedColors.insert(slot)
         }
         var palette: [String: ResolvedColor] = [:]
         for entry in document.palette {
-            if let color = context.resolve(.palette(entry.name), into: &bag) {
-                palette[entry.name] = color
-            } else {
-                failed = true
-            }
+            if let color = context.resolve(.palette(entry.name), into: &bag) { palette[entry.name] = color }
         }
         var colors: [ColorSlot: ResolvedColor] = [:]
-        for slot in ColorSlot.allCases where !(slot.isRequired && document.colors[slot] == nil) {
-            if document.brokenColors.contains(slot.rawValue) {
-                failed = true
+        for slot in ColorSlot.allCases {
+            if !unresolvedColors.contains(slot), !document.brokenColors.contains(slot.rawValue),
+                document.colors[slot] != nil || !slot.isRequired,
+                let color = context.resolve(.slot(slot), into: &bag)
+            {
+                colors[slot] = color
                 continue
             }
-            if let color = context.resolve(.slot(slot), into: &bag) { colors[slot] = color } else { failed = true }
+            colors[slot] = Self.standIn(for: slot, given: colors)
+            unresolvedColors.insert(slot)
         }
         var text: [TextSlot: ResolvedTextAppearance] = [:]
         for slot in TextSlot.allCases {
-            if document.brokenText.contains(slot) {
-                failed = true
+            let textColor = colors[.textColor]!
+            let standIn = ResolvedTextAppearance(
+                fontName: nil, textColor: textColor, textStyle: slot.fallbackStyle, fontSize: nil)
+            guard !document.brokenText.contains(slot) else {
+                text[slot] = standIn
+                unresolvedText.insert(slot)
                 continue
             }
             guard let definition = document.text[slot] else {
-                if let textColor = colors[.textColor] {
-                    text[slot] = ResolvedTextAppearance(
-                        fontName: nil, textColor: textColor, textStyle: slot.fallbackStyle,
-                        fontSize: nil)
-                }
+                // Not set: the system font in the theme's text color.
+                text[slot] = standIn
+                if unresolvedColors.contains(.textColor) { unresolvedText.insert(slot) }
                 continue
             }
-            if let appearance = resolveAppearance(definition, slot: slot, context: &context, colors: colors, into: &bag)
-            {
-                text[slot] = appearance
-            } else {
-                failed = true
+            let (appearance, complete) = resolveAppearance(
+                definition, slot: slot, context: &context, textColor: textColor, into: &bag)
+            text[slot] = appearance
+            if !complete || definition.textColor == nil && unresolvedColors.contains(.textColor) {
+                unresolvedText.insert(slot)
             }
         }
-        if failed { return nil }
         // A definition keeps the file it was written in; that file's theme is where it comes from.
         let themeOfFile = merging.themeOfFile
         var colorOrigins: [ColorSlot: SlotOrigin] = [:]
         for slot in ColorSlot.allCases {
-            colorOrigins[slot] = Self.origin(of: slot, in: document, themeOfFile: themeOfFile)
+            colorOrigins[slot] =
+                unresolvedColors.contains(slot)
+                ? SlotOrigin(theme: nil, source: .unresolved)
+                : Self.origin(of: slot, in: document, themeOfFile: themeOfFile)
         }
         var textOrigins: [TextSlot: SlotOrigin] = [:]
         for slot in TextSlot.allCases {
+            guard !unresolvedText.contains(slot) else {
+                textOrigins[slot] = SlotOrigin(theme: nil, source: .unresolved)
+                continue
+            }
             textOrigins[slot] =
                 document.text[slot].map {
                     SlotOrigin(
@@ -331,23 +374,27 @@ struct ThemeResolver {
         }
     }
 
+    /// A text slot's appearance, and whether every part of it resolved: a missing font name stands in
+    /// as the system font, a missing size as the slot's text style, an unresolved color as `textColor`.
     private func resolveAppearance(
-        _ definition: TextDefinition, slot: TextSlot, context: inout ColorContext,
-        colors: [ColorSlot: ResolvedColor], into bag: inout DiagnosticBag
-    ) -> ResolvedTextAppearance? {
-        var failed = false
+        _ definition: TextDefinition, slot: TextSlot, context: inout ColorContext, textColor: ResolvedColor,
+        into bag: inout DiagnosticBag
+    ) -> (ResolvedTextAppearance, complete: Bool) {
+        var complete = true
         if definition.fontName == nil {
             bag.emit(
                 ThemeRules.missingFontName, "text slot '\(slot.rawValue)' has no 'fontName'",
                 file: definition.file, at: definition.position)
-            failed = true
+            complete = false
         }
+        var textStyle = definition.textStyle
         if definition.textStyle == nil && definition.fontSize == nil && definition.fontSizePosition == nil {
             bag.emit(
                 ThemeRules.missingSize,
                 "text slot '\(slot.rawValue)' sets neither 'textStyle' nor 'fontSize'; set one of them",
                 file: definition.file, at: definition.position)
-            failed = true
+            textStyle = slot.fallbackStyle
+            complete = false
         }
         if let style = definition.textStyle, let size = definition.fontSize, let position = definition.fontSizePosition
         {
@@ -357,14 +404,18 @@ struct ThemeResolver {
                     + "\(NumberText.format(size))' is ignored because 'textStyle: \(style.rawValue)' wins",
                 file: definition.file, at: position)
         }
-        var textColor = colors[.textColor]
-        if let color = definition.textColor {
-            textColor = context.resolve(color, into: &bag)
+        var color = textColor
+        if let definedColor = definition.textColor {
+            if let resolved = context.resolve(definedColor, into: &bag) {
+                color = resolved
+            } else {
+                complete = false
+            }
         }
-        guard !failed, let textColor, let fontName = definition.fontName else { return nil }
-        return ResolvedTextAppearance(
-            fontName: fontName, textColor: textColor, textStyle: definition.textStyle,
-            fontSize: definition.fontSize)
+        if textStyle == nil && definition.fontSize == nil { textStyle = slot.fallbackStyle }
+        let appearance = ResolvedTextAppearance(
+            fontName: definition.fontName, textColor: color, textStyle: textStyle, fontSize: definition.fontSize)
+        return (appearance, complete)
     }
 
     /// Resolves names within one theme, memoising results and detecting cycles.

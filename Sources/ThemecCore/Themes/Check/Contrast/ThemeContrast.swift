@@ -11,14 +11,14 @@ public enum ThemeContrast {
     /// the settings leave unchecked has none.
     public static func pairs(_ theme: ResolvedTheme, settings: ContrastSettings) -> [ContrastPair] {
         var pairs: [ContrastPair] = []
-        for slot in ColorSlot.allCases {
+        for slot in ColorSlot.allCases where theme.colorOrigins[slot]?.source != .unresolved {
             let requirement: ContrastRequirement =
                 textColorSlots.contains(slot)
                 ? .normalText
                 : slot == .disabledButtonColor ? .exempt : .notText
             pairs += both(.color(slot), theme.color(slot), requirement, settings)
         }
-        for slot in TextSlot.allCases {
+        for slot in TextSlot.allCases where theme.textOrigins[slot]?.source != .unresolved {
             let appearance = theme.appearance(slot)
             let requirement: ContrastRequirement =
                 slot == .disabledButton
