@@ -27,6 +27,8 @@ enum LintCommand: Command {
         hidden, new ones still fail, and edits that only move lines do not disturb it.
         """
 
+    static func reporter(for arguments: ParsedArguments) -> any Reporter { Reporters.chosen(in: arguments) }
+
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let summary = RunSummary()
         let project = try ProjectLoader(currentDirectory: context.currentDirectory)
@@ -47,9 +49,7 @@ enum LintCommand: Command {
             let bytes = try FileReader.read(PathNames.join(context.currentDirectory, path), display: path)
             (diagnostics, hidden) = try Baseline.read(bytes, path: path).filter(diagnostics)
         }
-        let reporterName = arguments.value("reporter") ?? XcodeReporter.name
-        let reporter: any Reporter = reporterName == XcodeReporter.name ? XcodeReporter() : Reporters.make(reporterName)
-        context.terminal.output(reporter.report(diagnostics, files: project.inputs.map(\.path)))
+        context.terminal.output(reporter(for: arguments).report(diagnostics, files: project.inputs.map(\.path)))
 
         let hiddenText = hidden > 0 ? ", \(hidden) hidden by the baseline" : ""
         context.terminal.error(
