@@ -1,7 +1,8 @@
 import ThemecCore
 
 /// The `themec` command line: dispatches to a command, turns usage and file-system errors into
-/// one-line messages with exit code 2 (paths in them escaped: ``OneLinePath``), and prints help.
+/// one-line messages with exit code 2 (paths in them escaped: ``OneLinePath``) and the chosen
+/// reporter's document of them (``RunStop``), and prints help.
 public enum ThemecTool {
     /// The version `themec --version` prints.
     public static let version = "0.1.0"
@@ -39,7 +40,7 @@ public enum ThemecTool {
                 return ExitCode.success
             }
             guard let command = commands.first(where: { $0.name == arguments[1] }) else {
-                return usageError(UsageError(message: unknownCommandMessage(arguments[1]), command: nil), terminal)
+                return stop(RunStop(UsageError(message: unknownCommandMessage(arguments[1]), command: nil)), terminal)
             }
             terminal.output(help(for: command))
             return ExitCode.success
@@ -47,31 +48,31 @@ public enum ThemecTool {
             break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            return usageError(UsageError(message: unknownCommandMessage(first), command: nil), terminal)
+            return stop(RunStop(UsageError(message: unknownCommandMessage(first), command: nil)), terminal)
         }
         let context = CommandContext(terminal: terminal, currentDirectory: currentDirectory, endsProcess: endsProcess)
+        // What the arguments set, even when parsing stops at a mistake: a usage error after
+        // `--reporter json` is reported as JSON.
+        var parsed = ParsedArguments()
         do {
-            let parsed = try ArgumentParser(command: command.name, options: command.options).parse(
-                Array(arguments.dropFirst()))
+            try ArgumentParser(command: command.name, options: command.options).parse(
+                Array(arguments.dropFirst()), into: &parsed)
             if parsed.flag("help") {
                 terminal.output(help(for: command))
                 return ExitCode.success
             }
             return try command.run(parsed, context: context)
-        } catch let error as UsageError {
-            return usageError(error, terminal)
-        } catch let error as FileSystemError {
-            terminal.error("themec: error: \(OneLinePath.escaped(error.path)): \(OneLinePath.escaped(error.reason))\n")
-            return ExitCode.usage
         } catch {
-            terminal.error("themec: error: \(OneLinePath.escaped("\(error)"))\n")
-            return ExitCode.usage
+            return stop(RunStop(error), reporter: command.reporter(for: parsed), terminal)
         }
     }
 
-    private static func usageError(_ error: UsageError, _ terminal: Terminal) -> Int32 {
-        let pointer = error.command.map { "themec help \($0)" } ?? "themec --help"
-        terminal.error("themec: error: \(OneLinePath.escaped(error.message))\nRun '\(pointer)' for usage.\n")
+    /// Ends a run that `stop` stopped, the one place every exit-2 error is reported: its line on
+    /// standard error (escaped, ``OneLinePath``), then the chosen reporter's document of it on
+    /// standard output (none for xcode).
+    private static func stop(_ stop: RunStop, reporter: any Reporter = XcodeReporter(), _ terminal: Terminal) -> Int32 {
+        terminal.error(stop.standardError)
+        terminal.output(reporter.report(stop: stop))
         return ExitCode.usage
     }
 

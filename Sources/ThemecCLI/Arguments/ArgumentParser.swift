@@ -9,6 +9,14 @@ struct ArgumentParser {
 
     func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var result = ParsedArguments()
+        try parse(arguments, into: &result)
+        return result
+    }
+
+    /// Parses `arguments` into `result`. When it throws, `result` holds what the arguments before
+    /// the mistake set (an option whose value was refused is not among them), so a usage error
+    /// can still be reported in the format a `--reporter` given before it asks for.
+    func parse(_ arguments: [String], into result: inout ParsedArguments) throws(UsageError) {
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -72,6 +80,5 @@ struct ArgumentParser {
             }
             result.values[name, default: []].append(value)
         }
-        return result
     }
 }

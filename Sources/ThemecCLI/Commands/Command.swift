@@ -9,8 +9,18 @@ protocol Command: Sendable {
     /// A paragraph or two shown by `themec help COMMAND` after the usage.
     static var discussion: String { get }
 
-    /// Runs the command; returns the exit code.
+    /// Runs the command; returns the exit code. A ``UsageError`` or ``FileSystemError`` it throws
+    /// stops the run with exit code 2, reported by ``ThemecTool`` through ``reporter(for:)``.
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32
+
+    /// The reporter `arguments` chose: what writes the command's report and, when the run stops
+    /// with exit code 2, that stop (``RunStop``). `arguments` may be cut short by a usage error.
+    static func reporter(for arguments: ParsedArguments) -> any Reporter
+}
+
+extension Command {
+    /// The xcode format on standard error, for the commands without `--reporter`.
+    static func reporter(for arguments: ParsedArguments) -> any Reporter { XcodeReporter() }
 }
 
 /// What every command gets: where to write, and the folder it runs in.

@@ -23,9 +23,12 @@ enum LintCommand: Command {
     static let discussion = """
         The report goes to standard output, a one-line summary to standard error. Exit code 0 when there \
         are no errors (and, with --strict, no warnings) left after the baseline, 1 otherwise, 2 for usage \
-        or file-system errors. A baseline lets an existing app adopt themec: problems it records are \
-        hidden, new ones still fail, and edits that only move lines do not disturb it.
+        or file-system errors, which the report then names (a JSON entry, a SARIF tool notification, a \
+        JUnit test case in error, a GitHub error annotation). A baseline lets an existing app adopt themec: \
+        problems it records are hidden, new ones still fail, and edits that only move lines do not disturb it.
         """
+
+    static func reporter(for arguments: ParsedArguments) -> any Reporter { Reporters.chosen(in: arguments) }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let summary = RunSummary()
@@ -47,9 +50,7 @@ enum LintCommand: Command {
             let bytes = try FileReader.read(PathNames.join(context.currentDirectory, path), display: path)
             (diagnostics, hidden) = try Baseline.read(bytes, path: path).filter(diagnostics)
         }
-        let reporterName = arguments.value("reporter") ?? XcodeReporter.name
-        let reporter: any Reporter = reporterName == XcodeReporter.name ? XcodeReporter() : Reporters.make(reporterName)
-        context.terminal.output(reporter.report(diagnostics, files: project.inputs.map(\.path)))
+        context.terminal.output(reporter(for: arguments).report(diagnostics, files: project.inputs.map(\.path)))
 
         let hiddenText = hidden > 0 ? ", \(hidden) hidden by the baseline" : ""
         context.terminal.error(

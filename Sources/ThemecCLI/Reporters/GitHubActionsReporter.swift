@@ -3,7 +3,9 @@ import ThemecCore
 /// GitHub Actions workflow commands, which GitHub shows as annotations on the pull request:
 /// `::error file=…,line=…,col=…,title=rule-id::message`. A long string key is quoted shortened
 /// (``Reporters/shortKeyLength``). Control characters in paths and messages are escaped
-/// (``Diagnostic/onOneLine``) before the command escapes apply.
+/// (``Diagnostic/onOneLine``) before the command escapes apply. A stop is one
+/// `::error file=PATH,title=KIND::MESSAGE` command (no `file=` without a path): an annotation on
+/// the run rather than on a line.
 struct GitHubActionsReporter: Reporter {
     static let name = "github-actions"
 
@@ -18,6 +20,12 @@ struct GitHubActionsReporter: Reporter {
                 + "title=\(Self.property(diagnostic.rule.id))::\(Self.data(message))\n"
         }
         return output
+    }
+
+    func report(stop: RunStop) -> String {
+        let file = stop.path.map { "file=\(Self.property(OneLinePath.escaped($0)))," } ?? ""
+        return "::error \(file)title=\(Self.property(stop.kind.rawValue))::"
+            + "\(Self.data(OneLinePath.escaped(stop.message)))\n"
     }
 
     /// Escapes a command's message: `%`, CR and LF.

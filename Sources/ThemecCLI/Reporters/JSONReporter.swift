@@ -2,6 +2,9 @@ import ThemecCore
 
 /// A JSON array of diagnostics, one object each with sorted keys:
 /// `{column, file, line, message, notes: [{column, file, line, message}], rule, severity}`.
+/// A stop is an array of one entry of the same keys: its kind as `rule` (`usage-error`,
+/// `file-system-error`), `severity` `error`, its path as `file` (null without one), `line` and
+/// `column` null, no notes.
 struct JSONReporter: Reporter {
     static let name = "json"
 
@@ -27,5 +30,19 @@ struct JSONReporter: Reporter {
                 ])
             }
         ).rendered()
+    }
+
+    func report(stop: RunStop) -> String {
+        JSONValue.array([
+            .object([
+                "file": stop.path.map(JSONValue.string) ?? .null,
+                "line": .null,
+                "column": .null,
+                "severity": .string(Severity.error.rawValue),
+                "rule": .string(stop.kind.rawValue),
+                "message": .string(stop.message),
+                "notes": .array([]),
+            ])
+        ]).rendered()
     }
 }

@@ -2,7 +2,9 @@ import ThemecCore
 
 /// JUnit XML, which CI services show as test results: one test suite per checked file, one
 /// failing test case per diagnostic (`type` is its severity), and one passing case for a file
-/// with no problems. Paths and messages are on one line each (``Diagnostic/onOneLine``).
+/// with no problems. Paths and messages are on one line each (``Diagnostic/onOneLine``). A stop is
+/// one test suite (named by its path, else `themec`) of one test case, named by its kind, in
+/// error: JUnit's `<error>`, a test that could not run, not a `<failure>` found in the inputs.
 struct JUnitReporter: Reporter {
     static let name = "junit"
 
@@ -41,5 +43,19 @@ struct JUnitReporter: Reporter {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"themec\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
             + suites + "</testsuites>\n"
+    }
+
+    func report(stop: RunStop) -> String {
+        let suite = MarkupText.escape(stop.path.map(OneLinePath.escaped) ?? "themec")
+        let message = MarkupText.escape(OneLinePath.escaped(stop.message))
+        let kind = MarkupText.escape(stop.kind.rawValue)
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"themec\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
+            + "  <testsuite name=\"\(suite)\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
+            + "    <testcase classname=\"\(suite)\" name=\"\(kind)\">\n"
+            + "      <error type=\"\(kind)\" message=\"\(message)\">\(message)</error>\n"
+            + "    </testcase>\n"
+            + "  </testsuite>\n"
+            + "</testsuites>\n"
     }
 }

@@ -2,6 +2,8 @@ import ThemecCore
 
 /// SARIF 2.1.0, the format code-scanning services read: one run, the rules that fired with their
 /// summaries, and one result per diagnostic with its location and notes as related locations.
+/// A stop is a run with no results whose invocation failed, the stop its tool execution
+/// notification (``report(stop:)``).
 struct SARIFReporter: Reporter {
     static let name = "sarif"
 
@@ -35,22 +37,50 @@ struct SARIFReporter: Reporter {
             }
             return .object(result)
         }
+        return Self.log(rules: rules, results: results)
+    }
+
+    /// A run without results whose one invocation failed (`executionSuccessful: false`, exit
+    /// code 2), the stop as its tool execution notification: level `error`, its kind as the
+    /// descriptor's id, its message, and its path (when it has one) as the location.
+    func report(stop: RunStop) -> String {
+        var notification: [String: JSONValue] = [
+            "level": .string(Severity.error.rawValue),
+            "descriptor": .object(["id": .string(stop.kind.rawValue)]),
+            "message": .object(["text": .string(stop.message)]),
+        ]
+        if let path = stop.path {
+            notification["locations"] = .array([
+                .object(["physicalLocation": .object(["artifactLocation": .object(["uri": .string(Self.uri(path))])])])
+            ])
+        }
+        let invocation = JSONValue.object([
+            "executionSuccessful": .bool(false),
+            "exitCode": .number(Double(ExitCode.usage)),
+            "toolExecutionNotifications": .array([.object(notification)]),
+        ])
+        return Self.log(rules: [], results: [], invocations: [invocation])
+    }
+
+    /// The whole log: one run of themec with these rules, results and (when there are any)
+    /// invocations.
+    private static func log(rules: [JSONValue], results: [JSONValue], invocations: [JSONValue] = []) -> String {
+        var run: [String: JSONValue] = [
+            "tool": .object([
+                "driver": .object([
+                    "name": .string("themec"),
+                    "version": .string(ThemecTool.version),
+                    "rules": .array(rules),
+                ])
+            ]),
+            "columnKind": .string("unicodeCodePoints"),
+            "results": .array(results),
+        ]
+        if !invocations.isEmpty { run["invocations"] = .array(invocations) }
         return JSONValue.object([
             "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
             "version": .string("2.1.0"),
-            "runs": .array([
-                .object([
-                    "tool": .object([
-                        "driver": .object([
-                            "name": .string("themec"),
-                            "version": .string(ThemecTool.version),
-                            "rules": .array(rules),
-                        ])
-                    ]),
-                    "columnKind": .string("unicodeCodePoints"),
-                    "results": .array(results),
-                ])
-            ]),
+            "runs": .array([.object(run)]),
         ]).rendered()
     }
 

@@ -10,6 +10,10 @@ struct XcodeReporter: Reporter {
 
     func report(_ diagnostics: [Diagnostic], files: [String]) -> String { report(diagnostics) }
 
+    /// Nothing: a stop's one line on standard error (``RunStop/standardError``) is this format's
+    /// report, as editors and Xcode read it.
+    func report(stop: RunStop) -> String { "" }
+
     func report(_ diagnostics: [Diagnostic]) -> String {
         var output = ""
         for diagnostic in diagnostics.map({ $0.shorteningKeys(longerThan: Reporters.shortKeyLength).onOneLine }) {
