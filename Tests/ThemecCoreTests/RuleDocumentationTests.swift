@@ -15,7 +15,13 @@ import ThemecCore
     static func diagnostics(of example: RuleExample) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for file in example.files where file.path.hasSuffix("themec.yml") {
-            diagnostics += ConfigReader(path: file.path).read(Array(file.text.utf8)).diagnostics
+            // As the project loader reads a config with no kit config found elsewhere.
+            let read = ConfigReader(path: file.path).read(Array(file.text.utf8))
+            var bag = DiagnosticBag()
+            if let kit = read.model.kit, kit.namesOnlyTheModule {
+                ConfigRules.reportKitInputsMissing(kit, file: file.path, into: &bag)
+            }
+            diagnostics += read.diagnostics + bag.diagnostics
         }
         diagnostics += Compiler.compile(example.inputs, options: example.options).diagnostics
         return diagnostics.sorted()

@@ -13,7 +13,6 @@ enum LintCommand: Command {
             OptionSpec(
                 "reporter", value: "NAME", choices: Reporters.names,
                 help: "The report format on standard output: xcode (default), json, github-actions, sarif, junit."),
-            OptionSpec("strict", help: "Fail (exit 1) on warnings too."),
             OptionSpec(
                 "baseline", value: "FILE",
                 help: "Hide the known problems recorded in FILE (matched by file, rule and message)."),
@@ -57,9 +56,8 @@ enum LintCommand: Command {
             summary.line(
                 RunSummary.count(project.inputs.count, "file"), diagnostics: diagnostics,
                 extra: hiddenText))
+        // --strict made every warning an error already, as in every command.
         let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.count - errors
-        let strict = arguments.flag("strict")
-        return errors > 0 || (strict && warnings > 0) ? ExitCode.failure(diagnostics) : ExitCode.success
+        return errors > 0 ? ExitCode.failure(diagnostics) : ExitCode.success
     }
 }

@@ -32,6 +32,8 @@ struct ProjectArguments {
     /// The string and nib bundle when the config sets no `bundle:` (`--default-bundle`); the build
     /// plugin passes `module` for a target with resources.
     var defaultBundle: BundleLookup?
+    /// `--strict`: every warning is an error, in `lint`, `generate`, `dump` and `preview` alike.
+    var strict: Bool
 
     static let options = [
         OptionSpec("config", value: "FILE", help: "Read settings from FILE instead of ./themec.yml."),
@@ -47,6 +49,7 @@ struct ProjectArguments {
         OptionSpec(
             "default-bundle", value: "LOOKUP", choices: BundleLookup.allCases.map(\.rawValue),
             help: "The bundle lookup when themec.yml sets no 'bundle:' (the build plugin passes 'module')."),
+        OptionSpec("strict", help: "Treat every warning as an error: it is reported as one and fails the run (exit 1)."),
     ]
 
     init(_ parsed: ParsedArguments) {
@@ -58,6 +61,7 @@ struct ProjectArguments {
         access = parsed.value("access").flatMap(AccessLevel.init(rawValue:))
         kitConfig = parsed.value("kit-config")
         defaultBundle = parsed.value("default-bundle").flatMap(BundleLookup.init(rawValue:))
+        strict = parsed.flag("strict")
     }
 }
 
@@ -134,9 +138,13 @@ struct ProjectLoader {
                 arguments.kitConfig.map { PathNames.join(currentDirectory, $0) }
                 ?? kit?.config.map { PathNames.join(configDirectory, $0) }
                 ?? kit.flatMap { siblingKitConfig($0, configDirectory: configDirectory) }
-            if kitConfigPath != nil {
-                // Found apart from `kit:` (the plugin's --kit-config, the kit's folder beside this one).
-                configDiagnostics.removeAll { $0.rule == ConfigRules.kitInputsMissing }
+            if let kit, kit.namesOnlyTheModule, kitConfigPath == nil, let configPath {
+                // Only the module, and no kit config found apart from `kit:` either (the plugin's
+                // --kit-config, the kit's folder beside this one): the kit's inputs are not checked.
+                var bag = DiagnosticBag()
+                ConfigRules.reportKitInputsMissing(
+                    kit, file: PathNames.display(configPath, relativeTo: currentDirectory), into: &bag)
+                configDiagnostics += bag.diagnostics
             }
             if let kitConfigPath {
                 // The kit's own themec.yml: its themes, its tables and its nibs are the kit's.
@@ -163,7 +171,7 @@ struct ProjectLoader {
         options.access = arguments.access ?? config.access ?? .internal
         options.bundle = config.bundle ?? arguments.defaultBundle ?? .token
         options.developmentLanguage = config.developmentLanguage ?? "en"
-        options.rules = RuleSeverityPolicy(config.rules)
+        options.rules = RuleSeverityPolicy(config.rules, strict: arguments.strict)
         options.subclasses = config.subclasses
         options.kitModule = config.kit?.module
         options.windowClass = config.windowClass ?? options.windowClass

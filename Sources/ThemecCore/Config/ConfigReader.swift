@@ -96,16 +96,6 @@ public struct ConfigReader {
         }
         kit.module = module
         kit.position = keyPosition
-        // A caller that finds the kit's config elsewhere (the build plugin's `--kit-config`, the
-        // kit's folder beside this one) drops this warning: see `KitConfig.namesOnlyTheModule`.
-        if kit.namesOnlyTheModule {
-            bag.emit(
-                ConfigRules.kitInputsMissing,
-                "'kit' names the module '\(module)' but not where its inputs are: the build plugin finds them; "
-                    + "elsewhere set 'kit.config' to the kit's themec.yml, or the kit's themes, tables and nibs "
-                    + "are not checked and no app theme can extend a kit theme",
-                at: keyPosition)
-        }
         return kit
     }
 

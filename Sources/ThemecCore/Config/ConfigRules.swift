@@ -15,6 +15,18 @@ public enum ConfigRules {
         "config-kit-inputs-missing", .warning,
         "`kit:` names only `module`, outside the build plugin: nothing says where the kit's inputs are.")
 
+    /// Reports `config-kit-inputs-missing` for `kit`, read from the config at `file`: it names its module
+    /// only, and nothing else gave the kit's config (the build plugin's `--kit-config`, a kit folder
+    /// beside the app's). The one caller that knows that, the project loader, asks for it.
+    public static func reportKitInputsMissing(_ kit: KitConfig, file: String, into bag: inout DiagnosticBag) {
+        bag.emit(
+            kitInputsMissing,
+            "'kit' names the module '\(kit.module)' but not where its inputs are: the build plugin finds them; "
+                + "elsewhere set 'kit.config' to the kit's themec.yml, or the kit's themes, tables and nibs "
+                + "are not checked and no app theme can extend a kit theme",
+            at: SourceLocation(file: file, position: kit.position))
+    }
+
     private static func config(_ text: String) -> RuleExample {
         RuleExample([RuleExample.File("themec.yml", text)])
     }

@@ -11,14 +11,23 @@ public enum RuleSetting: String, Sendable, Equatable, CaseIterable {
 public struct RuleSeverityPolicy: Sendable, Equatable {
     /// Rule id → what `rules:` sets for it.
     public var settings: [String: RuleSetting]
+    /// `--strict`: every warning that remains is an error.
+    public var strict: Bool
 
-    /// A policy with `settings`; empty keeps every default.
-    public init(_ settings: [String: RuleSetting] = [:]) {
+    /// A policy with `settings` (empty keeps every default), strict or not.
+    public init(_ settings: [String: RuleSetting] = [:], strict: Bool = false) {
         self.settings = settings
+        self.strict = strict
     }
 
     /// The severity `diagnostic` gets, or nil when its rule is off.
     public func severity(of diagnostic: Diagnostic) -> Severity? {
+        let configured = configuredSeverity(of: diagnostic)
+        return strict && configured == .warning ? .error : configured
+    }
+
+    /// What `rules:` makes of `diagnostic`'s severity.
+    private func configuredSeverity(of diagnostic: Diagnostic) -> Severity? {
         switch settings[diagnostic.rule.id] {
         case nil: diagnostic.severity
         case _ where diagnostic.rule.severityIsFixed: diagnostic.severity
