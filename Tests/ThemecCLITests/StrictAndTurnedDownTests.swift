@@ -45,3 +45,23 @@ import Testing
         #expect(try box.read("Off/Theme.themec.swift").contains("struct CheetahColorTheme: ColorTheme"))
     }
 }
+
+/// What `Docs/Architecture.md`'s walk says of the config: with a PATH and no `--config`, no
+/// `themec.yml` is read, unless the PATH is a folder that holds one.
+@Suite struct PathConfigTests {
+    @Test func aPathReadsNoConfigUnlessItIsAFolderHoldingOne() throws {
+        let box = try Sandbox([
+            "themec.yml": "themes: Themes\naccess: public\n",
+            "Themes/Cheetah.theme.yaml": Sandbox.validTheme,
+            "Kit/themec.yml": "themes: Themes\naccess: public\n",
+            "Kit/Themes/Cheetah.theme.yaml": Sandbox.validTheme,
+        ])
+        let path = try box.run("generate", "Themes", "--output", "Out")
+        #expect(path.status == 0, "\(path.stderr)")
+        let plain = try box.read("Out/Theme.themec.swift")
+        #expect(plain.contains("\nstruct CheetahColorTheme") && !plain.contains("public struct"))
+        let folder = try box.run("generate", "Kit", "--output", "KitOut")
+        #expect(folder.status == 0, "\(folder.stderr)")
+        #expect(try box.read("KitOut/Theme.themec.swift").contains("\npublic struct CheetahColorTheme"))
+    }
+}

@@ -86,6 +86,26 @@ import Testing
         return found
     }
 
+    /// Every module ThemecCore may import: its own, the grammar, and Dispatch for its worker threads
+    /// (`Support/ParallelMap.swift`, `Support/Concurrently.swift`). Anything else — Foundation, a C
+    /// library, the runtime — fails ``themecCoreImportsOnlyWhatTheMapSays()``.
+    static let allowedCoreImports: Set<String> = ["ThemecSyntax", "ThemecFormat", "Dispatch"]
+
+    @Test func themecCoreImportsOnlyWhatTheMapSays() throws {
+        let files = try Self.swiftFiles(under: "ThemecCore")
+        var dispatch: [String] = []
+        for (path, text) in files {
+            for module in text.importedModules {
+                #expect(Self.allowedCoreImports.contains(module), "\(path) imports \(module)")
+                if module == "Dispatch" { dispatch.append(path) }
+            }
+        }
+        #expect(dispatch == ["ThemecCore/Support/Concurrently.swift", "ThemecCore/Support/ParallelMap.swift"])
+        // The detector sees imports however they are written, conditional ones included.
+        let conditional = SwiftSourceText("#if canImport(Glibc)\n    import Glibc\n#endif\n@testable import Foundation\n")
+        #expect(conditional.importedModules == ["Glibc", "Foundation"])
+    }
+
     @Test func themecCoreImportsAndCallsNoC() throws {
         let files = try Self.swiftFiles(under: "ThemecCore")
         #expect(files.count > 90)

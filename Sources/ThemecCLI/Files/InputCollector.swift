@@ -20,8 +20,11 @@ struct InputCollector {
     let currentDirectory: String
     let boundary: ProjectBoundary
     private(set) var found: [Found] = []
-    /// The paths skipped (`input-skipped`) or refused (`input-outside-project`), each at 1:1.
-    private(set) var diagnostics: [Diagnostic] = []
+    /// What the search reports, through the one way diagnostics are made.
+    private var bag = DiagnosticBag()
+    /// The paths skipped (`input-skipped`) or refused (`input-outside-project`), each at 1:1, in the
+    /// order met.
+    var diagnostics: [Diagnostic] { bag.diagnostics }
     private var seen: Set<String> = []
     private var visitedDirectories: Set<[UInt64]> = []
 
@@ -134,16 +137,15 @@ struct InputCollector {
 
     /// An `input-skipped` warning at `absolute`.
     private mutating func skip(_ absolute: String, _ reason: String) {
-        diagnostics.append(Diagnostic(InputRules.skipped, "skipped: \(reason)", at: location(absolute)))
+        bag.emit(InputRules.skipped, "skipped: \(reason)", at: location(absolute))
     }
 
     /// An `input-outside-project` error at `absolute`, a file or folder that is not read.
     private mutating func refuse(_ absolute: String, what: String) {
-        diagnostics.append(
-            Diagnostic(
-                InputRules.outsideProject,
-                "the \(what)'s real path lies outside the project (a symbolic link leads out of it); it is not read",
-                at: location(absolute)))
+        bag.emit(
+            InputRules.outsideProject,
+            "the \(what)'s real path lies outside the project (a symbolic link leads out of it); it is not read",
+            at: location(absolute))
     }
 
     private func location(_ absolute: String) -> SourceLocation {
