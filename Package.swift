@@ -78,6 +78,9 @@ let package = Package(
         .testTarget(name: "ThemecCLITests", dependencies: ["ThemecCLI", "ThemecSyntax"], exclude: ["Fixtures"]),
         // Compiles and runs the golden generated Swift (a symlink to the recorded output).
         .testTarget(name: "GeneratedCodeTests", dependencies: ["ThemecRuntime"]),
+        // Foundation's `String(format:)` in a process of its own, for the differential test of the
+        // placeholder grammar (`PlaceholderOracleTests`): a format that crashes it takes down only this.
+        .executableTarget(name: "FormatOracle", path: "Tests/FormatOracle"),
         // Compiles and runs the golden Layouts.themec.swift (a symlink to the recorded output).
         .testTarget(name: "LayoutsGeneratedCodeTests", dependencies: ["ThemecRuntime"]),
         // Compiles and runs the generated strings code (a symlink to its golden file) against real

@@ -1,6 +1,24 @@
 /// The Swift type a format placeholder takes as its argument.
-public enum PlaceholderType: String, Sendable, Equatable, Comparable {
+public enum PlaceholderType: String, Sendable, Equatable, Comparable, CaseIterable {
     case object, int, uint, double, char, unichar, cString, unicharString, pointer
+
+    /// The type's letter in ``FormatSignature/argumentLetters``: `@` an object (`String`), `i` a
+    /// signed integer (`Int`), `u` an unsigned one (`UInt`), `f` a floating-point number
+    /// (`Double`), `c` a `char` (`CChar`), `C` a `unichar` (`UInt16`), `s` a C string, `S` a UTF-16
+    /// string, `p` a pointer.
+    public var letter: Character {
+        switch self {
+        case .object: "@"
+        case .int: "i"
+        case .uint: "u"
+        case .double: "f"
+        case .char: "c"
+        case .unichar: "C"
+        case .cString: "s"
+        case .unicharString: "S"
+        case .pointer: "p"
+        }
+    }
 
     /// The parameter type in generated code (module-qualified, so no key can shadow it).
     public var swiftType: String {
@@ -166,6 +184,26 @@ public struct FormatSignature: Sendable, Equatable {
         return conflicts.sorted()
     }
 
+    /// What the string reads, for a caller that holds arguments to pass it (the app's runtime,
+    /// before it calls `String(format:)` with a format found in a bundle): one
+    /// ``PlaceholderType/letter`` per argument position 1…n, in order (`"@i"` for `%1$@ got %2$d`,
+    /// `"fi"` for `%1$.*2$f`, `""` for a text with no placeholder); or nil when the string reads
+    /// something no caller can pass safely: an unsupported placeholder (`%Lf`, `% n`, a position
+    /// past 100, …), an argument read as two types, a position left unread below one that is read
+    /// (`String(format:)` would read the next argument for it), or a plural variable (`%#@n@`, an
+    /// object to `String(format:)`). Problems that only warn (`50% off`, mixed numbering) change
+    /// nothing: the letters are what `String(format:)` reads. The generated accessor of a string
+    /// passes exactly these types (``PlaceholderType/swiftType``).
+    public var argumentLetters: String? {
+        guard unsupported.isEmpty, !hasConflictingArguments, unreadArguments.count == 0,
+            !placeholders.contains(where: { $0.variable != nil })
+        else { return nil }
+        let arguments = self.arguments
+        var letters = ""
+        for position in 0..<argumentCount { letters.append(arguments[position + 1]!.letter) }
+        return letters
+    }
+
     /// `%@, %d` style summary for messages.
     public var summary: String {
         let arguments = self.arguments
@@ -184,6 +222,10 @@ public enum FormatPlaceholderParser {
     /// accessor of thousands of parameters, nor a message that lists them.
     public static let maximumPosition = 100
 
+    /// The largest width or precision a placeholder may write (`%1000d`). A larger one makes the
+    /// app pad or cut one value to that many characters (past 2^31, `String(format:)` fails).
+    public static let maximumWidth = 1000
+
     /// Whether the text has a `%`, scanning its contiguous UTF-8 storage directly.
     private static func containsPercent(_ text: String) -> Bool {
         var text = text
@@ -193,18 +235,8 @@ public enum FormatPlaceholderParser {
         }
     }
 
-    /// `-+ #0'`
-    private static func isFlag(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"),
-            UInt8(ascii: "'"):
-            true
-        default: false
-        }
-    }
-
     /// `hlqLzjt`
-    private static func isLengthModifier(_ byte: UInt8) -> Bool {
+    static func isLengthModifier(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"),
             UInt8(ascii: "j"),
@@ -237,6 +269,12 @@ public enum FormatPlaceholderParser {
         return only.type
     }
 
+    /// The argument letters of `format` (``FormatSignature/argumentLetters``): one letter per
+    /// argument position, or nil when it reads something no caller can pass safely.
+    public static func argumentLetters(of format: String) -> String? {
+        parse(format).argumentLetters
+    }
+
     /// The placeholders of `text` and the problems in how they are written.
     public static func parse(_ text: String) -> FormatSignature {
         // Most strings have no placeholder at all: answer those without decoding the text.
@@ -256,6 +294,12 @@ public enum FormatPlaceholderParser {
 
     /// Reads the placeholders of UTF-8 text and tells `sink` about each one and each problem,
     /// in order; texts and messages are made only if the sink asks for them.
+    ///
+    /// Each `%…` is read as Foundation reads it (``FormatSpecification``): whatever it takes for a
+    /// conversion reads its arguments here too, each `*` width or precision first, at the
+    /// position it names or the next in order, then the value. What the generated code cannot
+    /// pass, or what is not written in the usual order, is still read (so the arguments after it
+    /// keep their positions) and is also reported as unsupported.
     package static func scan<Sink: FormatPlaceholderSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
         // The syntax is all ASCII, so the UTF-8 bytes are read directly; a non-ASCII byte never
         // matches a syntax character, and text is only cut at ASCII bytes or whole scalars.
@@ -263,7 +307,6 @@ public enum FormatPlaceholderParser {
         func slice(_ range: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         /// The text of `range` for a message: at most 40 bytes, cut before a whole scalar.
         func quoted(_ range: Range<Int>) -> String {
             guard range.count > 40 else { return slice(range) }
@@ -292,154 +335,152 @@ public enum FormatPlaceholderParser {
                 sink.problem("a lone '%' ends the string; write '%%' for a percent sign")
                 break
             }
-            if bytes[index] == UInt8(ascii: "%") {
-                index += 1
-                continue
-            }
-            // Position: digits followed by '$'. The number stops growing once it is past the
-            // limit (the message quotes the digits as written).
-            var position: Int?
-            var positionDigits = index..<index
-            var lookahead = index
-            var number = 0
-            while lookahead < count, isDigit(bytes[lookahead]) {
-                if number <= Self.maximumPosition { number = number * 10 + Int(bytes[lookahead] - 48) }
-                lookahead += 1
-            }
-            if lookahead > index, lookahead < count, bytes[lookahead] == UInt8(ascii: "$") {
-                position = number
-                positionDigits = index..<lookahead
-                index = lookahead + 1
-            }
-            let pastLimit = (position ?? 0) > Self.maximumPosition
-            // Stringsdict variable: %#@name@
-            if index < count, bytes[index] == UInt8(ascii: "#"), index + 1 < count,
-                bytes[index + 1] == UInt8(ascii: "@")
-            {
-                var end = index + 2
-                while end < count, bytes[end] != UInt8(ascii: "@") { end += 1 }
-                guard end < count else {
-                    sink.problem("'%#@' starts a variable reference that is never closed with '@'")
-                    break
-                }
-                let argument = position ?? nextSequential
-                if position == nil {
-                    nextSequential += 1
-                    if firstSequential == nil { firstSequential = start..<(end + 1) }
-                } else if firstPositional == nil {
-                    firstPositional = start..<(end + 1)
-                }
-                // As for any placeholder, position 0 is reported and read as 1.
-                if position == 0 { sink.problem("'\(slice(start..<(end + 1)))': positions start at 1") }
-                if pastLimit {
-                    sink.unsupported(positionProblem(start..<(end + 1), digits: positionDigits))
-                    index = end + 1
+            let spec = FormatSpecification.read(bytes, from: index)
+            index = spec.end
+            let range = start..<spec.end
+            let type: PlaceholderType
+            var variable: Range<Int>?
+            switch spec.ending {
+            case .text:
+                if spec.end == start + 2, bytes[start + 1] == UInt8(ascii: "%") { continue }
+                // Foundation reads the number before it sees the character is no conversion: one past
+                // 2^31 makes String(format:) fail (and Swift's String(format:) trap), whatever follows.
+                if spec.largestNumber > Int(Int32.max) {
+                    sink.unsupported(
+                        "'\(quoted(range))' holds a number String(format:) reads as a width or precision of more "
+                            + "than 2^31 characters, which makes it fail; write '%%' for a percent sign")
                     continue
                 }
-                sink.placeholder(
-                    argument: max(argument, 1), type: .int, positional: position != nil, range: start..<(end + 1),
-                    text: slice(start..<(end + 1)), variable: slice((index + 2)..<end))
-                index = end + 1
+                sink.problem(Self.textProblem(bytes, range, spec, written: quoted(range)))
                 continue
+            case .incomplete:
+                sink.problem(
+                    spec.unclosedName
+                        ? "'%#@' starts a variable reference that is never closed with '@'"
+                        : "'\(quoted(range))' is an incomplete placeholder")
+                continue
+            case .pastEnd:
+                sink.unsupported(
+                    "'\(quoted(range))' ends the string inside a placeholder, where String(format:) reads past the "
+                        + "end of the text; write '%%' for a percent sign")
+                continue
+            case .variable(let name, _):
+                type = .int
+                variable = name
+            case .conversion(let conversion):
+                type = Self.type(of: conversion)
             }
-            // Flags. A space among them is almost always a percent sign before a word
-            // (`50% off` reads as `% o`, an octal number).
-            var spaceFlag = false
-            while index < count, Self.isFlag(bytes[index]) {
-                if bytes[index] == UInt8(ascii: " ") { spaceFlag = true }
-                index += 1
+            // What is wrong with the placeholder, if anything: the first of a position past the
+            // limit, an unusual order, a width or precision past the limit, a conversion the
+            // generated code cannot pass.
+            func pastLimit(_ position: Int?, _ digits: Range<Int>?) -> String? {
+                guard let position, position > Self.maximumPosition, let digits else { return nil }
+                return positionProblem(range, digits: digits)
             }
-            // Width (a number or '*', which reads an Int argument first).
-            var readsStar = false
-            if index < count, bytes[index] == UInt8(ascii: "*") {
-                sink.placeholder(
-                    argument: nextSequential, type: .int, positional: false, range: index..<(index + 1),
-                    text: "*", variable: nil)
-                nextSequential += 1
-                readsStar = true
-                index += 1
-            } else {
-                while index < count, isDigit(bytes[index]) { index += 1 }
+            var unsupported =
+                pastLimit(spec.widthStar?.position, spec.widthStar?.digits)
+                ?? pastLimit(spec.precisionStar?.position, spec.precisionStar?.digits)
+                ?? pastLimit(spec.position, spec.positionDigits)
+            if unsupported == nil, !spec.isInUsualOrder(bytes, start: start) {
+                unsupported =
+                    "'\(quoted(range))' is a placeholder to String(format:), but not written in the order themec "
+                    + "accepts, %[position$][flags][width][.precision][length]conversion; write '%%' for a percent sign"
             }
-            // Precision.
-            if index < count, bytes[index] == UInt8(ascii: ".") {
-                index += 1
-                if index < count, bytes[index] == UInt8(ascii: "*") {
+            if unsupported == nil, spec.largestNumber > Self.maximumWidth {
+                let number = spec.largestNumber > Int(Int32.max) ? "more than 2^31" : String(spec.largestNumber)
+                unsupported =
+                    "'\(quoted(range))' pads or cuts its value to \(number) characters; a width or precision is at "
+                    + "most \(Self.maximumWidth)"
+            }
+            if unsupported == nil, case .conversion(let conversion) = spec.ending {
+                var lengthStart = spec.end - 1
+                while lengthStart > start, Self.isLengthModifier(bytes[lengthStart - 1]) { lengthStart -= 1 }
+                unsupported = Self.unsupportedConversion(
+                    conversion, type: type, length: UnsafeBufferPointer(rebasing: bytes[lengthStart..<(spec.end - 1)]),
+                    spaceFlag: spec.spaceFlag, written: { quoted(range) })
+            }
+            // The arguments read: a `*` width, a `*` precision, then the value.
+            func read(_ star: FormatSpecification.Star?) {
+                guard let star else { return }
+                if let position = star.position {
+                    if firstPositional == nil { firstPositional = range }
+                    guard position <= Self.maximumPosition else { return }
                     sink.placeholder(
-                        argument: nextSequential, type: .int, positional: false, range: (index - 1)..<(index + 1),
-                        text: ".*", variable: nil)
-                    nextSequential += 1
-                    readsStar = true
-                    index += 1
+                        argument: position, type: .int, positional: true, range: star.range, text: slice(star.range),
+                        variable: nil)
                 } else {
-                    while index < count, isDigit(bytes[index]) { index += 1 }
+                    if firstSequential == nil { firstSequential = range }
+                    sink.placeholder(
+                        argument: nextSequential, type: .int, positional: false, range: star.range,
+                        text: slice(star.range), variable: nil)
+                    nextSequential += 1
                 }
             }
-            // Length modifiers.
-            let lengthStart = index
-            while index < count, Self.isLengthModifier(bytes[index]) { index += 1 }
-            let length = lengthStart..<index
-            guard index < count else {
-                sink.problem("'\(slice(start..<count))' is an incomplete placeholder")
-                break
-            }
-            let conversion = bytes[index]
-            index += 1
-            // A non-ASCII conversion character is one whole scalar: skip its continuation bytes.
-            while index < count, bytes[index] & 0xC0 == 0x80, conversion >= 0x80 { index += 1 }
-            let end = index
-            var written: String { slice(start..<end) }
-            let type: PlaceholderType
-            switch conversion {
-            case UInt8(ascii: "@"): type = .object
-            case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"): type = .int
-            case UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"),
-                UInt8(ascii: "U"):
-                type = .uint
-            case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
-                UInt8(ascii: "G"),
-                UInt8(ascii: "a"), UInt8(ascii: "A"):
-                type = .double
-            case UInt8(ascii: "c"): type = .char
-            case UInt8(ascii: "C"): type = .unichar
-            case UInt8(ascii: "s"): type = .cString
-            case UInt8(ascii: "S"): type = .unicharString
-            case UInt8(ascii: "p"): type = .pointer
-            default:
-                sink.problem("'\(written)' is not a format placeholder; write '%%' for a percent sign")
-                continue
-            }
-            let argument = position ?? nextSequential
-            if position == nil {
+            read(spec.widthStar)
+            read(spec.precisionStar)
+            let argument: Int
+            if let position = spec.position {
+                if firstPositional == nil { firstPositional = range }
+                argument = position
+            } else {
+                if firstSequential == nil { firstSequential = range }
+                argument = nextSequential
                 nextSequential += 1
-            } else if firstPositional == nil {
-                firstPositional = start..<end
             }
-            if (position == nil || readsStar) && firstSequential == nil { firstSequential = start..<end }
-            if position == 0 { sink.problem("'\(written)': positions start at 1") }
-            if pastLimit {
-                sink.unsupported(positionProblem(start..<end, digits: positionDigits))
-                continue
-            }
-            if let message = Self.unsupportedConversion(
-                conversion, type: type, length: UnsafeBufferPointer(rebasing: bytes[length]), spaceFlag: spaceFlag,
-                written: { quoted(start..<end) })
-            {
-                sink.unsupported(message)
-            }
-            if spaceFlag {
+            if let unsupported {
+                sink.unsupported(unsupported)
+            } else if spec.spaceFlag {
+                let conversion = slice((spec.end - 1)..<spec.end)
                 sink.problem(
-                    "'\(written)' reads as a placeholder (a space flag and '\(slice((end - 1)..<end))'), so the "
-                        + "string takes a \(type.name) argument; write '%%' for a percent sign"
-                )
+                    "'\(slice(range))' reads as a placeholder (a space flag and '\(conversion)'), so the string "
+                        + "takes a \(type.name) argument; write '%%' for a percent sign")
             }
+            // A position past the limit is reported above, and reads nothing here.
+            guard (spec.position ?? 0) <= Self.maximumPosition else { continue }
             sink.placeholder(
-                argument: max(argument, 1), type: type, positional: position != nil, range: start..<end,
-                text: written, variable: nil)
+                argument: argument, type: type, positional: spec.position != nil, range: range, text: slice(range),
+                variable: variable.map(slice))
         }
         if let firstPositional, let firstSequential {
             sink.problem(mixedProblem(positional: slice(firstPositional), sequential: slice(firstSequential)))
         }
+    }
+
+    /// The type a conversion character reads. `n` (an argument skipped, nothing printed) and `P`
+    /// (a length-prefixed string) read a pointer; both are unsupported.
+    private static func type(of conversion: UInt8) -> PlaceholderType {
+        switch conversion {
+        case UInt8(ascii: "@"): .object
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"): .int
+        case UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"),
+            UInt8(ascii: "O"):
+            .uint
+        case UInt8(ascii: "c"): .char
+        case UInt8(ascii: "C"): .unichar
+        case UInt8(ascii: "s"): .cString
+        case UInt8(ascii: "S"): .unicharString
+        case UInt8(ascii: "p"), UInt8(ascii: "n"), UInt8(ascii: "P"): .pointer
+        default: .double
+        }
+    }
+
+    /// Why a `%…` that `String(format:)` prints as text is no placeholder, for a warning.
+    private static func textProblem(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ spec: FormatSpecification, written: String
+    ) -> String {
+        let last = bytes[range.upperBound - 1]
+        if spec.abandonedName {
+            return "'\(written)' is not a format placeholder: a variable's name after '%#@' is ASCII letters, digits "
+                + "and '_', ended by '@'"
+        }
+        if last == UInt8(ascii: "'") {
+            return "'\(written)' is not a format placeholder: String(format:) has no ' flag, and prints it as "
+                + "text; write '%%' for a percent sign"
+        }
+        if last == UInt8(ascii: "$") {
+            return "'\(written)' is not a format placeholder: a position is a number from 1, right after the '%'"
+        }
+        return "'\(written)' is not a format placeholder; write '%%' for a percent sign"
     }
 }
 
@@ -451,13 +492,27 @@ extension FormatPlaceholderParser {
     /// - `L` is `long double`, which Swift cannot pass as a `CVarArg`: `%Lf` prints garbage.
     /// - `l` before `c` or `s` is a wide character or string (`wchar_t`), whose size differs
     ///   between platforms; `%C` and `%S` are the UTF-16 ones.
-    /// - `D`, `U` and `O` are obsolete conversions that only Apple's Foundation reads: elsewhere
-    ///   they are printed as they are and every argument after them is misread. (After a space
-    ///   flag they are most likely a percent sign before a word, which has its own warning.)
+    /// - `D`, `U` and `O` are obsolete conversions: Foundation reads their argument, then hands
+    ///   the conversion to the C library, and only Apple's prints the number (glibc prints `%D`).
+    ///   (After a space flag they are most likely a percent sign before a word, which has its
+    ///   own warning.)
+    /// - `n` takes an argument and prints nothing (`100% natural` reads `% n`).
+    /// - `P` reads a length-prefixed (Pascal) string (`100% Pure` reads `% P`).
     fileprivate static func unsupportedConversion(
         _ conversion: UInt8, type: PlaceholderType, length: UnsafeBufferPointer<UInt8>, spaceFlag: Bool,
         written: () -> String
     ) -> String? {
+        let percentSign = spaceFlag ? "; write '%%' for a percent sign" : ""
+        switch conversion {
+        case UInt8(ascii: "n"):
+            return "'\(written())' is read by String(format:) as %n, which takes an argument and prints nothing"
+                + (spaceFlag ? percentSign : "; remove it")
+        case UInt8(ascii: "P"):
+            return "'\(written())' is read by String(format:) as %P, a length-prefixed (Pascal) string, which Swift "
+                + "cannot pass" + (spaceFlag ? percentSign : "; write '%@' and pass a String")
+        default:
+            break
+        }
         if length.contains(UInt8(ascii: "L")) {
             guard type == .double else {
                 return "'\(written())': the length modifier 'L' is for a long double; write 'll' for a long long"
@@ -473,8 +528,8 @@ extension FormatPlaceholderParser {
             conversion == UInt8(ascii: "D") || conversion == UInt8(ascii: "U") || conversion == UInt8(ascii: "O")
         {
             let lower = Character(Unicode.Scalar(conversion + 32))
-            return "'\(written())' is an obsolete conversion that only Apple's Foundation reads (elsewhere it is "
-                + "printed as it is and the arguments after it are misread); write '%l\(lower)'"
+            return "'\(written())' is an obsolete conversion: String(format:) reads its argument, but only Apple's C "
+                + "library prints it (elsewhere it is printed as it is); write '%l\(lower)'"
         }
         return nil
     }
@@ -515,51 +570,5 @@ private struct SignatureBuilder: FormatPlaceholderSink {
 
     mutating func unsupported(_ message: @autoclosure () -> String) {
         unsupported.append(message())
-    }
-}
-
-extension PlaceholderType {
-    /// The type's letter in an argument list (`@` object, `i` signed, `u` unsigned, `f` floating, `c`
-    /// char, `C` UTF-16 unit, `s` C string, `S` UTF-16 string, `p` pointer): what the generated
-    /// validation records hold and what the runtime compares before it formats.
-    public var letter: Character {
-        switch self {
-        case .object: "@"
-        case .int: "i"
-        case .uint: "u"
-        case .double: "f"
-        case .char: "c"
-        case .unichar: "C"
-        case .cString: "s"
-        case .unicharString: "S"
-        case .pointer: "p"
-        }
-    }
-}
-
-extension FormatSignature {
-    /// The letters (``PlaceholderType/letter``) of the arguments the string reads, one per position
-    /// from 1 to the highest read; nil when formatting it with any argument list could misread one:
-    /// an unsupported placeholder, an argument read as two types, a position below the highest that
-    /// nothing reads, or a plural variable reference (`%#@n@`, which only a plural rule defines).
-    public var argumentLetters: String? {
-        guard unsupported.isEmpty else { return nil }
-        var letters: [Character?] = []
-        for placeholder in placeholders {
-            guard placeholder.variable == nil else { return nil }
-            let index = placeholder.argument - 1
-            while letters.count <= index { letters.append(nil) }
-            if let earlier = letters[index] {
-                guard earlier == placeholder.type.letter else { return nil }
-            } else {
-                letters[index] = placeholder.type.letter
-            }
-        }
-        var result = ""
-        for letter in letters {
-            guard let letter else { return nil }
-            result.append(letter)
-        }
-        return result
     }
 }

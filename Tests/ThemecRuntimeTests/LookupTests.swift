@@ -148,7 +148,9 @@ extension ModuleTests {
             "Texts that read more arguments, fewer, or another type never reach String(format:)",
             arguments: [
                 "%@ %@ %@", "%1$@ earned %3$d", "%d earned %@", "%1$@ earned %2$s", "%1$@ %2$d %2$@", "%1$@ %2$Lf",
-                "%1$@ %2$p",
+                "%1$@ %2$p", "%1$@ earned %2$d %%d %3$n", "100% natural, says %1$@ %2$d", "%1$@ %2$.*3$f",
+                // Found by the Runtime fuzz target: a width past 2^31 before a character that is no conversion.
+                "%1$@ %2$d S-%666666666666666x",
             ])
         func guardedTexts(_ text: String) throws {
             let bundles = try TestBundles()
@@ -194,6 +196,17 @@ extension ModuleTests {
             }
             KitStrings.kitBundle = try #require(L10nLookup.bundles.first)
             #expect(KitStrings.plural("Localizable", "Points", "%#@points@", forms, [2]) == "2 pts")
+        }
+
+        @Test("A plural rule whose texts have a `*` width is passed over (found by the Runtime fuzz target)")
+        func pluralWithStarWidth() {
+            let forms = ["n": ["one": "%d item", "other": "%d items"]]
+            let star = PluralEntry(
+                format: "+%1$*1$d]%1$#@n@", variables: ["n": PluralVariable(valueType: "d", forms: ["other": "%d"])])
+            let shown = L10nLookup.engine.plural(
+                [(.plural(star), "en")], format: "%#@n@", forms: forms, [3], locale: Locale(identifier: "en"),
+                developmentLanguage: "en", device: "other")
+            #expect(shown == "3 items")
         }
 
         @Test("Plural forms follow the language of the table they come from")

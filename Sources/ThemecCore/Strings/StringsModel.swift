@@ -172,6 +172,40 @@ extension String {
     }
 }
 
+/// A value's other texts, beside the one its accessor follows: the device variants of a String
+/// Catalog value (`iphone`, `mac`, …) or the narrower widths of a `.stringsdict` width rule. The
+/// app shows one of them on some devices or screens and formats it with the same arguments, so
+/// each must read what the accessor passes.
+public final class ValueVariants: Sendable {
+    /// How messages name the text the accessor follows (`'other' variant`, `width 50 variant`).
+    public let followed: String
+    /// The other texts, in the order the file writes them.
+    public let others: [ValueVariant]
+
+    /// The variants of a value.
+    public init(followed: String, others: [ValueVariant]) {
+        self.followed = followed
+        self.others = others
+    }
+}
+
+/// One of a value's ``ValueVariants``.
+public struct ValueVariant: Sendable {
+    /// How messages name it (`'iphone' variant`, `width 20 variant`).
+    public var name: String
+    /// Its text, or its plural.
+    public var value: LocalizedValue
+    /// Where it is written.
+    public var location: SourceLocation
+
+    /// A variant from its parts.
+    public init(name: String, value: LocalizedValue, location: SourceLocation) {
+        self.name = name
+        self.value = value
+        self.location = location
+    }
+}
+
 /// One key's value in one locale, with where it came from.
 ///
 /// A class: each entry is made once per key and locale (hundreds of thousands in a big app)
@@ -194,11 +228,14 @@ public final class StringsEntry: Sendable {
     public let signature: FormatSignature
     /// The argument types by position, from ``signature``.
     public let arguments: [Int: PlaceholderType]
+    /// The value's other texts (device or width variants), which must read the same arguments;
+    /// nil when it has none.
+    public let variants: ValueVariants?
 
     /// An entry; its placeholders are parsed once, here.
     public init(
         key: String, value: LocalizedValue, kind: InputKind, keyLocation: SourceLocation,
-        valueLocation: SourceLocation, translatable: Bool = true
+        valueLocation: SourceLocation, translatable: Bool = true, variants: ValueVariants? = nil
     ) {
         self.key = key
         self.value = value
@@ -206,6 +243,7 @@ public final class StringsEntry: Sendable {
         self.keyLocation = keyLocation
         self.valueLocation = valueLocation
         self.translatable = translatable
+        self.variants = variants
         self.signature = value.signature
         self.arguments = signature.arguments
     }

@@ -254,8 +254,11 @@ extension StringsRules {
                 explanation: """
                     The generated function takes the development language's arguments; a translation that \
                     reads a different number, type or order of arguments crashes or prints garbage at runtime. \
-                    Compared between locales, between a key's `.strings` text and its plural forms, and between \
-                    a plural form and its variable's value type.
+                    Compared between locales, between a key's `.strings` text and its plural forms, between a \
+                    plural form and its variable's value type, and between the text the accessor follows and \
+                    the others the app may show instead: each device variant of a String Catalog value \
+                    (`iphone`, `mac`, …) and each width of a `.stringsdict` width rule, which may read fewer \
+                    arguments but none of another type and none the accessor does not pass.
                     """,
                 failing: RuleExample([
                     .init(en, "\"Reward.Summary\" = \"%@ earned %d points\";\n"),
@@ -274,12 +277,13 @@ extension StringsRules {
             RuleDocumentation(
                 invalidPlaceholder,
                 explanation: """
-                    A `%` that does not start a valid placeholder (write `%%` for a percent sign), an incomplete \
-                    one, or positional and sequential placeholders mixed in one string (the warning quotes the \
-                    first of each). A percent sign before a word reads as a placeholder with a space flag: \
-                    `50% off` is `% o`, an octal number, so the accessor takes a `UInt`; themec generates that \
-                    and warns. A position that is never read while a later one is (`%2$@` alone) is an error: \
-                    the arguments would be misread.
+                    A `%` that does not start a placeholder, which `String(format:)` prints as text (write `%%` \
+                    for a percent sign; `'` is no flag to Foundation, so `%'d` prints `'d`), an incomplete one, \
+                    or positional and sequential placeholders mixed in one string (the warning quotes the first \
+                    of each). A percent sign before a word reads as a placeholder with a space flag: `50% off` \
+                    is `% o`, an octal number, so the accessor takes a `UInt`; themec generates that and warns. \
+                    A position that is never read while a later one is (`%2$@` alone) is an error: the \
+                    arguments would be misread.
                     """,
                 failing: RuleExample([.init(en, "\"Upload.Done\" = \"Done: 100%\";\n\"Sale.Banner\" = \"50% off\";\n")]
                 ),
@@ -300,8 +304,13 @@ extension StringsRules {
                     print garbage or crash the app. `%Lf` reads a `long double`, which Swift cannot pass to \
                     `String(format:)` (write `%f`, a `Double`). `%lc` and `%ls` read wide characters, whose size \
                     differs between platforms (write `%C` or `%@`). `%D`, `%U` and `%O` are obsolete conversions \
-                    only Apple's Foundation reads: elsewhere they are printed as they are and the arguments after \
-                    them are misread (write `%ld`, `%lu`, `%lo`). A position past 100 (`%99999$d`) is quoted with \
+                    only Apple's C library prints: elsewhere they are printed as they are (write `%ld`, `%lu`, \
+                    `%lo`). `%n` reads an argument and prints nothing, and `%P` reads a length-prefixed string: \
+                    both are errors, and `100% natural` (`% n`) and `100% Pure` (`% P`) with them. A placeholder \
+                    written out of the order `%[position$][flags][width][.precision][length]conversion` \
+                    (`%l5d`, `% 5 s`), which Foundation still reads, one the string ends in after a digit or a \
+                    `.` (`100%.`: Foundation reads past the end of the text to finish it), and a width or \
+                    precision past 1000 are errors too. A position past 100 (`%99999$d`) is quoted with \
                     its number: one placeholder must not make an accessor of thousands of parameters. And a plural \
                     variable (`%#@count@`) in a value that no `.stringsdict` entry (or catalog plural) of its \
                     locale defines is read by `String(format:)` as an object: the app crashes. A value with many \
@@ -311,7 +320,7 @@ extension StringsRules {
                     .init(
                         en,
                         "\"Debt.Total\" = \"%Lf owed\";\n\"Items.Count\" = \"%#@count@ items\";\n"
-                            + "\"Report.Row\" = \"%1$@ %99999$d\";\n")
+                            + "\"Report.Row\" = \"%1$@ %99999$d\";\n\"Eco.Claim\" = \"100% natural\";\n")
                 ]),
                 expected: [
                     "Strings/en.lproj/Localizable.strings:1:16: error: 'Debt.Total': '%Lf' reads a long double, which "
@@ -322,12 +331,15 @@ extension StringsRules {
                         + "read the number as an object and crash [strings-unsupported-placeholder]",
                     "Strings/en.lproj/Localizable.strings:3:16: error: 'Report.Row': '%99999$d' reads argument "
                         + "99999; a string takes at most 100 arguments [strings-unsupported-placeholder]",
+                    "Strings/en.lproj/Localizable.strings:4:15: error: 'Eco.Claim': '% n' is read by String(format:) "
+                        + "as %n, which takes an argument and prints nothing; write '%%' for a percent sign "
+                        + "[strings-unsupported-placeholder]",
                 ],
                 passing: RuleExample([
                     .init(
                         en,
                         "\"Debt.Total\" = \"%f owed\";\n\"Items.Count\" = \"%d items\";\n"
-                            + "\"Report.Row\" = \"%1$@ %2$d\";\n")
+                            + "\"Report.Row\" = \"%1$@ %2$d\";\n\"Eco.Claim\" = \"100%% natural\";\n")
                 ])),
             RuleDocumentation(
                 emptyValue,

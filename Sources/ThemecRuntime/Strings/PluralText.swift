@@ -66,6 +66,11 @@ enum PluralText {
         own: Int?, depth: Int, into result: inout String
     ) {
         let placeholders = Placeholders(text)
+        // Only texts ``reads(_:exactly:)`` accepted come here; this keeps any other from being cut apart.
+        guard placeholders.isSafe else {
+            result += text
+            return
+        }
         let bytes = Array(text.utf8)
         var copied = 0
         for placeholder in placeholders.items {
@@ -117,8 +122,9 @@ struct Placeholders: FormatPlaceholderSink {
     }
 
     private(set) var items: [Item] = []
-    /// False when a placeholder is one the app cannot be given an argument for safely, or is a `*`
-    /// width or precision (which reads an argument of its own: not in a plural's texts).
+    /// False when a placeholder is one the app cannot be given an argument for safely, has a `*`
+    /// width or precision (which reads an argument of its own: not in a plural's texts), or overlaps
+    /// the one before.
     private(set) var isSafe = true
 
     init(_ text: String) {
@@ -130,8 +136,10 @@ struct Placeholders: FormatPlaceholderSink {
         argument: Int, type: PlaceholderType, positional: Bool, range: Range<Int>,
         text: @autoclosure () -> String, variable: @autoclosure () -> String?
     ) {
-        let written = text()
-        if written.elementsEqual("*") || written.elementsEqual(".*") { isSafe = false }
+        // A `*` width or precision reads an argument of its own, which formatting one placeholder at a
+        // time cannot pass: not in a plural's texts.
+        if text().contains("*") { isSafe = false }
+        if let last = items.last, range.lowerBound < last.range.upperBound { isSafe = false }
         items.append(Item(argument: argument, type: type, positional: positional, range: range, variable: variable()))
     }
 

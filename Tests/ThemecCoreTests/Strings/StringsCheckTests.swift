@@ -35,17 +35,22 @@ struct StringsCheckTests {
         """
     }
 
-    @Test("A plural variable at position 0 is reported and read as argument 1 (a fuzzing finding: it crashed)")
+    @Test("A plural variable at position 0 is text to Foundation, and a warning (a fuzzing finding: it crashed)")
     func pluralVariableAtPositionZero() {
+        // Foundation reads `0` as a flag and `$` as no part of a placeholder: `%0$` is printed as
+        // text, and so is the `#@n@` after it.
         let signature = FormatPlaceholderParser.parse("%0$#@n@")
-        #expect(signature.problems == ["'%0$#@n@': positions start at 1"])
-        #expect(signature.arguments == [1: .int])
+        #expect(
+            signature.problems == [
+                "'%0$' is not a format placeholder: a position is a number from 1, right after the '%'"
+            ])
+        #expect(signature.arguments == [:])
         let inputs = [InputFile(path: Self.enDict, text: Self.plist(Self.pluralEntry("Count", format: "%0$#@n@")))!]
         let result = Compiler.compile(inputs, options: CompilerOptions(retainsValues: false))
         #expect(
             result.diagnostics.flatMap(\.renderedWithNotes) == [
-                "Strings/en.lproj/Localizable.stringsdict:5:1: warning: 'Count': '%0$#@n@': positions start at 1 "
-                    + "[strings-invalid-placeholder]"
+                "Strings/en.lproj/Localizable.stringsdict:5:1: warning: 'Count': '%0$' is not a format placeholder: "
+                    + "a position is a number from 1, right after the '%' [strings-invalid-placeholder]"
             ])
         #expect(
             result.files.map(\.name) == [

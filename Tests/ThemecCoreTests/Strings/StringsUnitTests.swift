@@ -9,8 +9,12 @@ import ThemecFormat
 struct StringsUnitTests {
     @Test("Placeholder types, positions, flags, width and precision")
     func placeholders() {
-        let signature = FormatPlaceholderParser.parse("%@ %d %i %u %ld %lld %lu %f %g %e %c %s %% %-5.2f %+d %'d %x")
-        #expect(signature.problems == [])
+        let signature = FormatPlaceholderParser.parse("%@ %d %i %u %ld %lld %lu %f %g %e %c %s %% %-5.2f %+d % d %x")
+        #expect(
+            signature.problems == [
+                "'% d' reads as a placeholder (a space flag and 'd'), so the string takes a Int argument; write '%%' "
+                    + "for a percent sign"
+            ])
         #expect(
             signature.placeholders.map(\.type) == [
                 .object, .int, .int, .uint, .int, .int, .uint, .double, .double, .double, .char, .cString, .double,
@@ -27,6 +31,14 @@ struct StringsUnitTests {
         #expect(
             FormatPlaceholderParser.parse("%k").problems == [
                 "'%k' is not a format placeholder; write '%%' for a percent sign"
+            ])
+        // Foundation has no ' flag: `%'d` prints 'd and reads nothing.
+        let apostrophe = FormatPlaceholderParser.parse("%'d")
+        #expect(apostrophe.placeholders.isEmpty)
+        #expect(
+            apostrophe.problems == [
+                "'%'' is not a format placeholder: String(format:) has no ' flag, and prints it as text; write '%%' "
+                    + "for a percent sign"
             ])
         let plural = FormatPlaceholderParser.parse("%1$#@files@ in %2$#@folders@")
         #expect(plural.placeholders.map(\.variable) == ["files", "folders"])

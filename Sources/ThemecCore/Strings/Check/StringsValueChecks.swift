@@ -16,13 +16,25 @@ enum StringsValueChecks {
         return document
     }
 
-    /// The findings of one entry's value.
+    /// The findings of one entry's value, and of its variants.
     static func check(_ entry: StringsEntry, into bag: inout DiagnosticBag) {
         checkText(
             isEmpty: entry.value.isEmpty, signature: entry.signature, key: entry.key, at: entry.valueLocation,
             into: &bag)
-        guard case .plural(let plural) = entry.value else { return }
-        let name = StringsChecker.display(entry.key)
+        if case .plural(let plural) = entry.value {
+            checkForms(plural, of: entry.key, at: entry.valueLocation, into: &bag)
+        }
+        if let variants = entry.variants {
+            for variant in variants.others { check(variant, of: entry, followed: variants.followed, into: &bag) }
+        }
+    }
+
+    /// Each form of a plural against its variable's value type: the first placeholder a form
+    /// reads in order is the variable's number.
+    private static func checkForms(
+        _ plural: PluralValue, of key: String, at location: SourceLocation, into bag: inout DiagnosticBag
+    ) {
+        let name = StringsChecker.display(key)
         for variable in plural.variables {
             let expected = FormatPlaceholderParser.parse("%" + variable.valueType).placeholders.first?.type ?? .int
             for form in variable.forms {
@@ -34,9 +46,37 @@ enum StringsValueChecks {
                     StringsRules.placeholderMismatch,
                     "the '\(form.category.rawValue)' form of '\(name)' reads \(first.text) (\(first.type.name)) but "
                         + "variable '\(variable.name)' is a number (%\(variable.valueType))",
-                    at: entry.valueLocation, keys: [name])
+                    at: location, keys: [name])
             }
         }
+    }
+
+    /// A variant of a value (a device or width variant): its own findings, as a value's, at its
+    /// place, and the arguments it reads against the accessor's. The app formats whichever variant
+    /// it shows with the accessor's arguments: a variant may leave later ones unread, but every
+    /// argument it reads must be one the accessor passes, of the type it passes.
+    private static func check(
+        _ variant: ValueVariant, of entry: StringsEntry, followed: String, into bag: inout DiagnosticBag
+    ) {
+        let signature = variant.value.signature
+        checkText(
+            isEmpty: variant.value.isEmpty, signature: signature, key: entry.key, at: variant.location, into: &bag)
+        if case .plural(let plural) = variant.value {
+            checkForms(plural, of: entry.key, at: variant.location, into: &bag)
+        }
+        let passed = entry.arguments
+        let read = signature.arguments
+        guard let position = read.keys.sorted().first(where: { passed[$0] != read[$0] }), let type = read[position]
+        else { return }
+        let name = StringsChecker.display(entry.key)
+        let passes =
+            passed[position].map(\.display)
+            ?? (passed.count == 1 ? "1 argument" : "\(passed.count) arguments")
+        bag.emit(
+            StringsRules.placeholderMismatch,
+            "the \(variant.name) of '\(name)' reads argument \(position) as \(type.display) but its accessor passes "
+                + "\(passes), as the \(followed) reads it",
+            at: variant.location, keys: [name])
     }
 
     /// How many findings of one kind a value reports one by one; the rest are counted in one

@@ -15,6 +15,8 @@ enum StringCatalogReader {
         var keyPosition: SourcePosition
         var valuePosition: SourcePosition
         var translatable = true
+        /// The value's device variants, beside the one it follows.
+        var variants: ValueVariantsRead?
     }
 
     /// A catalog as read: its source language, the entries, and the (locale, key) pairs whose
@@ -86,14 +88,16 @@ enum StringCatalogReader {
                 }
                 for locale in locales {
                     if locale.key == sourceLanguage { hasSource = true }
-                    guard let value = localizedValue(locale.value, key: member.key, into: &bag) else {
+                    var variants: ValueVariantsRead?
+                    guard let value = localizedValue(locale.value, key: member.key, into: &bag, variants: &variants)
+                    else {
                         unread.append((locale.key, member.key))
                         continue
                     }
                     entries.append(
                         Entry(
                             locale: locale.key, key: member.key, value: value, keyPosition: member.keyPosition,
-                            valuePosition: locale.value.position))
+                            valuePosition: locale.value.position, variants: variants))
                 }
             }
             if !hasSource {
@@ -109,9 +113,10 @@ enum StringCatalogReader {
     }
 
     /// A localization object: a `stringUnit`, or `variations`, with optional `substitutions`.
-    private static func localizedValue(_ json: PositionedJSON, key: String, into bag: inout DiagnosticBag)
-        -> LocalizedValue?
-    {
+    /// Device variations give the value of one device and the others (`variants`).
+    private static func localizedValue(
+        _ json: PositionedJSON, key: String, into bag: inout DiagnosticBag, variants: inout ValueVariantsRead?
+    ) -> LocalizedValue? {
         guard json.members != nil else {
             bag.emit(StringsRules.catalogStructure, "a localization of '\(key)' must be an object", at: json.position)
             return nil
@@ -126,7 +131,7 @@ enum StringCatalogReader {
             }
             base = .text(text)
         } else if let variations = json["variations"] {
-            guard let value = variationValue(variations, key: key, into: &bag) else { return nil }
+            guard let value = variationValue(variations, key: key, into: &bag, variants: &variants) else { return nil }
             base = value
         } else {
             bag.emit(
@@ -155,7 +160,17 @@ enum StringCatalogReader {
             let resolved = forms.map { ($0.category, $0.text.replacing("%arg", with: "%" + spec)) }
             variables.append(PluralVariable(name: substitution.key, valueType: spec, forms: resolved))
         }
-        return .plural(PluralValue(format: numbered(format, arguments: arguments), variables: variables))
+        // The substitutions apply to every device variant's text as they do to the value's.
+        func substituted(_ text: String) -> LocalizedValue {
+            .plural(PluralValue(format: numbered(text, arguments: arguments), variables: variables))
+        }
+        if let read = variants {
+            variants?.others = read.others.map { variant in
+                guard case .text(let text) = variant.value else { return variant }
+                return (variant.name, substituted(text), variant.position)
+            }
+        }
+        return substituted(format)
     }
 
     /// The format of a value with substitutions, reading each substitution at its `argNum`.
@@ -218,14 +233,17 @@ enum StringCatalogReader {
         mutating func unsupported(_ message: @autoclosure () -> String) {}
     }
 
-    private static func variationValue(_ variations: PositionedJSON, key: String, into bag: inout DiagnosticBag)
-        -> LocalizedValue?
-    {
+    private static func variationValue(
+        _ variations: PositionedJSON, key: String, into bag: inout DiagnosticBag, variants: inout ValueVariantsRead?
+    ) -> LocalizedValue? {
         if let plural = variations["plural"] {
             guard let forms = pluralForms(plural, key: key, variable: "plural", into: &bag) else { return nil }
             let other = forms.first { $0.category == .other }?.text ?? ""
             let spec =
-                FormatPlaceholderParser.parse(other).placeholders.first { $0.type != .object }?.text.last
+                FormatPlaceholderParser.parse(other).placeholders.first {
+                    // The first value read, not a `*` width or precision (`*`, `.*2$`).
+                    $0.type != .object && $0.text.hasPrefix("%")
+                }?.text.last
                 .map(String.init) ?? "lld"
             return .plural(
                 PluralValue(
@@ -237,9 +255,24 @@ enum StringCatalogReader {
                     ]))
         }
         if let device = variations["device"], let members = device.members, !members.isEmpty {
-            // themec generates one accessor per key: the device-independent text is "other".
-            let chosen = device["other"] ?? members[0].value
-            return localizedValue(chosen, key: key, into: &bag)
+            // themec generates one accessor per key: it follows the device-independent text,
+            // "other" (else the first). The app shows the others on their devices, with the same
+            // arguments: they are kept to be checked against it. (Variants inside a variant are
+            // not read.)
+            let followed = members.firstIndex { $0.key == "other" } ?? 0
+            var nested: ValueVariantsRead?
+            guard let value = localizedValue(members[followed].value, key: key, into: &bag, variants: &nested) else {
+                return nil
+            }
+            var others: [ValueVariantsRead.Variant] = []
+            for (index, member) in members.enumerated() where index != followed {
+                guard let other = localizedValue(member.value, key: key, into: &bag, variants: &nested) else {
+                    continue
+                }
+                others.append(("'\(member.key)' variant", other, member.value.position))
+            }
+            variants = ValueVariantsRead(followed: "'\(members[followed].key)' variant", others: others)
+            return value
         }
         bag.emit(
             StringsRules.catalogStructure, "the variations of '\(key)' have neither 'plural' nor 'device'",

@@ -45,8 +45,10 @@ enum StringsDictReader {
 
     /// The value of one entry, or nil (with diagnostics) when it is malformed: a plural (a
     /// format key and its variables), or the text of a width rule (width variants, and no
-    /// format key).
-    static func value(_ entry: PropertyListEntry, into bag: inout DiagnosticBag) -> LocalizedValue? {
+    /// format key), whose other widths are its `variants`.
+    static func value(
+        _ entry: PropertyListEntry, into bag: inout DiagnosticBag, variants: inout ValueVariantsRead?
+    ) -> LocalizedValue? {
         guard entry.value.entries != nil else {
             bag.emit(
                 StringsRules.stringsdictStructure,
@@ -65,7 +67,9 @@ enum StringsDictReader {
                     at: widthRule.keyPosition)
                 return nil
             }
-            return widestVariant(widthRule, of: entry.key, into: &bag).map { .text($0) }
+            guard let (widest, others) = widthVariants(widthRule, of: entry.key, into: &bag) else { return nil }
+            variants = others
+            return .text(widest)
         }
         guard let formatEntry else {
             bag.emit(
@@ -77,10 +81,11 @@ enum StringsDictReader {
         return plural(entry, format: formatEntry, into: &bag).map { .plural($0) }
     }
 
-    /// The text of a width rule's widest variant (the greatest width), or nil (with
-    /// diagnostics) when the rule is not a <dict> of widths and strings.
-    private static func widestVariant(_ rule: PropertyListEntry, of key: String, into bag: inout DiagnosticBag)
-        -> String?
+    /// The text of a width rule's widest variant (the greatest width), which the accessor
+    /// follows, and the other widths; or nil (with diagnostics) when the rule is not a <dict> of
+    /// widths and strings.
+    private static func widthVariants(_ rule: PropertyListEntry, of key: String, into bag: inout DiagnosticBag)
+        -> (widest: String, others: ValueVariantsRead)?
     {
         guard let variants = rule.value.entries, !variants.isEmpty else {
             bag.emit(
@@ -88,7 +93,8 @@ enum StringsDictReader {
                 "\(widthRuleKey) of '\(key)' must be a <dict> of widths and their strings", at: rule.valuePosition)
             return nil
         }
-        var widest: (width: Int, text: String)?
+        var widest: (width: Int, text: String, index: Int)?
+        var read: [(width: Int, text: String, position: SourcePosition)] = []
         var valid = true
         for variant in variants {
             guard let width = Int(variant.key), width >= 0 else {
@@ -106,9 +112,17 @@ enum StringsDictReader {
                 valid = false
                 continue
             }
-            if widest.map({ width >= $0.width }) ?? true { widest = (width, text) }
+            if widest.map({ width >= $0.width }) ?? true { widest = (width, text, read.count) }
+            read.append((width, text, variant.valuePosition))
         }
-        return valid ? widest?.text : nil
+        guard valid, let widest else { return nil }
+        let others = read.indices.filter { $0 != widest.index }.map {
+            (
+                name: "width \(read[$0].width) variant", value: LocalizedValue.text(read[$0].text),
+                position: read[$0].position
+            )
+        }
+        return (widest.text, ValueVariantsRead(followed: "width \(widest.width) variant", others: others))
     }
 
     /// The plural value of an entry with a format key, or nil (with diagnostics) when it is

@@ -1,5 +1,25 @@
 import ThemecSyntax
 
+/// A value's other texts as a reader finds them, at their positions in the file: the
+/// ``ValueVariants`` of its entry once located.
+struct ValueVariantsRead: Sendable {
+    /// One variant: how messages name it, its value and where it is written.
+    typealias Variant = (name: String, value: LocalizedValue, position: SourcePosition)
+
+    /// How messages name the text the accessor follows.
+    var followed: String
+    /// The other texts, in the order the file writes them.
+    var others: [Variant]
+
+    /// The variants, located in the file of `bag`; nil when there are none.
+    func located(in bag: DiagnosticBag) -> ValueVariants? {
+        guard !others.isEmpty else { return nil }
+        return ValueVariants(
+            followed: followed,
+            others: others.map { ValueVariant(name: $0.name, value: $0.value, location: bag.location($0.position)) })
+    }
+}
+
 /// Reads one string-table file into a ``StringsDocument``: its bytes from its source, then the
 /// reader of its kind (``StringsFileReader``, ``StringsDictReader``, ``StringCatalogReader``).
 /// Never throws: every problem, an unreadable file included, becomes a diagnostic.
@@ -94,7 +114,8 @@ struct StringsReader: Sendable {
         Self.reportDuplicates(raw, into: &bag)
         for entry in raw {
             let before = bag.diagnostics.count
-            let value = StringsDictReader.value(entry, into: &bag)
+            var variants: ValueVariantsRead?
+            let value = StringsDictReader.value(entry, into: &bag, variants: &variants)
             bag.quoting(entry.key, since: before)
             guard let value else {
                 document.unreadKeys.append((locale, entry.key))
@@ -106,7 +127,7 @@ struct StringsReader: Sendable {
                     StringsEntry(
                         key: entry.key, value: value, kind: .stringsdict,
                         keyLocation: bag.location(entry.keyPosition),
-                        valueLocation: bag.location(entry.valuePosition))
+                        valueLocation: bag.location(entry.valuePosition), variants: variants?.located(in: bag))
                 ))
         }
         document.diagnostics = bag.diagnostics
@@ -126,7 +147,7 @@ struct StringsReader: Sendable {
                     key: entry.key, value: entry.value, kind: .xcstrings,
                     keyLocation: bag.location(entry.keyPosition),
                     valueLocation: bag.location(entry.valuePosition),
-                    translatable: entry.translatable)
+                    translatable: entry.translatable, variants: entry.variants?.located(in: bag))
                 document.entries.append((entry.locale, converted))
             }
         }
