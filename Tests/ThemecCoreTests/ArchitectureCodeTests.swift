@@ -102,7 +102,8 @@ import Testing
         }
         #expect(dispatch == ["ThemecCore/Support/Concurrently.swift", "ThemecCore/Support/ParallelMap.swift"])
         // The detector sees imports however they are written, conditional ones included.
-        let conditional = SwiftSourceText("#if canImport(Glibc)\n    import Glibc\n#endif\n@testable import Foundation\n")
+        let conditional = SwiftSourceText(
+            "#if canImport(Glibc)\n    import Glibc\n#endif\n@testable import Foundation\n")
         #expect(conditional.importedModules == ["Glibc", "Foundation"])
     }
 

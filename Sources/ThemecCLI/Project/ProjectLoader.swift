@@ -49,7 +49,8 @@ struct ProjectArguments {
         OptionSpec(
             "default-bundle", value: "LOOKUP", choices: BundleLookup.allCases.map(\.rawValue),
             help: "The bundle lookup when themec.yml sets no 'bundle:' (the build plugin passes 'module')."),
-        OptionSpec("strict", help: "Treat every warning as an error: it is reported as one and fails the run (exit 1)."),
+        OptionSpec(
+            "strict", help: "Treat every warning as an error: it is reported as one and fails the run (exit 1)."),
     ]
 
     init(_ parsed: ParsedArguments) {

@@ -58,7 +58,8 @@ import ThemecCore
             #expect(output.contains("struct \(theme)ColorTheme"), "\(id) \(setting): theme \(theme) is missing")
         }
         for key in defined.keys {
-            #expect(output.contains(key.debugDescription.dropFirst().dropLast()), "\(id) \(setting): key \(key) is missing")
+            #expect(
+                output.contains(key.debugDescription.dropFirst().dropLast()), "\(id) \(setting): key \(key) is missing")
         }
         for nib in defined.nibs {
             #expect(output.contains("\"\(nib)\""), "\(id) \(setting): nib \(nib) is missing")
