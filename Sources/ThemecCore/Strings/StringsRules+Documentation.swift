@@ -282,8 +282,8 @@ extension StringsRules {
                     or positional and sequential placeholders mixed in one string (the warning quotes the first \
                     of each). A percent sign before a word reads as a placeholder with a space flag: `50% off` \
                     is `% o`, an octal number, so the accessor takes a `UInt`; themec generates that and warns. \
-                    A position that is never read while a later one is (`%2$@` alone) is an error: the \
-                    arguments would be misread.
+                    A position that is never read while a later one is (`%2$@` alone) is \
+                    `strings-unread-argument`.
                     """,
                 failing: RuleExample([.init(en, "\"Upload.Done\" = \"Done: 100%\";\n\"Sale.Banner\" = \"50% off\";\n")]
                 ),
@@ -297,6 +297,21 @@ extension StringsRules {
                 passing: RuleExample([
                     .init(en, "\"Upload.Done\" = \"Done: 100%%\";\n\"Sale.Banner\" = \"50%% off\";\n")
                 ])),
+            RuleDocumentation(
+                unreadArgument,
+                explanation: """
+                    A string that reads an argument position while leaving an earlier one unread (`%2$@` \
+                    alone, or `%1$@ %3$d`). `String(format:)` has no type for the unread position, so it reads \
+                    the next argument in its place and every later one shifts: the text shows the wrong values, \
+                    or reads an object where an integer was passed and crashes. The runtime passes such a text \
+                    over and shows the development language's. Read every position, or renumber them.
+                    """,
+                failing: RuleExample([.init(en, "\"Greeting\" = \"Hello %2$@\";\n")]),
+                expected: [
+                    "Strings/en.lproj/Localizable.strings:1:14: error: 'Greeting' never reads argument 1 but reads "
+                        + "argument 2; formatting it would read the wrong arguments [strings-unread-argument]"
+                ],
+                passing: RuleExample([.init(en, "\"Greeting\" = \"Hello %1$@\";\n")])),
             RuleDocumentation(
                 unsupportedPlaceholder,
                 explanation: """

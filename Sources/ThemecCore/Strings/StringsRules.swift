@@ -47,6 +47,11 @@ public enum StringsRules {
     /// `strings-invalid-placeholder` (warning by default).
     public static let invalidPlaceholder = RuleID(
         "strings-invalid-placeholder", .warning, "A format string has a malformed or ambiguous placeholder.")
+    /// `strings-unread-argument` (error by default).
+    public static let unreadArgument = RuleID(
+        "strings-unread-argument", .error,
+        "A format string leaves an argument position unread below one it reads, so String(format:) would read the "
+            + "wrong arguments.")
     /// `strings-unsupported-placeholder` (error by default).
     public static let unsupportedPlaceholder = RuleID(
         "strings-unsupported-placeholder", .error,
@@ -80,8 +85,8 @@ public enum StringsRules {
     /// Every strings rule, in the order the docs list them.
     public static let all: [RuleID] = [
         encoding, syntax, trailingText, unclosedComment, duplicateKey, valueType, stringsdictStructure, missingOther,
-        catalogStructure, missingKey, extraKey, placeholderMismatch, invalidPlaceholder, unsupportedPlaceholder,
-        emptyValue,
+        catalogStructure, missingKey, extraKey, placeholderMismatch, invalidPlaceholder, unreadArgument,
+        unsupportedPlaceholder, emptyValue,
         identifierCollision, keyTooDeep, tableNameCollision, baseNearMiss, overridePlaceholderMismatch,
     ]
 }

@@ -172,7 +172,7 @@ import Testing
         #expect(
             lint.allText.contains(
                 "error: 'near0' never reads argument 1, 2, 3, 4, 5 and 94 more but reads argument 100; formatting it "
-                    + "would read the wrong arguments [strings-invalid-placeholder]"), "\(lint.allText.prefix(2000))")
+                    + "would read the wrong arguments [strings-unread-argument]"), "\(lint.allText.prefix(2000))")
         // Five problems of 'many' by name, then one line that counts the rest.
         #expect(lint.allText.contains("'many' has 9995 more problems with its placeholders"))
         let lines = lint.allText.split(separator: "\n")

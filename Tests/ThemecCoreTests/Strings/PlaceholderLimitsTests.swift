@@ -110,7 +110,7 @@ struct PlaceholderLimitsTests {
         #expect(
             printed.contains(
                 "en.lproj/Localizable.strings:2:10: error: 'near' never reads argument 1, 2, 3, 4, 5 and 94 more but "
-                    + "reads argument 100; formatting it would read the wrong arguments [strings-invalid-placeholder]"))
+                    + "reads argument 100; formatting it would read the wrong arguments [strings-unread-argument]"))
         #expect(printed.count == 13, "\(printed)")
     }
 

@@ -108,7 +108,7 @@ struct StringsCheckTests {
                 "Strings/en.lproj/Localizable.strings:1:7: warning: 'A': positional ('%1$@') and sequential ('%@') "
                     + "placeholders are mixed; number all of them [strings-invalid-placeholder]",
                 "Strings/en.lproj/Localizable.strings:2:7: error: 'B' never reads argument 1 but reads argument 2; "
-                    + "formatting it would read the wrong arguments [strings-invalid-placeholder]",
+                    + "formatting it would read the wrong arguments [strings-unread-argument]",
             ])
     }
 
@@ -448,13 +448,13 @@ struct StringsFindingsBesidePlaceholderErrorsTests {
                 "Strings/fr.lproj/Localizable.strings:1:1: warning: 'Basket.Empty' is missing from the fr "
                     + "'Localizable' table; en has it, so fr users see the en text [strings-missing-key]",
                 "Strings/en.lproj/Localizable.strings:2:1: note: en defines it here",
-                "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' never reads argument 1 but reads "
-                    + "argument 2; formatting it would read the wrong arguments [strings-invalid-placeholder]",
                 "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' has 1 placeholder but the en value "
                     + "has 2 placeholders [strings-placeholder-mismatch]",
                 "Strings/en.lproj/Localizable.strings:1:18: note: compared with this value",
                 "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' reads argument 2 as two different "
                     + "types [strings-placeholder-mismatch]",
+                "Strings/fr.lproj/Localizable.strings:1:18: error: 'Basket.Total' never reads argument 1 but reads "
+                    + "argument 2; formatting it would read the wrong arguments [strings-unread-argument]",
                 "Strings/fr.lproj/Localizable.strings:2:1: warning: 'Basket.Emtpy' is in fr but not in the en "
                     + "'Localizable' table; no generated accessor reads it; did you mean 'Basket.Empty'? "
                     + "[strings-extra-key]",

@@ -125,11 +125,11 @@ enum StringsValueChecks {
         if unread.count > 0 {
             let more = unread.count - unread.listed.count
             bag.emit(
-                StringsRules.invalidPlaceholder,
+                StringsRules.unreadArgument,
                 "'\(name)' never reads argument \(unread.listed.map(String.init).joined(separator: ", "))"
                     + (more > 0 ? " and \(more) more" : "") + " but reads "
                     + "argument \(signature.argumentCount); formatting it would read the wrong arguments",
-                at: location, severity: .error, keys: [name])
+                at: location, keys: [name])
         }
     }
 
