@@ -133,6 +133,99 @@ import Testing
         }
     }
 
+    /// Every call, in a step's files, into an earlier step of the same stage, as `FILE:LINE calls
+    /// WHAT, declared in FILE`: a static function of a type an earlier step declares
+    /// (`StringsReader.reportDuplicate(`), or a method of an earlier step's reader (a file
+    /// `…Reader.swift`) declared nowhere else among `everywhere`, the files of every module a step
+    /// may use. A later step takes what an earlier one produced as data: its types, their
+    /// properties, their cases, and the questions a document answers.
+    static func backwardCalls(
+        _ steps: [[(path: String, text: SwiftSourceText)]], everywhere: [(path: String, text: SwiftSourceText)]
+    ) -> [String] {
+        var found: [String] = []
+        for (stepIndex, files) in steps.enumerated() where stepIndex > 0 {
+            let earlierFiles = steps[..<stepIndex].flatMap { $0 }
+            let earlierPaths = Set(earlierFiles.map(\.path))
+            var types: [String: String] = [:]
+            var cases: Set<String> = []
+            var methods: [String: String] = [:]
+            for (path, text) in earlierFiles {
+                for name in text.declaredTypes where types[name] == nil { types[name] = path }
+                cases.formUnion(text.declaredCases)
+                // What reads (a `*Reader`, by the naming rule) is called only by its step; the
+                // documents it makes may answer questions (`document.outlets(of:)`).
+                guard path.hasSuffix("Reader.swift") else { continue }
+                for name in text.declaredFunctions where methods[name] == nil { methods[name] = path }
+            }
+            for (path, text) in everywhere where !earlierPaths.contains(path) {
+                for name in text.declaredFunctions { methods[name] = nil }
+            }
+            for (path, text) in files {
+                for call in text.memberCalls where call.member != "init" && !cases.contains(call.member) {
+                    guard let declaration = types[call.type] else { continue }
+                    found.append("\(path):\(call.line) calls \(call.type).\(call.member), declared in \(declaration)")
+                }
+                for call in text.methodCalls {
+                    guard let declaration = methods[call.name] else { continue }
+                    found.append("\(path):\(call.line) calls .\(call.name), declared in \(declaration)")
+                }
+            }
+        }
+        return found
+    }
+
+    @Test func noStepCallsAnEarlierStep() throws {
+        let everywhere =
+            try Self.swiftFiles(under: "ThemecCore") + Self.swiftFiles(under: "ThemecSyntax")
+            + Self.swiftFiles(under: "ThemecFormat")
+        for stage in Self.stages {
+            let steps = try stage.map { try Self.swiftFiles(under: "ThemecCore/" + $0) }
+            let order = stage.joined(separator: " → ")
+            for call in Self.backwardCalls(steps, everywhere: everywhere) {
+                Issue.record(
+                    "\(call): a later step may take an earlier step's data, not call back into it (\(order)); move what both need beside the stage's steps"
+                )
+            }
+        }
+    }
+
+    /// Where a ``Diagnostic`` may be made and where its severity may change: the one path
+    /// (`Docs/Architecture.md`, "Diagnostics").
+    static func diagnosticsOutsideThePath(_ files: [(path: String, text: SwiftSourceText)]) -> [String] {
+        var found: [String] = []
+        for (path, text) in files {
+            for identifier in text.identifiers where identifier.name == "Diagnostic" && identifier.isCalled {
+                if path != "ThemecCore/Diagnostics/DiagnosticBag.swift" {
+                    found.append("\(path):\(identifier.line) makes a Diagnostic outside DiagnosticBag")
+                }
+            }
+            for call in text.memberCalls where call.type == "Diagnostic" && call.member == "init" {
+                found.append("\(path):\(call.line) makes a Diagnostic outside DiagnosticBag")
+            }
+            let code = String(decoding: text.code, as: UTF8.self)
+            var line = 1
+            var counted = code.startIndex
+            for match in code.matches(of: /\.severity\s*=[^=]/) {
+                line += code[counted..<match.range.lowerBound].utf8.count(where: { $0 == 0x0A })
+                counted = match.range.lowerBound
+                // The policy, and the initializer that gives a new diagnostic its rule's default.
+                if path != "ThemecCore/Diagnostics/RuleSeverityPolicy.swift"
+                    && path != "ThemecCore/Diagnostics/Diagnostic.swift"
+                {
+                    found.append("\(path):\(line) sets a severity outside RuleSeverityPolicy")
+                }
+            }
+        }
+        return found
+    }
+
+    @Test func diagnosticsAreMadeOnlyThroughTheBag() throws {
+        let files = try Self.swiftFiles(under: "ThemecCore") + Self.swiftFiles(under: "ThemecCLI")
+        for problem in Self.diagnosticsOutsideThePath(files) {
+            Issue.record("\(problem): a check emits into a DiagnosticBag; the policy alone sets severities")
+        }
+    }
+
     /// The checks see through comments and strings, and still find what the code does.
     @Test func theChecksReadCodeOnly() {
         let quiet = SwiftSourceText(
@@ -167,6 +260,35 @@ import Testing
                 [("ThemecCore/B/L.swift", loud), ("ThemecCore/B/O.swift", other)],
             ]).map(\.detail) == [
                 "ThemecCore/A/Early.swift:1 uses Later, declared in ThemecCore/B/L.swift"
+            ])
+
+        // A later step calling into an earlier one, and what it may do with its data.
+        let reader = SwiftSourceText(
+            "enum Reader { case parsed(Int)\n static func reportDuplicate() {}\n func scanOnce() {}\n}\n"
+                + "func shared() {}\n")
+        let checker = SwiftSourceText(
+            "func check(_ r: Reader) {\n  Reader.reportDuplicate()\n  _ = Reader.parsed(1)\n  r.scanOnce()\n"
+                + "  r.shared()\n  Reader.init()\n}\n")
+        let elsewhere = SwiftSourceText("func shared() {}\n")
+        #expect(
+            ArchitectureCodeTests.backwardCalls(
+                [[("ThemecCore/R/Reader.swift", reader)], [("ThemecCore/C/Check.swift", checker)]],
+                everywhere: [
+                    ("ThemecCore/R/Reader.swift", reader), ("ThemecCore/C/Check.swift", checker),
+                    ("ThemecCore/Shared.swift", elsewhere),
+                ]) == [
+                    "ThemecCore/C/Check.swift:2 calls Reader.reportDuplicate, declared in ThemecCore/R/Reader.swift",
+                    "ThemecCore/C/Check.swift:4 calls .scanOnce, declared in ThemecCore/R/Reader.swift",
+                ])
+        // Diagnostics made or re-graded off the path.
+        let offPath = SwiftSourceText(
+            "let d = Diagnostic(rule, \"m\", at: l)\nvar e = d\ne.severity = .error\nif e.severity == .error {}\n"
+                + "let f = Diagnostic.init(rule, \"m\", at: l)\n")
+        #expect(
+            ArchitectureCodeTests.diagnosticsOutsideThePath([("ThemecCore/X.swift", offPath)]) == [
+                "ThemecCore/X.swift:1 makes a Diagnostic outside DiagnosticBag",
+                "ThemecCore/X.swift:5 makes a Diagnostic outside DiagnosticBag",
+                "ThemecCore/X.swift:3 sets a severity outside RuleSeverityPolicy",
             ])
     }
 }

@@ -74,13 +74,14 @@ public struct Diagnostic: Hashable, Sendable {
     /// (``shorteningKeys(longerThan:)``).
     public var keys: [String]
 
-    /// A finding of `rule` at `location`, with the rule's default severity unless `severity` is given.
+    /// A finding of `rule` at `location`, with the rule's default severity: the configured one is
+    /// set once, by ``RuleSeverityPolicy``. (Checks emit through a ``DiagnosticBag``.)
     public init(
-        _ rule: RuleID, _ message: String, at location: SourceLocation, severity: Severity? = nil,
-        notes: [DiagnosticNote] = [], keys: [String] = []
+        _ rule: RuleID, _ message: String, at location: SourceLocation, notes: [DiagnosticNote] = [],
+        keys: [String] = []
     ) {
         self.rule = rule
-        self.severity = severity ?? rule.defaultSeverity
+        self.severity = rule.defaultSeverity
         self.message = message
         self.location = location
         self.notes = notes

@@ -18,12 +18,26 @@ public struct DiagnosticBag: Sendable {
         self.file = file
     }
 
+    /// A bag for findings across files that several checks may make alike: with
+    /// `eachFindingOnce`, a finding equal to one it holds (the same rule, place, message and
+    /// notes) is not taken again — the themes that inherit one definition each check it, and its
+    /// problem is reported once.
+    public init(eachFindingOnce: Bool) {
+        self.file = ""
+        if eachFindingOnce { taken = [] }
+    }
+
     /// Whether any diagnostic in the bag is an error (before the configured severities apply).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// How many diagnostics the bag holds, to mark where an entry's findings start
-    /// (``quoting(_:since:)``).
+    /// How many diagnostics the bag holds (a check asks whether it found anything).
     public var count: Int { diagnostics.count }
+
+    /// The key every diagnostic emitted now quotes, besides its own (``about(key:_:)``).
+    private var quotedKey: String?
+
+    /// What the bag has taken, when it takes each finding once (``init(file:eachFindingOnce:)``).
+    private var taken: Set<Diagnostic>?
 
     /// `position` in the bag's file.
     public func location(_ position: SourcePosition) -> SourceLocation {
@@ -32,26 +46,33 @@ public struct DiagnosticBag: Sendable {
 
     /// Emits a finding at `position` in the bag's file.
     public mutating func emit(
-        _ rule: RuleID, _ message: String, at position: SourcePosition, severity: Severity? = nil,
-        notes: [DiagnosticNote] = [], keys: [String] = []
+        _ rule: RuleID, _ message: String, at position: SourcePosition, notes: [DiagnosticNote] = [],
+        keys: [String] = []
     ) {
-        emit(rule, message, at: location(position), severity: severity, notes: notes, keys: keys)
+        emit(rule, message, at: location(position), notes: notes, keys: keys)
     }
 
     /// Emits a finding at `location`, in any file.
     public mutating func emit(
-        _ rule: RuleID, _ message: String, at location: SourceLocation, severity: Severity? = nil,
-        notes: [DiagnosticNote] = [], keys: [String] = []
+        _ rule: RuleID, _ message: String, at location: SourceLocation, notes: [DiagnosticNote] = [],
+        keys: [String] = []
     ) {
-        diagnostics.append(Diagnostic(rule, message, at: location, severity: severity, notes: notes, keys: keys))
+        var keys = keys
+        if let quotedKey, !keys.contains(quotedKey) { keys.append(quotedKey) }
+        let diagnostic = Diagnostic(rule, message, at: location, notes: notes, keys: keys)
+        if taken != nil, taken!.insert(diagnostic).inserted == false { return }
+        diagnostics.append(diagnostic)
     }
 
-    /// Records that the diagnostics emitted since `count` were (the bag held `count` then)
-    /// quote `key`: the diagnostics of one entry, whose messages all name it.
-    public mutating func quoting(_ key: String, since count: Int) {
-        for index in count..<diagnostics.count where !diagnostics[index].keys.contains(key) {
-            diagnostics[index].keys.append(key)
-        }
+    /// Runs `body`, a check of one entry whose messages all name `key`: every diagnostic it emits
+    /// quotes `key` (a baseline matches it by the key), as it is made.
+    public mutating func about<Result>(key: String, _ body: (inout DiagnosticBag) throws -> Result) rethrows
+        -> Result
+    {
+        let outer = quotedKey
+        quotedKey = key
+        defer { quotedKey = outer }
+        return try body(&self)
     }
 
     /// Takes over what another check already found (a finished file, a job run on another thread).

@@ -28,11 +28,10 @@ enum ThemeStage {
         for theme in decoded { bag.append(contentsOf: theme.diagnostics) }
         let documents = decoded.compactMap(\.document)
         let unreadable = Set(decoded.filter { $0.document == nil }.map(\.baseName))
-        var resolving = DiagnosticBag()
+        // A definition inherited by several themes is checked once per theme and reported once.
+        var resolving = DiagnosticBag(eachFindingOnce: true)
         let themes = ThemeResolver(brokenNames: unreadable).resolve(documents, into: &resolving)
-        // A definition inherited by several themes is checked once per theme: report it once.
-        var seen = Set<Diagnostic>()
-        bag.append(contentsOf: resolving.diagnostics.filter { seen.insert($0).inserted })
+        bag.append(contentsOf: resolving.diagnostics)
         let model = ThemeSet(themes: themes)
         LowContrastRule.check(model.themes, settings: options.contrast, into: &bag)
         return Checked(model: model, diagnostics: bag.diagnostics)

@@ -22,12 +22,15 @@ extension LocaleCheck {
 
             let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
             var entryOfKey = [Int32](repeating: -1, count: keys.keys.count)
+            // The entry of each reference key that is compared (its last), and whether its value
+            // must be compared with the reference value's in full.
+            var comparedEntry = [Int32](repeating: -1, count: keys.keys.count)
+            var comparesInFull = [Bool](repeating: false, count: keys.keys.count)
             // An extra key's first and last entry: the last one wins, as in the parsed file.
             var extras: [String: (first: Int, last: Int)] = [:]
             var duplicates = DiagnosticBag(file: path)
             var repeated = 0
             var bag = DiagnosticBag(file: path)
-            var compared: [(position: Int, diagnostics: [Diagnostic])] = []
             // One pass in file order: the entry's reference key (a key defined again is
             // reported, and its last entry is the one compared), what its value shows on its own,
             // and its placeholders against the reference value's.
@@ -43,18 +46,19 @@ extension LocaleCheck {
                 // As the parsed file reports a key defined again: at this entry, with its first.
                 func reportRepeat(first: Int) {
                     repeated += 1
-                    StringsReader.reportDuplicate(
+                    StringsFindings.duplicateKey(
                         file.key(entry), at: file.location(entry.keyOffset),
                         first: file.location(entries[first].keyOffset), into: &duplicates)
                 }
                 if let found {
                     if entryOfKey[found] >= 0 {
                         reportRepeat(first: Int(entryOfKey[found]))
-                        // Only the last entry of a key is compared.
-                        compared.removeAll { $0.position == found }
                     } else {
                         entryOfKey[found] = Int32(position)
                     }
+                    // Only the last entry of a key is compared.
+                    comparedEntry[found] = Int32(position)
+                    comparesInFull[found] = false
                 } else {
                     let key = file.key(entry)
                     if let earlier = extras[key] {
@@ -64,18 +68,9 @@ extension LocaleCheck {
                         extras[key] = (position, position)
                     }
                 }
-                // As the full parse compares a value: its placeholders against the reference
-                // value's, then a plural variable in it (the locale is this one file, so no plural
-                // defines the key).
+                // The value is compared in full after the pass, if it is still the key's last.
                 func compareInFull() {
-                    guard let found else { return }
-                    let reference = plan.referenceEntries[found]
-                    var findings = DiagnosticBag(file: path)
-                    let scanned = file.entry(entry)
-                    StringsChecker.compare(
-                        scanned, against: reference, what: "the \(plan.reference) value", into: &findings)
-                    StringsValueChecks.checkVariablesOutsidePlural(scanned, into: &findings)
-                    if findings.count > 0 { compared.append((found, findings.diagnostics)) }
+                    if let found { comparesInFull[found] = true }
                 }
                 let value = UnsafeBufferPointer(start: base + entry.value.lowerBound, count: entry.value.count)
                 let hasPercent = Self.containsPercent(value)
@@ -111,11 +106,23 @@ extension LocaleCheck {
                 }
             }
 
+            // As the full parse compares a key's value, in the reference's order: its
+            // placeholders against the reference value's, then a plural variable in it (the locale
+            // is this one file, so no plural defines the key).
+            var compared = DiagnosticBag(file: path)
+            for found in comparesInFull.indices where comparesInFull[found] {
+                let scanned = file.entry(entries[Int(comparedEntry[found])])
+                StringsChecker.compare(
+                    scanned, against: plan.referenceEntries[found], what: "the \(plan.reference) value",
+                    into: &compared)
+                StringsValueChecks.checkVariablesOutsidePlural(scanned, into: &compared)
+            }
+
             // A scanned file was read in full: every key it lacks is missing.
             var findings = checker.localeFindings(
                 plan, locale: locale, complete: true,
                 anchor: SourceLocation(file: path, position: .start), present: entryOfKey.map { $0 >= 0 },
-                compared: compared.sorted { $0.position < $1.position }.flatMap(\.diagnostics),
+                compared: compared.diagnostics,
                 keyCount: entries.count - repeated,
                 extraKeys: extras.keys.sorted().map { ($0, file.location(entries[extras[$0]!.last].keyOffset)) })
             findings.diagnostics = duplicates.diagnostics + bag.diagnostics + findings.diagnostics

@@ -64,52 +64,64 @@ enum StringCatalogReader {
         var entries: [Entry] = []
         var unread: [(locale: String, key: String)] = []
         for member in keys {
-            // Every message below is about this key.
-            let before = bag.diagnostics.count
-            defer { bag.quoting(member.key, since: before) }
-            guard member.value.members != nil else {
-                bag.emit(StringsRules.catalogStructure, "'\(member.key)' must be an object", at: member.value.position)
-                continue
+            // Every message about a key's value quotes the key.
+            bag.about(key: member.key) { bag in
+                readKey(
+                    member.key, member.value, at: member.keyPosition, sourceLanguage: sourceLanguage, into: &bag,
+                    entries: &entries, unread: &unread)
             }
-            var hasSource = false
-            let translatable: Bool
-            if case .bool(let flag, _)? = member.value["shouldTranslate"] {
-                translatable = flag
-            } else {
-                translatable = true
-            }
-            let firstEntry = entries.count
-            if let localizations = member.value["localizations"] {
-                guard let locales = localizations.members else {
-                    bag.emit(
-                        StringsRules.catalogStructure, "'localizations' of '\(member.key)' must be an object",
-                        at: localizations.position)
-                    continue
-                }
-                for locale in locales {
-                    if locale.key == sourceLanguage { hasSource = true }
-                    var variants: ValueVariantsRead?
-                    guard let value = localizedValue(locale.value, key: member.key, into: &bag, variants: &variants)
-                    else {
-                        unread.append((locale.key, member.key))
-                        continue
-                    }
-                    entries.append(
-                        Entry(
-                            locale: locale.key, key: member.key, value: value, keyPosition: member.keyPosition,
-                            valuePosition: locale.value.position, variants: variants))
-                }
-            }
-            if !hasSource {
-                // Without a source-language unit, Xcode uses the key itself as the text.
-                entries.append(
-                    Entry(
-                        locale: sourceLanguage, key: member.key, value: .text(member.key),
-                        keyPosition: member.keyPosition, valuePosition: member.keyPosition))
-            }
-            for index in firstEntry..<entries.count { entries[index].translatable = translatable }
         }
         return Catalog(sourceLanguage: sourceLanguage, entries: entries, unread: unread)
+    }
+
+    /// Reads one key's object: its localizations' values into `entries` (the source language's
+    /// text being the key itself when it has none), and the locales whose value could not be read
+    /// into `unread`.
+    private static func readKey(
+        _ key: String, _ object: PositionedJSON, at keyPosition: SourcePosition, sourceLanguage: String,
+        into bag: inout DiagnosticBag, entries: inout [Entry], unread: inout [(locale: String, key: String)]
+    ) {
+        guard object.members != nil else {
+            bag.emit(StringsRules.catalogStructure, "'\(key)' must be an object", at: object.position)
+            return
+        }
+        var hasSource = false
+        let translatable: Bool
+        if case .bool(let flag, _)? = object["shouldTranslate"] {
+            translatable = flag
+        } else {
+            translatable = true
+        }
+        let firstEntry = entries.count
+        if let localizations = object["localizations"] {
+            guard let locales = localizations.members else {
+                bag.emit(
+                    StringsRules.catalogStructure, "'localizations' of '\(key)' must be an object",
+                    at: localizations.position)
+                return
+            }
+            for locale in locales {
+                if locale.key == sourceLanguage { hasSource = true }
+                var variants: ValueVariantsRead?
+                guard let value = localizedValue(locale.value, key: key, into: &bag, variants: &variants)
+                else {
+                    unread.append((locale.key, key))
+                    continue
+                }
+                entries.append(
+                    Entry(
+                        locale: locale.key, key: key, value: value, keyPosition: keyPosition,
+                        valuePosition: locale.value.position, variants: variants))
+            }
+        }
+        if !hasSource {
+            // Without a source-language unit, Xcode uses the key itself as the text.
+            entries.append(
+                Entry(
+                    locale: sourceLanguage, key: key, value: .text(key),
+                    keyPosition: keyPosition, valuePosition: keyPosition))
+        }
+        for index in firstEntry..<entries.count { entries[index].translatable = translatable }
     }
 
     /// A localization object: a `stringUnit`, or `variations`, with optional `substitutions`.

@@ -113,10 +113,10 @@ struct StringsReader: Sendable {
         let raw = read ?? []
         Self.reportDuplicates(raw, into: &bag)
         for entry in raw {
-            let before = bag.diagnostics.count
             var variants: ValueVariantsRead?
-            let value = StringsDictReader.value(entry, into: &bag, variants: &variants)
-            bag.quoting(entry.key, since: before)
+            let value = bag.about(key: entry.key) { bag in
+                StringsDictReader.value(entry, into: &bag, variants: &variants)
+            }
             guard let value else {
                 document.unreadKeys.append((locale, entry.key))
                 continue
@@ -164,22 +164,10 @@ struct StringsReader: Sendable {
             // One hash per key; a repeated key (rare) puts its first index back.
             if let earlierIndex = first.updateValue(index, forKey: entry.key) {
                 first[entry.key] = earlierIndex
-                reportDuplicate(
+                StringsFindings.duplicateKey(
                     entry.key, at: bag.location(entry.keyPosition),
                     first: bag.location(entries[earlierIndex].keyPosition), into: &bag)
             }
         }
-    }
-
-    /// The finding of a key defined again in one file, at `location`, first defined at `first`.
-    static func reportDuplicate(
-        _ key: String, at location: SourceLocation, first: SourceLocation, into bag: inout DiagnosticBag
-    ) {
-        bag.emit(
-            StringsRules.duplicateKey,
-            "key '\(SwiftLiteral.commentSafe(key))' is defined again; this value (line "
-                + "\(location.position.line)) replaces the one on line \(first.position.line)",
-            at: location, notes: [DiagnosticNote("first defined here", at: first)],
-            keys: [SwiftLiteral.commentSafe(key)])
     }
 }

@@ -1,0 +1,50 @@
+import Testing
+import ThemecSyntax
+
+@testable import ThemecCore
+
+/// The one path for problems (`Docs/Architecture.md`, "Diagnostics"): a diagnostic is made whole
+/// when it is emitted — the key of the entry it is about, and once only when several checks make
+/// it alike — and never edited afterwards.
+@Suite struct DiagnosticBagTests {
+    static let location = SourceLocation(file: "a.stringsdict", position: SourcePosition(line: 3, column: 5))
+
+    @Test func theFindingsOfOneEntryQuoteItsKeyAsTheyAreMade() {
+        var bag = DiagnosticBag(file: "a.stringsdict")
+        bag.emit(StringsRules.syntax, "before", at: Self.location)
+        let value = bag.about(key: "Inbox.Count") { bag -> Int in
+            bag.emit(StringsRules.stringsdictStructure, "inside", at: Self.location)
+            bag.emit(StringsRules.missingOther, "inside, quoting it already", at: Self.location, keys: ["Inbox.Count"])
+            bag.emit(StringsRules.missingOther, "inside, quoting another", at: Self.location, keys: ["Other"])
+            return 7
+        }
+        bag.emit(StringsRules.syntax, "after", at: Self.location)
+        #expect(value == 7)
+        #expect(
+            bag.diagnostics.map(\.keys) == [[], ["Inbox.Count"], ["Inbox.Count"], ["Other", "Inbox.Count"], []])
+    }
+
+    @Test func aBagThatTakesEachFindingOnceKeepsTheFirstOfEqualOnes() {
+        var once = DiagnosticBag(eachFindingOnce: true)
+        var every = DiagnosticBag()
+        for _ in 0..<3 {
+            for bag in [0, 1] {
+                func emit(_ into: inout DiagnosticBag) {
+                    into.emit(ThemeRules.unknownColor, "unknown color 'brnd'", at: Self.location)
+                    into.emit(ThemeRules.unknownColor, "unknown color 'accnt'", at: Self.location)
+                }
+                if bag == 0 { emit(&once) } else { emit(&every) }
+            }
+        }
+        #expect(once.diagnostics.map(\.message) == ["unknown color 'brnd'", "unknown color 'accnt'"])
+        #expect(every.diagnostics.count == 6)
+    }
+
+    @Test func everyDiagnosticStartsWithItsRulesDefaultSeverity() {
+        var bag = DiagnosticBag()
+        let rules = RuleCatalog.all.map(\.rule)
+        for rule in rules { bag.emit(rule, "found", at: Self.location) }
+        #expect(bag.diagnostics.map(\.severity) == rules.map(\.defaultSeverity))
+        #expect(rules.contains { $0.defaultSeverity == .warning } && rules.contains { $0.defaultSeverity == .error })
+    }
+}
