@@ -7,31 +7,31 @@ import ThemecSyntax
 /// Only unreadable input or bugs throw.
 /// A bag made for one file places positions in that file; a bag of findings across files (made
 /// without one) takes whole locations. A stage hands its bags' ``diagnostics`` on as data.
-public struct DiagnosticBag: Sendable {
+package struct DiagnosticBag: Sendable {
     /// The file positions are in; empty for a bag of findings across files.
-    public let file: String
+    package let file: String
     /// Everything emitted so far, in emission order.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
     /// A bag for findings in `file` (empty for findings across files).
-    public init(file: String = "") {
+    package init(file: String = "") {
         self.file = file
     }
 
     /// Whether any diagnostic in the bag is an error (before the configured severities apply).
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// How many diagnostics the bag holds, to mark where an entry's findings start
     /// (``quoting(_:since:)``).
-    public var count: Int { diagnostics.count }
+    package var count: Int { diagnostics.count }
 
     /// `position` in the bag's file.
-    public func location(_ position: SourcePosition) -> SourceLocation {
+    package func location(_ position: SourcePosition) -> SourceLocation {
         SourceLocation(file: file, position: position)
     }
 
     /// Emits a finding at `position` in the bag's file.
-    public mutating func emit(
+    package mutating func emit(
         _ rule: RuleID, _ message: String, at position: SourcePosition, severity: Severity? = nil,
         notes: [DiagnosticNote] = [], keys: [String] = []
     ) {
@@ -39,7 +39,7 @@ public struct DiagnosticBag: Sendable {
     }
 
     /// Emits a finding at `location`, in any file.
-    public mutating func emit(
+    package mutating func emit(
         _ rule: RuleID, _ message: String, at location: SourceLocation, severity: Severity? = nil,
         notes: [DiagnosticNote] = [], keys: [String] = []
     ) {
@@ -48,14 +48,14 @@ public struct DiagnosticBag: Sendable {
 
     /// Records that the diagnostics emitted since `count` were (the bag held `count` then)
     /// quote `key`: the diagnostics of one entry, whose messages all name it.
-    public mutating func quoting(_ key: String, since count: Int) {
+    package mutating func quoting(_ key: String, since count: Int) {
         for index in count..<diagnostics.count where !diagnostics[index].keys.contains(key) {
             diagnostics[index].keys.append(key)
         }
     }
 
     /// Takes over what another check already found (a finished file, a job run on another thread).
-    public mutating func append(contentsOf found: [Diagnostic]) {
+    package mutating func append(contentsOf found: [Diagnostic]) {
         diagnostics.append(contentsOf: found)
     }
 }
