@@ -4,10 +4,10 @@ package enum ConfigRules {
     package static let unknownKey = RuleID(
         "config-unknown-key", .error, "A key `themec.yml` does not know, usually a typo.")
     /// `config-invalid-value` (error by default).
-    package static let invalidValue = RuleID(
+    static let invalidValue = RuleID(
         "config-invalid-value", .error, "A `themec.yml` value of the wrong kind or outside its allowed values.")
     /// `config-unknown-rule` (error by default).
-    package static let unknownRule = RuleID(
+    static let unknownRule = RuleID(
         "config-unknown-rule", .error, "`rules:` names a rule id themec does not have.")
 
     /// `config-kit-inputs-missing` (warning by default).

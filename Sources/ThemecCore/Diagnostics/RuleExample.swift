@@ -56,7 +56,7 @@ package struct RuleDocumentation: Sendable {
     /// The rule documented.
     package var rule: RuleID
     /// What triggers it and why it matters, a paragraph.
-    package var explanation: String
+    var explanation: String
     /// An example that triggers the rule.
     package var failing: RuleExample
     /// Every line themec prints for `failing` (diagnostics rendered with their notes).

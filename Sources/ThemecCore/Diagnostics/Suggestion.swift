@@ -18,13 +18,13 @@ package enum Suggestion {
     }
 
     /// `" did you mean 'x'?"` or the empty string, ready to append to a message.
-    package static func didYouMean<S: Sequence>(_ name: String, in candidates: S) -> String where S.Element == String {
+    static func didYouMean<S: Sequence>(_ name: String, in candidates: S) -> String where S.Element == String {
         nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// `"; did you mean 'x'?"` when a candidate is close, otherwise `"; expected one of a, b, c"`
     /// listing `candidates` in the order given.
-    package static func orExpected(_ name: String, in candidates: [String]) -> String {
+    static func orExpected(_ name: String, in candidates: [String]) -> String {
         if let nearest = nearest(to: name, in: candidates) { return "; did you mean '\(nearest)'?" }
         return "; expected one of " + candidates.joined(separator: ", ")
     }

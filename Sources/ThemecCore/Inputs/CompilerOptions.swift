@@ -90,11 +90,11 @@ public struct CompilerOptions: Sendable {
 
     /// Whether the generated files import a kit instead of declaring the theme API, the lookup
     /// runtime and the registry types themselves.
-    package var customisesKit: Bool { kitModule != nil }
+    var customisesKit: Bool { kitModule != nil }
 
     /// Whether this module is a kit: it owns the API (no `kit:`) and makes it public. A kit also
     /// gets the conveniences its documentation names that an app might declare itself
     /// (`String.localized`, `UIView.nib()` and `nibName()`), so an internal module never clashes
     /// with an app's own.
-    package var isKit: Bool { kitModule == nil && access == .public }
+    var isKit: Bool { kitModule == nil && access == .public }
 }

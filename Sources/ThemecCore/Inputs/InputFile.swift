@@ -37,13 +37,13 @@ public struct InputFile: Sendable {
     }
 
     /// The file name with every extension removed (`Cheetah.theme.yaml` → `Cheetah`).
-    package var baseName: String {
+    var baseName: String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? name
     }
 
     /// The file name without its last extension (`Localizable.strings` → `Localizable`).
-    package var stem: String {
+    var stem: String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: ".") else { return name }
         return String(name[..<dot])

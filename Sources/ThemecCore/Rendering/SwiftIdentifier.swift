@@ -32,7 +32,7 @@ package enum SwiftIdentifier {
     }
 
     /// `name` in backticks when it is a Swift keyword that cannot stand as a member name.
-    package static func escapedIfKeyword(_ name: String) -> String {
+    static func escapedIfKeyword(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 

@@ -176,30 +176,30 @@ extension String {
 /// Catalog value (`iphone`, `mac`, …) or the narrower widths of a `.stringsdict` width rule. The
 /// app shows one of them on some devices or screens and formats it with the same arguments, so
 /// each must read what the accessor passes.
-package final class ValueVariants: Sendable {
+final class ValueVariants: Sendable {
     /// How messages name the text the accessor follows (`'other' variant`, `width 50 variant`).
-    package let followed: String
+    let followed: String
     /// The other texts, in the order the file writes them.
-    package let others: [ValueVariant]
+    let others: [ValueVariant]
 
     /// The variants of a value.
-    package init(followed: String, others: [ValueVariant]) {
+    init(followed: String, others: [ValueVariant]) {
         self.followed = followed
         self.others = others
     }
 }
 
 /// One of a value's ``ValueVariants``.
-package struct ValueVariant: Sendable {
+struct ValueVariant: Sendable {
     /// How messages name it (`'iphone' variant`, `width 20 variant`).
-    package var name: String
+    var name: String
     /// Its text, or its plural.
-    package var value: LocalizedValue
+    var value: LocalizedValue
     /// Where it is written.
-    package var location: SourceLocation
+    var location: SourceLocation
 
     /// A variant from its parts.
-    package init(name: String, value: LocalizedValue, location: SourceLocation) {
+    init(name: String, value: LocalizedValue, location: SourceLocation) {
         self.name = name
         self.value = value
         self.location = location
@@ -211,29 +211,29 @@ package struct ValueVariant: Sendable {
 /// A class: each entry is made once per key and locale (hundreds of thousands in a big app)
 /// and then only read, from the tables it is indexed in and the checks; sharing one instance
 /// keeps that a single reference count instead of copying a dozen fields every time.
-package final class StringsEntry: Sendable {
+final class StringsEntry: Sendable {
     /// The key, as the table writes it.
-    package let key: String
+    let key: String
     /// Its value in this locale.
-    package let value: LocalizedValue
+    let value: LocalizedValue
     /// The kind of file it comes from.
-    package let kind: InputKind
+    let kind: InputKind
     /// Where the key is written.
-    package let keyLocation: SourceLocation
+    let keyLocation: SourceLocation
     /// Where the value is written.
-    package let valueLocation: SourceLocation
+    let valueLocation: SourceLocation
     /// False for catalog keys marked `shouldTranslate: false`: other locales need not have them.
-    package let translatable: Bool
+    let translatable: Bool
     /// The value's placeholders, parsed once.
-    package let signature: FormatSignature
+    let signature: FormatSignature
     /// The argument types by position, from ``signature``.
-    package let arguments: [Int: PlaceholderType]
+    let arguments: [Int: PlaceholderType]
     /// The value's other texts (device or width variants), which must read the same arguments;
     /// nil when it has none.
-    package let variants: ValueVariants?
+    let variants: ValueVariants?
 
     /// An entry; its placeholders are parsed once, here.
-    package init(
+    init(
         key: String, value: LocalizedValue, kind: InputKind, keyLocation: SourceLocation,
         valueLocation: SourceLocation, translatable: Bool = true, variants: ValueVariants? = nil
     ) {
@@ -264,7 +264,7 @@ package struct StringsKey: Sendable {
     package var location: SourceLocation
     /// The text is a `.stringsdict` width rule's (its widest variant), which the runtime looks
     /// up as such.
-    package var isWidthVariant = false
+    var isWidthVariant = false
 }
 
 /// A string table (`Localizable`, `Settings`, …) and the keys its development language defines.

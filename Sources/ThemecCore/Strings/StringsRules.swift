@@ -11,11 +11,11 @@ package enum StringsRules {
     package static let syntax = RuleID(
         "strings-syntax", .error, "A string table cannot be parsed.", fixed: true)
     /// `strings-trailing-text` (warning by default).
-    package static let trailingText = RuleID(
+    static let trailingText = RuleID(
         "strings-trailing-text", .warning,
         "Text after the last entry of a .strings file is silently ignored by Apple's parser.")
     /// `strings-unclosed-comment` (warning by default).
-    package static let unclosedComment = RuleID(
+    static let unclosedComment = RuleID(
         "strings-unclosed-comment", .warning, "A /* comment is never closed and hides the rest of the file.")
     /// `strings-duplicate-key` (warning by default).
     package static let duplicateKey = RuleID(
@@ -35,20 +35,20 @@ package enum StringsRules {
         "xcstrings-structure", .error,
         "A String Catalog is not valid JSON, or a field themec reads has the wrong shape.", fixed: true)
     /// `strings-missing-key` (warning by default).
-    package static let missingKey = RuleID(
+    static let missingKey = RuleID(
         "strings-missing-key", .warning, "A locale lacks a key the development language has.")
     /// `strings-extra-key` (warning by default).
     package static let extraKey = RuleID(
         "strings-extra-key", .warning, "A locale has a key the development language does not have.")
     /// `strings-placeholder-mismatch` (error by default).
-    package static let placeholderMismatch = RuleID(
+    static let placeholderMismatch = RuleID(
         "strings-placeholder-mismatch", .error,
         "Placeholders differ in count, type or position between locales, or between a key's plain and plural forms.")
     /// `strings-invalid-placeholder` (warning by default).
-    package static let invalidPlaceholder = RuleID(
+    static let invalidPlaceholder = RuleID(
         "strings-invalid-placeholder", .warning, "A format string has a malformed or ambiguous placeholder.")
     /// `strings-unsupported-placeholder` (error by default).
-    package static let unsupportedPlaceholder = RuleID(
+    static let unsupportedPlaceholder = RuleID(
         "strings-unsupported-placeholder", .error,
         "A placeholder the generated accessor cannot pass a correct argument to, so formatting would print garbage "
             + "or crash.", fixed: true)
@@ -56,24 +56,24 @@ package enum StringsRules {
     package static let emptyValue = RuleID(
         "strings-empty-value", .warning, "A key's value is empty.")
     /// `strings-identifier-collision` (error by default).
-    package static let identifierCollision = RuleID(
+    static let identifierCollision = RuleID(
         "strings-identifier-collision", .error, "Two keys map to the same Swift identifier in the generated code.",
         fixed: true)
     /// `strings-key-too-deep` (error by default).
-    package static let keyTooDeep = RuleID(
+    static let keyTooDeep = RuleID(
         "strings-key-too-deep", .error,
         "A key has more dot-separated parts than L10n nests namespaces (\(L10nNaming.maximumParts)).", fixed: true)
     /// `strings-table-name-collision` (error by default).
-    package static let tableNameCollision = RuleID(
+    static let tableNameCollision = RuleID(
         "strings-table-name-collision", .error,
         "Two tables whose names differ only in case: their files overwrite each other on a case-insensitive disk.",
         fixed: true)
     /// `strings-base-near-miss` (warning by default).
-    package static let baseNearMiss = RuleID(
+    static let baseNearMiss = RuleID(
         "strings-base-near-miss", .warning, "An app key overrides no kit key but nearly matches one: probably a typo.")
 
     /// `strings-override-placeholder-mismatch` (error by default).
-    package static let overridePlaceholderMismatch = RuleID(
+    static let overridePlaceholderMismatch = RuleID(
         "strings-override-placeholder-mismatch", .error,
         "An app override of a kit key reads other placeholders than the kit's accessor passes.")
 

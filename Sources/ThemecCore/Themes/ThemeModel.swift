@@ -159,9 +159,9 @@ package struct ResolvedTheme: Sendable {
     /// Where each text slot's value comes from.
     package var textOrigins: [TextSlot: SlotOrigin]
     /// The theme of the chain that defines each palette name.
-    package var paletteThemes: [String: String]
+    var paletteThemes: [String: String]
     /// Where the theme's `extends:` value is written, if it extends another.
-    package var extendsPosition: SourcePosition?
+    var extendsPosition: SourcePosition?
 
     /// A theme with every slot resolved.
     package init(
@@ -202,7 +202,7 @@ package struct ResolvedTheme: Sendable {
 
     /// The palette names this theme defines itself or inherits from a theme of the app, sorted:
     /// a kit theme's palette stays the kit's.
-    package var ownPaletteNames: [String] {
+    var ownPaletteNames: [String] {
         palette.keys.filter { name in
             guard let theme = paletteThemes[name] else { return true }
             return link(named: theme)?.role != .base || role == .base
@@ -378,7 +378,7 @@ package struct ThemeSet: Sendable {
 
     /// Every color name a layout may reference: palette names, slot names and the `UIColor`
     /// accessor names, across all themes, sorted.
-    package var colorNames: [String] {
+    var colorNames: [String] {
         var names = Set<String>()
         for theme in themes { names.formUnion(theme.palette.keys) }
         for slot in ColorSlot.allCases {

@@ -7,7 +7,7 @@ package enum ColorSlot: String, Sendable, CaseIterable, Comparable {
     package var isRequired: Bool { self == .primaryColor || self == .secondaryColor }
 
     /// The `UIColor` accessor the kit documents (`UIColor.primary`, `UIColor.textColor`).
-    package var accessorName: String {
+    var accessorName: String {
         switch self {
         case .primaryColor: "primary"
         case .secondaryColor: "secondary"
@@ -61,7 +61,7 @@ package enum TextSlot: String, Sendable, CaseIterable, Comparable {
 
     /// The text style an absent slot falls back to: its own for the eleven style slots,
     /// `body` for the six control slots.
-    package var fallbackStyle: TextStyleName { TextStyleName(rawValue: rawValue) ?? .body }
+    var fallbackStyle: TextStyleName { TextStyleName(rawValue: rawValue) ?? .body }
 
     /// In declaration order.
     package static func < (lhs: TextSlot, rhs: TextSlot) -> Bool {

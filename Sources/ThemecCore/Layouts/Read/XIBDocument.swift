@@ -17,7 +17,7 @@ package struct XIBDocument: Sendable {
     /// The position of the `<document>` element.
     package var position: SourcePosition
     /// The position of the `<objects>` element (the document's when absent).
-    package var objectsPosition: SourcePosition
+    var objectsPosition: SourcePosition
     /// Every object (any element with an `id` that is not a connection), in document order.
     package var objects: [XIBObject]
     /// Every outlet and outlet-collection connection, in document order.
@@ -90,7 +90,7 @@ package struct XIBDocument: Sendable {
 /// An object in a XIB: a placeholder, view, cell, constraint, gesture recognizer…
 package struct XIBObject: Sendable, Hashable {
     /// The placeholder identifier of File's Owner.
-    package static let filesOwnerIdentifier = "IBFilesOwner"
+    static let filesOwnerIdentifier = "IBFilesOwner"
 
     /// The element name, which names the UIKit type (`label`, `button`, `tableViewCell`).
     package var elementType: String
@@ -126,7 +126,7 @@ package struct XIBObject: Sendable, Hashable {
     }
 
     /// How messages name the object: `File's Owner`, or `the root tableViewCell 'ListItemCell'`.
-    package var displayName: String {
+    var displayName: String {
         if placeholderIdentifier == Self.filesOwnerIdentifier { return "File's Owner" }
         if let customClass { return "\(isTopLevel ? "root " : "")\(elementType) '\(customClass)'" }
         return "\(elementType) '\(id)'"

@@ -29,13 +29,13 @@ package enum ContrastLevel: String, Sendable {
 /// One color of a theme on one appearance's background, with its ratio and what it needs.
 package struct ContrastPair: Sendable {
     /// What the color belongs to.
-    package enum Subject: Hashable, Sendable {
+    enum Subject: Hashable, Sendable {
         case color(ColorSlot)
         case text(TextSlot)
     }
 
     /// The slot the color belongs to.
-    package var subject: Subject
+    var subject: Subject
     /// The appearance compared in.
     package var appearance: Appearance
     /// The text color.
@@ -45,7 +45,7 @@ package struct ContrastPair: Sendable {
     /// The WCAG contrast ratio, 1 to 21.
     package var ratio: Double
     /// What the pair is checked as: normal text, large text, or not at all.
-    package var requirement: ContrastRequirement
+    var requirement: ContrastRequirement
     /// The ratio it needs with the project's settings; nil when it is not checked.
     package var required: Double?
 

@@ -11,7 +11,7 @@ public struct ContrastSettings: Sendable, Equatable {
     public var minimum: Double
 
     /// WCAG AA's ratio for large text.
-    package static let largeTextMinimum = 3.0
+    static let largeTextMinimum = 3.0
 
     /// The light appearance's default background: white.
     public static let defaultLightBackground = RGBA(red: 255, green: 255, blue: 255)

@@ -3,7 +3,7 @@
 /// these.
 package enum ThemeContrast {
     /// The color slots that color text, checked as normal text.
-    package static let textColorSlots: [ColorSlot] = [
+    static let textColorSlots: [ColorSlot] = [
         .textColor, .textInputColor, .errorColor, .barItemColor, .highlightedButtonColor,
     ]
 
@@ -63,7 +63,7 @@ package enum ThemeContrast {
 extension ResolvedTextAppearance {
     /// The size the slot shows at the default Dynamic Type setting: its text style's default
     /// point size when it has one (the style wins), else `fontSize`.
-    package var pointSize: Double {
+    var pointSize: Double {
         if let textStyle { return textStyle.defaultPointSize }
         return fontSize ?? TextStyleName.body.defaultPointSize
     }
