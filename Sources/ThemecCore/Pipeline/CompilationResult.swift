@@ -14,7 +14,7 @@ public struct CompilationResult: Sendable {
     /// False when an error found before compiling (in the config, or in the search for the
     /// inputs) stopped the run before any stage: the models are then empty, and the
     /// diagnostics are those found before.
-    public var compiled: Bool
+    package var compiled: Bool
 
     /// The resolved model as JSON for `themec dump`, built only when asked for: for a big app
     /// it is as large as the inputs, and `generate` and `lint` never need it.
