@@ -2,26 +2,26 @@
 ///
 /// Columns count Unicode scalars from the start of the line, the way libyaml reports them;
 /// for XML, whose parser gives only lines, the column of an element's `<`.
-public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The 1-based line.
-    public var line: Int
+    package var line: Int
     /// The 1-based column, in Unicode scalars.
-    public var column: Int
+    package var column: Int
 
     /// A position at a 1-based line and column.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// The position of a whole file, used when a problem has no better place.
-    public static let start = SourcePosition(line: 1, column: 1)
+    package static let start = SourcePosition(line: 1, column: 1)
 
     /// By line, then column.
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
     /// `line:column`.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }

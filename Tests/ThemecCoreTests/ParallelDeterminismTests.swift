@@ -139,7 +139,7 @@ struct ParallelDeterminismTests {
                 })
         }
         let inMemory = Output(Compiler.compile(inputs, options: CompilerOptions(access: .public)))
-        let lean = Compiler.compile(onDemand, options: CompilerOptions(access: .public, retainsValues: false))
+        let lean = Compiler.compile(onDemand, options: CompilerOptions(access: .public).retainingValues(false))
         #expect(Output(lean).files == inMemory.files)
         #expect(Output(lean).diagnostics == inMemory.diagnostics)
         #expect(lean.strings.values.isEmpty)
@@ -148,9 +148,7 @@ struct ParallelDeterminismTests {
         // Locales checked from their bytes give the same on one thread, in another order.
         let serialLean = Compiler.compile(
             onDemand.reversed(),
-            options: CompilerOptions(
-                access: .public, parallel: false,
-                retainsValues: false))
+            options: CompilerOptions(access: .public, parallel: false).retainingValues(false))
         #expect(Output(serialLean).files == Output(lean).files)
         #expect(Output(serialLean).diagnostics == Output(lean).diagnostics)
     }

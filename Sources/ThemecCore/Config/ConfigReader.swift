@@ -2,19 +2,19 @@ import ThemecSyntax
 
 /// Reads `themec.yml` into a ``ProjectConfig``, reporting unknown keys and bad values with
 /// their line and column.
-public struct ConfigReader {
+package struct ConfigReader {
     /// The config's path, as diagnostics print it.
     private let path: String
     private let knownRules: [String]
 
     /// A reader for the config at `path` (as diagnostics print it), accepting the rule ids in `knownRules`.
-    public init(path: String, knownRules: [String] = RuleCatalog.all.map(\.rule.id)) {
+    package init(path: String, knownRules: [String] = RuleCatalog.all.map(\.rule.id)) {
         self.path = path
         self.knownRules = knownRules
     }
 
     /// The config and every problem found in it.
-    public func read(_ bytes: [UInt8]) -> Checked<ProjectConfig> {
+    package func read(_ bytes: [UInt8]) -> Checked<ProjectConfig> {
         var bag = DiagnosticBag(file: path)
         var config = ProjectConfig()
         let yaml = YAMLReader().read(bytes)

@@ -1,24 +1,24 @@
 /// The rules of `themec.yml`.
-public enum ConfigRules {
+package enum ConfigRules {
     /// `config-unknown-key` (error by default).
-    public static let unknownKey = RuleID(
+    package static let unknownKey = RuleID(
         "config-unknown-key", .error, "A key `themec.yml` does not know, usually a typo.")
     /// `config-invalid-value` (error by default).
-    public static let invalidValue = RuleID(
+    static let invalidValue = RuleID(
         "config-invalid-value", .error, "A `themec.yml` value of the wrong kind or outside its allowed values.")
     /// `config-unknown-rule` (error by default).
-    public static let unknownRule = RuleID(
+    static let unknownRule = RuleID(
         "config-unknown-rule", .error, "`rules:` names a rule id themec does not have.")
 
     /// `config-kit-inputs-missing` (warning by default).
-    public static let kitInputsMissing = RuleID(
+    package static let kitInputsMissing = RuleID(
         "config-kit-inputs-missing", .warning,
         "`kit:` names only `module`, outside the build plugin: nothing says where the kit's inputs are.")
 
     /// Reports `config-kit-inputs-missing` for `kit`, read from the config at `file`: it names its module
     /// only, and nothing else gave the kit's config (the build plugin's `--kit-config`, a kit folder
     /// beside the app's). The one caller that knows that, the project loader, asks for it.
-    public static func reportKitInputsMissing(_ kit: KitConfig, file: String, into bag: inout DiagnosticBag) {
+    package static func reportKitInputsMissing(_ kit: KitConfig, file: String, into bag: inout DiagnosticBag) {
         bag.emit(
             kitInputsMissing,
             "'kit' names the module '\(kit.module)' but not where its inputs are: the build plugin finds them; "
@@ -32,7 +32,7 @@ public enum ConfigRules {
     }
 
     /// Every config rule with its explanation and examples, in the order the docs list them.
-    public static var documentation: [RuleDocumentation] {
+    package static var documentation: [RuleDocumentation] {
         [
             RuleDocumentation(
                 unknownKey,

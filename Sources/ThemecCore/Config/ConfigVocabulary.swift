@@ -1,21 +1,21 @@
 /// The keys of `themec.yml`'s top level. The reader switches over these and the JSON Schema
 /// lists exactly these, so the two cannot drift.
-public enum ConfigKey: String, Sendable, CaseIterable {
+package enum ConfigKey: String, Sendable, CaseIterable {
     case themes, strings, baseStrings, layouts, output, access, bundle, developmentLanguage, rules, kit, windowClass
     case contrast, stringsFiles
 }
 
 /// The keys of the `layouts:` mapping.
-public enum LayoutsKey: String, Sendable, CaseIterable {
+package enum LayoutsKey: String, Sendable, CaseIterable {
     case overrides, base, subclasses
 }
 
 /// The keys of the `kit:` mapping.
-public enum KitKey: String, Sendable, CaseIterable {
+package enum KitKey: String, Sendable, CaseIterable {
     case module, config, themes, strings, layouts
 }
 
 /// The keys of the `contrast:` mapping.
-public enum ContrastKey: String, Sendable, CaseIterable {
+package enum ContrastKey: String, Sendable, CaseIterable {
     case background, minimum
 }

@@ -15,16 +15,16 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// The display path, relative to the current folder.
     public var file: String
     /// The 1-based line and column.
-    public var position: SourcePosition
+    package var position: SourcePosition
 
     /// A place in `file` at `position`.
-    public init(file: String, position: SourcePosition) {
+    package init(file: String, position: SourcePosition) {
         self.file = file
         self.position = position
     }
 
     /// A place in `file` at a 1-based line and column.
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.init(file: file, position: SourcePosition(line: line, column: column))
     }
 
@@ -51,7 +51,7 @@ public struct DiagnosticNote: Hashable, Sendable {
     public var location: SourceLocation
 
     /// A note saying `message` about `location`.
-    public init(_ message: String, at location: SourceLocation) {
+    package init(_ message: String, at location: SourceLocation) {
         self.message = message
         self.location = location
     }
@@ -72,11 +72,11 @@ public struct Diagnostic: Hashable, Sendable {
     /// The string-table keys the message and notes quote (`'Menu.Profile'`), exactly as quoted,
     /// so a report can shorten a long key without reading the message
     /// (``shorteningKeys(longerThan:)``).
-    public var keys: [String]
+    package var keys: [String]
 
     /// A finding of `rule` at `location`, with the rule's default severity: the configured one is
     /// set once, by ``RuleSeverityPolicy``. (Checks emit through a ``DiagnosticBag``.)
-    public init(
+    package init(
         _ rule: RuleID, _ message: String, at location: SourceLocation, notes: [DiagnosticNote] = [],
         keys: [String] = []
     ) {
@@ -91,7 +91,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// The diagnostic with each of its ``keys`` longer than `limit` characters shortened, in
     /// the message and the notes, to its first `limit` characters and an ellipsis:
     /// `'Some paragraph-long natural-language key…'`. Only the quoted keys change.
-    public func shorteningKeys(longerThan limit: Int) -> Diagnostic {
+    package func shorteningKeys(longerThan limit: Int) -> Diagnostic {
         var copy = self
         for key in keys where key.count > limit {
             let quoted = "'" + key + "'"

@@ -7,14 +7,14 @@ import ThemecSyntax
 /// Only unreadable input or bugs throw.
 /// A bag made for one file places positions in that file; a bag of findings across files (made
 /// without one) takes whole locations. A stage hands its bags' ``diagnostics`` on as data.
-public struct DiagnosticBag: Sendable {
+package struct DiagnosticBag: Sendable {
     /// The file positions are in; empty for a bag of findings across files.
-    public let file: String
+    package let file: String
     /// Everything emitted so far, in emission order.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
     /// A bag for findings in `file` (empty for findings across files).
-    public init(file: String = "") {
+    package init(file: String = "") {
         self.file = file
     }
 
@@ -22,16 +22,16 @@ public struct DiagnosticBag: Sendable {
     /// `eachFindingOnce`, a finding equal to one it holds (the same rule, place, message and
     /// notes) is not taken again — the themes that inherit one definition each check it, and its
     /// problem is reported once.
-    public init(eachFindingOnce: Bool) {
+    package init(eachFindingOnce: Bool) {
         self.file = ""
         if eachFindingOnce { taken = [] }
     }
 
     /// Whether any diagnostic in the bag is an error (before the configured severities apply).
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// How many diagnostics the bag holds (a check asks whether it found anything).
-    public var count: Int { diagnostics.count }
+    package var count: Int { diagnostics.count }
 
     /// The key every diagnostic emitted now quotes, besides its own (``about(key:_:)``).
     private var quotedKey: String?
@@ -40,12 +40,12 @@ public struct DiagnosticBag: Sendable {
     private var taken: Set<Diagnostic>?
 
     /// `position` in the bag's file.
-    public func location(_ position: SourcePosition) -> SourceLocation {
+    package func location(_ position: SourcePosition) -> SourceLocation {
         SourceLocation(file: file, position: position)
     }
 
     /// Emits a finding at `position` in the bag's file.
-    public mutating func emit(
+    package mutating func emit(
         _ rule: RuleID, _ message: String, at position: SourcePosition, notes: [DiagnosticNote] = [],
         keys: [String] = []
     ) {
@@ -53,7 +53,7 @@ public struct DiagnosticBag: Sendable {
     }
 
     /// Emits a finding at `location`, in any file.
-    public mutating func emit(
+    package mutating func emit(
         _ rule: RuleID, _ message: String, at location: SourceLocation, notes: [DiagnosticNote] = [],
         keys: [String] = []
     ) {
@@ -66,7 +66,7 @@ public struct DiagnosticBag: Sendable {
 
     /// Runs `body`, a check of one entry whose messages all name `key`: every diagnostic it emits
     /// quotes `key` (a baseline matches it by the key), as it is made.
-    public mutating func about<Result>(key: String, _ body: (inout DiagnosticBag) throws -> Result) rethrows
+    package mutating func about<Result>(key: String, _ body: (inout DiagnosticBag) throws -> Result) rethrows
         -> Result
     {
         let outer = quotedKey
@@ -76,7 +76,7 @@ public struct DiagnosticBag: Sendable {
     }
 
     /// Takes over what another check already found (a finished file, a job run on another thread).
-    public mutating func append(contentsOf found: [Diagnostic]) {
+    package mutating func append(contentsOf found: [Diagnostic]) {
         diagnostics.append(contentsOf: found)
     }
 }

@@ -1,7 +1,7 @@
 extension RuleCatalog {
     /// `Docs/Diagnostics.md`: every rule with its explanation, a failing example with the exact
     /// output, and a passing example. A test keeps the file equal to this text.
-    public static func markdown() -> String {
+    package static func markdown() -> String {
         var text = """
             # Diagnostics
 

@@ -1,13 +1,13 @@
 /// Every rule themec has, grouped by input kind, with its documentation.
-public enum RuleCatalog {
+package enum RuleCatalog {
     /// All documented rules, in the order the docs list them.
-    public static var all: [RuleDocumentation] {
+    package static var all: [RuleDocumentation] {
         ThemeRules.documentation + StringsRules.documentation + LayoutRules.documentation
             + ConfigRules.documentation
     }
 
     /// The rule with this id, if any.
-    public static func rule(id: String) -> RuleID? {
+    package static func rule(id: String) -> RuleID? {
         all.first { $0.rule.id == id }?.rule
     }
 }

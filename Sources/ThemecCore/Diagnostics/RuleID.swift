@@ -10,10 +10,10 @@ public struct RuleID: Hashable, Sendable {
     /// Whether `rules:` may not turn it down: a problem without which no valid output can be made (a
     /// file that cannot be read or parsed, two things that would get one Swift name, a value the
     /// generated code could not pass). Its severity is always ``defaultSeverity``.
-    public let severityIsFixed: Bool
+    package let severityIsFixed: Bool
 
     /// A rule with its id, default severity and summary; `fixed` when `rules:` may not change it.
-    public init(_ id: String, _ defaultSeverity: Severity, _ summary: String, fixed: Bool = false) {
+    package init(_ id: String, _ defaultSeverity: Severity, _ summary: String, fixed: Bool = false) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary

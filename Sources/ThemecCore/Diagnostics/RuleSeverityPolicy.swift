@@ -21,7 +21,7 @@ public struct RuleSeverityPolicy: Sendable, Equatable {
     }
 
     /// The severity `diagnostic` gets, or nil when its rule is off.
-    public func severity(of diagnostic: Diagnostic) -> Severity? {
+    package func severity(of diagnostic: Diagnostic) -> Severity? {
         let configured = configuredSeverity(of: diagnostic)
         return strict && configured == .warning ? .error : configured
     }
@@ -39,12 +39,12 @@ public struct RuleSeverityPolicy: Sendable, Equatable {
 
     /// Whether any of `diagnostics` will be an error once the severities apply; asked before
     /// they do, to skip work whose result an error would discard.
-    public func hasErrors(_ diagnostics: [Diagnostic]) -> Bool {
+    package func hasErrors(_ diagnostics: [Diagnostic]) -> Bool {
         diagnostics.contains { severity(of: $0) == .error }
     }
 
     /// The diagnostics with each rule's configured severity, `off` rules removed, sorted.
-    public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         var result: [Diagnostic] = []
         result.reserveCapacity(diagnostics.count)
         for var diagnostic in diagnostics {

@@ -1,9 +1,9 @@
 /// Finds the nearest known name for a misspelled one, for "did you mean" messages.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `name` by edit distance (case-insensitive), if it is close
     /// enough to be a plausible typo: at most a third of the name's length, and at least 1.
     /// Ties go to the candidate that sorts first, so the answer never depends on input order.
-    public static func nearest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
+    package static func nearest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
         let target = Array(name.lowercased().unicodeScalars)
         let limit = max(1, target.count / 3)
         var best: (distance: Int, name: String)?
@@ -18,13 +18,13 @@ public enum Suggestion {
     }
 
     /// `" did you mean 'x'?"` or the empty string, ready to append to a message.
-    public static func didYouMean<S: Sequence>(_ name: String, in candidates: S) -> String where S.Element == String {
+    static func didYouMean<S: Sequence>(_ name: String, in candidates: S) -> String where S.Element == String {
         nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// `"; did you mean 'x'?"` when a candidate is close, otherwise `"; expected one of a, b, c"`
     /// listing `candidates` in the order given.
-    public static func orExpected(_ name: String, in candidates: [String]) -> String {
+    static func orExpected(_ name: String, in candidates: [String]) -> String {
         if let nearest = nearest(to: name, in: candidates) { return "; did you mean '\(nearest)'?" }
         return "; expected one of " + candidates.joined(separator: ", ")
     }

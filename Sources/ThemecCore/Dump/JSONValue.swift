@@ -1,6 +1,6 @@
 /// A JSON value for `themec dump` and the JSON reporter, rendered with sorted keys so the
 /// output is the same byte for byte on every run.
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,7 +9,7 @@ public enum JSONValue: Sendable, Equatable {
     case object([String: JSONValue])
 
     /// Pretty-printed JSON with two-space indentation, sorted keys and a trailing newline.
-    public func rendered() -> String {
+    package func rendered() -> String {
         var output = ""
         write(into: &output, indent: 0)
         return output + "\n"
@@ -57,7 +57,7 @@ public enum JSONValue: Sendable, Equatable {
     /// A JSON string literal (RFC 8259 escapes), with DEL, the C1 controls, U+2028/2029 and the
     /// bidirectional controls escaped too (JSON allows them raw), so no text in a report or a
     /// dump can move a terminal's cursor or reorder what a reader sees.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -3,7 +3,7 @@ public enum AccessLevel: String, Sendable, CaseIterable {
     case `internal`, `public`
 
     /// The keyword with a trailing space (`"public "`), or nothing for internal.
-    public var prefix: String { self == .public ? "public " : "" }
+    package var prefix: String { self == .public ? "public " : "" }
 }
 
 /// Where generated string lookups find the bundle that owns the generated code.
@@ -43,7 +43,7 @@ public struct CompilerOptions: Sendable {
     /// Whether the strings model keeps every locale's values, which only `themec dump` prints.
     /// Without them each locale's entries are dropped as soon as it is checked, and
     /// ``CompilationResult/dump`` has no `strings` values.
-    public var retainsValues: Bool
+    package var retainsValues = true
     /// Whether compilation renders the generated files; `themec lint` and `themec dump` need
     /// only the diagnostics and the model, and then ``CompilationResult/files`` is empty.
     public var rendersFiles: Bool
@@ -64,7 +64,7 @@ public struct CompilerOptions: Sendable {
     public init(
         access: AccessLevel = .internal, bundle: BundleLookup = .token, developmentLanguage: String = "en",
         rules: RuleSeverityPolicy = RuleSeverityPolicy(), subclasses: [String: String] = [:],
-        parallel: Bool = true, retainsValues: Bool = true, rendersFiles: Bool = true,
+        parallel: Bool = true, rendersFiles: Bool = true,
         kitModule: String? = nil, windowClass: String = "ThemeAppWindow",
         stringsFiles: StringsFileLayout = .perTable, contrast: ContrastSettings = ContrastSettings()
     ) {
@@ -74,7 +74,6 @@ public struct CompilerOptions: Sendable {
         self.rules = rules
         self.subclasses = subclasses
         self.parallel = parallel
-        self.retainsValues = retainsValues
         self.rendersFiles = rendersFiles
         self.kitModule = kitModule
         self.windowClass = windowClass
@@ -82,13 +81,20 @@ public struct CompilerOptions: Sendable {
         self.contrast = contrast
     }
 
+    /// These options with ``retainsValues`` set to `retains`.
+    package func retainingValues(_ retains: Bool) -> CompilerOptions {
+        var options = self
+        options.retainsValues = retains
+        return options
+    }
+
     /// Whether the generated files import a kit instead of declaring the theme API, the lookup
     /// runtime and the registry types themselves.
-    public var customisesKit: Bool { kitModule != nil }
+    var customisesKit: Bool { kitModule != nil }
 
     /// Whether this module is a kit: it owns the API (no `kit:`) and makes it public. A kit also
     /// gets the conveniences its documentation names that an app might declare itself
     /// (`String.localized`, `UIView.nib()` and `nibName()`), so an internal module never clashes
     /// with an app's own.
-    public var isKit: Bool { kitModule == nil && access == .public }
+    var isKit: Bool { kitModule == nil && access == .public }
 }

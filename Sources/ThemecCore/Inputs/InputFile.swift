@@ -37,23 +37,23 @@ public struct InputFile: Sendable {
     }
 
     /// The file name with every extension removed (`Cheetah.theme.yaml` → `Cheetah`).
-    public var baseName: String {
+    var baseName: String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? name
     }
 
     /// The file name without its last extension (`Localizable.strings` → `Localizable`).
-    public var stem: String {
+    var stem: String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: ".") else { return name }
         return String(name[..<dot])
     }
 
     /// The string table a strings file holds: its file name without extension.
-    public var table: String { stem }
+    package var table: String { stem }
 
     /// The locale of a file inside `<locale>.lproj/`, or nil.
-    public var locale: String? {
+    package var locale: String? {
         let parts = path.split(separator: "/")
         guard parts.count >= 2 else { return nil }
         let folder = parts[parts.count - 2]

@@ -8,13 +8,13 @@ public enum InputKind: String, Sendable, CaseIterable, Comparable {
     case theme, strings, stringsdict, xcstrings, xib
 
     /// Every file-name ending themec reads, lower case, with the kind it marks.
-    public static let suffixes: [(suffix: String, kind: InputKind)] = [
+    package static let suffixes: [(suffix: String, kind: InputKind)] = [
         (".theme.yaml", .theme), (".theme.yml", .theme), (".strings", .strings), (".stringsdict", .stringsdict),
         (".xcstrings", .xcstrings), (".xib", .xib),
     ]
 
     /// The string-table kinds: `.strings`, `.stringsdict` and `.xcstrings`.
-    public static let stringTables: Set<InputKind> = [.strings, .stringsdict, .xcstrings]
+    package static let stringTables: Set<InputKind> = [.strings, .stringsdict, .xcstrings]
 
     /// The kind of the file at `path` (its name compared without case), or nil when themec does not
     /// read such files.
@@ -25,13 +25,13 @@ public enum InputKind: String, Sendable, CaseIterable, Comparable {
     }
 
     /// `.theme.yaml, .theme.yml, .strings, .stringsdict, .xcstrings or .xib`, for messages.
-    public static var suffixList: String {
+    package static var suffixList: String {
         let names = suffixes.map(\.suffix)
         return names.dropLast().joined(separator: ", ") + " or " + names.last!
     }
 
     /// Whether files of this kind are string tables.
-    public var isStringTable: Bool { Self.stringTables.contains(self) }
+    package var isStringTable: Bool { Self.stringTables.contains(self) }
 
     /// Kinds in declaration order: themes, the string tables, XIBs.
     public static func < (lhs: InputKind, rhs: InputKind) -> Bool {

@@ -1,32 +1,32 @@
 /// The rules of input files as such, whatever their kind: what the CLI finds when it looks for
 /// the inputs and reads them. Their severities are fixed (`rules:` in `themec.yml` cannot name
 /// them), and an error among them stops the run before anything is compiled or generated.
-public enum InputRules {
+package enum InputRules {
     /// An input that was found but whose bytes could not be read. Always an error, and the CLI
     /// exits with 2 when it is reported (SPEC §6: input that cannot be read).
-    public static let unreadable = RuleID(
+    package static let unreadable = RuleID(
         "input-unreadable", .error, "An input file that was found but could not be read (exit code 2).", fixed: true)
 
     /// An input whose real path lies outside the project: a symbolic link (to the file, or to a
     /// folder above it) that leads out. It is never opened, so its text reaches no message,
     /// report or page; the CLI exits with 2 (SPEC §6: an input that is not read).
-    public static let outsideProject = RuleID(
+    package static let outsideProject = RuleID(
         "input-outside-project", .error,
         "An input whose real path lies outside the project (a symbolic link out of it); it is not read (exit code 2).",
         fixed: true)
 
     /// A path named like an input that is not a regular file (a FIFO, a socket, a device, a
     /// folder named `X.strings`, a symbolic-link loop): skipped, never opened.
-    public static let skipped = RuleID(
+    package static let skipped = RuleID(
         "input-skipped", .warning,
         "A path named like an input that is not a regular file (FIFO, socket, device, folder, link loop); skipped.",
         fixed: true)
 
     /// The rules of input files, documented apart from the others (they have no example project).
-    public static let all: [RuleID] = [unreadable, outsideProject, skipped]
+    package static let all: [RuleID] = [unreadable, outsideProject, skipped]
 
     /// Whether `diagnostic` makes the CLI exit with 2: an input it could not or would not read.
-    public static func stopsWithExitTwo(_ diagnostic: Diagnostic) -> Bool {
+    package static func stopsWithExitTwo(_ diagnostic: Diagnostic) -> Bool {
         diagnostic.severity == .error && (diagnostic.rule == unreadable || diagnostic.rule == outsideProject)
     }
 

@@ -11,7 +11,7 @@ public enum InputSource: Sendable {
     case reader(@Sendable () throws(InputReadError) -> [UInt8])
 
     /// The bytes, read now when they are behind a reader, or why they cannot be read.
-    public func read() -> Result<[UInt8], InputReadError> {
+    package func read() -> Result<[UInt8], InputReadError> {
         switch self {
         case .bytes(let bytes): .success(bytes)
         case .reader(let read): Result { () throws(InputReadError) in try read() }

@@ -1,21 +1,21 @@
 /// The layouts model: every nib name (kit and app), what each nib declares, and the kit nibs
 /// the app overrides. Sorted, so rendering it is deterministic.
-public struct LayoutModel: Sendable {
+package struct LayoutModel: Sendable {
     /// One entry per nib name, sorted by name; when the app overrides a kit nib of the same
     /// name, the app's nib (the one that loads at runtime) describes it.
-    public var nibs: [LayoutNib]
+    package var nibs: [LayoutNib]
     /// The overrides, sorted by kit class.
-    public var overrides: [LayoutOverride]
+    package var overrides: [LayoutOverride]
 
     /// A model of `nibs` and `overrides`, each sorted.
-    public init(nibs: [LayoutNib] = [], overrides: [LayoutOverride] = []) {
+    package init(nibs: [LayoutNib] = [], overrides: [LayoutOverride] = []) {
         self.nibs = nibs.sorted { $0.name < $1.name }
         self.overrides = overrides.sorted { $0.kitClass < $1.kitClass }
     }
 
     /// `layouts.<nib>` for `themec dump`: `{customClass, customModule, outlets, actions}` plus
     /// where the nib comes from and which kit nib it overrides.
-    public var dump: JSONValue {
+    package var dump: JSONValue {
         var object: [String: JSONValue] = [:]
         for nib in nibs { object[nib.name] = nib.dump }
         return .object(object)
@@ -24,28 +24,28 @@ public struct LayoutModel: Sendable {
 
 /// What one nib declares: its main class (File's Owner, or a cell nib's root object), that
 /// object's outlets with the element type they point at, and the actions it receives.
-public struct LayoutNib: Sendable, Equatable {
+package struct LayoutNib: Sendable, Equatable {
     /// The nib name (the file name without `.xib`).
-    public var name: String
+    package var name: String
     /// The constant name in `Nibs`.
-    public var identifier: String
+    package var identifier: String
     /// The display path of its file.
-    public var file: String
+    package var file: String
     /// The app's nib, or the kit's.
-    public var role: InputRole
+    package var role: InputRole
     /// The main object's custom class.
-    public var customClass: String?
+    package var customClass: String?
     /// The main object's custom module.
-    public var customModule: String?
+    package var customModule: String?
     /// Property → element type of the destination (nil when the destination is missing), sorted by property.
-    public var outlets: [(property: String, elementType: String?)]
+    package var outlets: [(property: String, elementType: String?)]
     /// Selectors sent to the main object, sorted and unique.
-    public var actions: [String]
+    package var actions: [String]
     /// The kit nib this app nib replaces, if any.
-    public var overrides: String?
+    package var overrides: String?
 
     /// A nib with everything it declares.
-    public init(
+    package init(
         name: String, identifier: String, file: String, role: InputRole, customClass: String?,
         customModule: String?, outlets: [(property: String, elementType: String?)], actions: [String],
         overrides: String?
@@ -62,7 +62,7 @@ public struct LayoutNib: Sendable, Equatable {
     }
 
     /// Equal when every field is (outlets compared pair by pair).
-    public static func == (lhs: LayoutNib, rhs: LayoutNib) -> Bool {
+    package static func == (lhs: LayoutNib, rhs: LayoutNib) -> Bool {
         lhs.name == rhs.name && lhs.identifier == rhs.identifier && lhs.file == rhs.file && lhs.role == rhs.role
             && lhs.customClass == rhs.customClass && lhs.customModule == rhs.customModule
             && lhs.outlets.map(\.property) == rhs.outlets.map(\.property)
@@ -87,18 +87,18 @@ public struct LayoutNib: Sendable, Equatable {
 
 /// A kit nib the app replaces: keyed by the kit class, the nib to load instead and the class
 /// its File's Owner (or root object) declares.
-public struct LayoutOverride: Sendable, Equatable {
+package struct LayoutOverride: Sendable, Equatable {
     /// The kit class whose nib is replaced (the key of `Nibs.overrides`).
-    public var kitClass: String
+    package var kitClass: String
     /// The app nib loaded instead.
-    public var nibName: String
+    package var nibName: String
     /// The class the app nib's main object declares.
-    public var customClass: String
+    package var customClass: String
     /// The module of that class, when the nib names one.
-    public var customModule: String?
+    package var customModule: String?
 
     /// An override of `kitClass`'s nib by `nibName`.
-    public init(kitClass: String, nibName: String, customClass: String, customModule: String?) {
+    package init(kitClass: String, nibName: String, customClass: String, customModule: String?) {
         self.kitClass = kitClass
         self.nibName = nibName
         self.customClass = customClass

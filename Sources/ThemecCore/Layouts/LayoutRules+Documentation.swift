@@ -2,7 +2,7 @@ extension LayoutRules {
     /// Every layout rule with what triggers it, a failing example with the exact lines themec
     /// prints, and a passing example. `Docs/Diagnostics.md` is rendered from these and a test
     /// compiles every one.
-    public static var documentation: [RuleDocumentation] {
+    package static var documentation: [RuleDocumentation] {
         [
             xmlSyntaxDoc, invalidXIBDoc, duplicateIDDoc, danglingDestinationDoc, duplicateNibDoc, nibNameCollisionDoc,
             classMismatchDoc, moduleMismatchDoc, missingOutletDoc, outletTypeMismatchDoc, unknownOutletDoc,

@@ -6,19 +6,19 @@ public struct CompilationResult: Sendable {
     /// The generated files; none when there are errors or files were not asked for.
     public var files: [GeneratedFile]
     /// The resolved models, behind ``dump``.
-    public var themes: ThemeSet
+    package var themes: ThemeSet
     /// The strings model behind `L10n`.
-    public var strings: StringsModel
+    package var strings: StringsModel
     /// The layouts model behind `Nibs`.
-    public var layouts: LayoutModel
+    package var layouts: LayoutModel
     /// False when an error found before compiling (in the config, or in the search for the
     /// inputs) stopped the run before any stage: the models are then empty, and the
     /// diagnostics are those found before.
-    public var compiled: Bool
+    package var compiled: Bool
 
     /// The resolved model as JSON for `themec dump`, built only when asked for: for a big app
     /// it is as large as the inputs, and `generate` and `lint` never need it.
-    public var dump: JSONValue {
+    package var dump: JSONValue {
         .object([
             "themes": themes.dump,
             "strings": strings.dump,

@@ -1,11 +1,20 @@
 /// themec's compiler: input files in, diagnostics and generated Swift out.
 public enum Compiler {
+    /// Compiles a project's inputs with `options`: every diagnostic (the configured severities
+    /// applied, sorted) and, when no error remains, the generated files. Pure: it reads nothing
+    /// and writes nothing; the caller hands over the inputs and writes the files.
+    public static func compile(_ inputs: [InputFile], options: CompilerOptions = CompilerOptions())
+        -> CompilationResult
+    {
+        Pipeline(options: options).compile(inputs)
+    }
+
     /// Compiles a project's inputs (see ``Pipeline``), after `earlier`, what was found before
     /// compiling (see ``Pipeline/compile(_:earlier:)``). Pure: it reads nothing and writes
     /// nothing; the CLI and the plugin do the I/O.
-    public static func compile(
-        _ inputs: [InputFile], options: CompilerOptions = CompilerOptions(), earlier: [Diagnostic] = []
-    ) -> CompilationResult {
+    package static func compile(_ inputs: [InputFile], options: CompilerOptions, earlier: [Diagnostic])
+        -> CompilationResult
+    {
         Pipeline(options: options).compile(inputs, earlier: earlier)
     }
 }
@@ -24,12 +33,12 @@ public enum Compiler {
 /// into diagnostics and never throw on bad input; the configured severities apply once, at the
 /// end. The result never depends on input order or timing: inputs are sorted first, and the
 /// results of parallel work are put together in a fixed order.
-public struct Pipeline: Sendable {
+package struct Pipeline: Sendable {
     /// What shapes the compilation besides the inputs.
-    public let options: CompilerOptions
+    package let options: CompilerOptions
 
     /// A pipeline compiling with `options`.
-    public init(options: CompilerOptions) {
+    package init(options: CompilerOptions) {
         self.options = options
     }
 
@@ -71,7 +80,7 @@ public struct Pipeline: Sendable {
     /// diagnostics, and the search for the inputs'. An error among them stops the run before
     /// any stage: the result then holds only those diagnostics, and ``CompilationResult/compiled``
     /// is false.
-    public func compile(_ inputs: [InputFile], earlier: [Diagnostic] = []) -> CompilationResult {
+    package func compile(_ inputs: [InputFile], earlier: [Diagnostic] = []) -> CompilationResult {
         let stages = options.rules.hasErrors(earlier) ? nil : self.stages(inputs)
 
         // The configured severities, once, on everything.
@@ -89,7 +98,7 @@ public struct Pipeline: Sendable {
     // MARK: - Themes
 
     /// Each theme file read and decoded (side by side), then resolved across files.
-    public func themes(_ files: [InputFile]) -> Checked<ThemeSet> {
+    package func themes(_ files: [InputFile]) -> Checked<ThemeSet> {
         let read = map(files) { ThemeStage.read($0) }
         return ThemeStage.resolve(read, options: options)
     }
@@ -98,7 +107,7 @@ public struct Pipeline: Sendable {
 
     /// Each XIB read (side by side), matched to the kit's nibs, each document checked (side by
     /// side), then the model.
-    public func layouts(_ files: [InputFile], themes: ThemeSet) -> Checked<LayoutModel> {
+    package func layouts(_ files: [InputFile], themes: ThemeSet) -> Checked<LayoutModel> {
         let read = map(LayoutStage.readingOrder(files)) { LayoutStage.read($0) }
         let matching = LayoutStage.match(read, subclasses: SubclassTable(options.subclasses))
         let references = ThemeReferenceChecker(themes: themes)
@@ -109,7 +118,7 @@ public struct Pipeline: Sendable {
     // MARK: - Strings
 
     /// The strings model and every diagnostic, name collisions between keys included (last).
-    public func strings(_ files: [InputFile]) -> Checked<StringsModel> {
+    package func strings(_ files: [InputFile]) -> Checked<StringsModel> {
         var strings = checkedStrings(files)
         strings.diagnostics += Self.collisions(strings.model)
         return strings
@@ -183,7 +192,7 @@ public struct Pipeline: Sendable {
     }
 
     /// The strings files, their pieces rendered side by side.
-    public func render(_ model: StringsModel) -> [GeneratedFile] {
+    package func render(_ model: StringsModel) -> [GeneratedFile] {
         let renderer = StringsRenderer(options: options)
         let pieces = renderer.pieces(model)
         let rendered = map(Array(0..<pieces.count)) { renderer.render(piece: $0, of: pieces) }

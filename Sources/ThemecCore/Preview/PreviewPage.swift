@@ -3,9 +3,9 @@
 /// item. Its CSS is inline and its Content-Security-Policy allows no script and no load, so the
 /// page shows the same offline and cannot run anything an input smuggles in; every input text
 /// is escaped. The same compilation always gives the same bytes.
-public enum PreviewPage {
+package enum PreviewPage {
     /// The page's file name in the output folder.
-    public static let fileName = "index.html"
+    package static let fileName = "index.html"
 
     /// No scripts, no fetches, no frames, no forms: only the inline stylesheet and inline styles.
     static let contentSecurityPolicy =
@@ -14,7 +14,7 @@ public enum PreviewPage {
 
     /// The page for a compilation (nil when config errors stopped it before compiling) and every
     /// diagnostic of the run.
-    public static func render(_ result: CompilationResult?, diagnostics: [Diagnostic], options: CompilerOptions)
+    package static func render(_ result: CompilationResult?, diagnostics: [Diagnostic], options: CompilerOptions)
         -> String
     {
         let content = PreviewContent(result, diagnostics: diagnostics, options: options)

@@ -1,9 +1,9 @@
 /// The one place input text becomes XML or HTML text (the JUnit report, the preview page):
 /// `& < > " '` become character references and the characters XML 1.0 cannot hold become U+FFFD,
 /// so an input is only ever text, in an element or a quoted attribute value.
-public enum MarkupText {
+package enum MarkupText {
     /// `text` with `&`, `<`, `>`, `"` and `'` as entities.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)

@@ -2,11 +2,11 @@
 ///
 /// Deterministic: the same text always gives the same identifier, whatever else is in the
 /// project. Collisions between different texts are found by the callers, which report them.
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// `lowerCamelCase` for properties and functions: `"UpgradeNow"` → `upgradeNow`,
     /// `"URL string"` → `urlString`, `"HEADER_TITLE"` → `headerTitle`, `"3 items"` → `_3Items`,
     /// `"default"` → `` `default` ``.
-    public static func lowerCamel(_ text: String) -> String {
+    package static func lowerCamel(_ text: String) -> String {
         asciiCamel(text, lowerFirst: true) ?? lowerCamelByCharacters(text)
     }
 
@@ -20,7 +20,7 @@ public enum SwiftIdentifier {
     }
 
     /// `UpperCamelCase` for types and namespaces: `"upgrade check"` → `UpgradeCheck`.
-    public static func upperCamel(_ text: String) -> String {
+    package static func upperCamel(_ text: String) -> String {
         asciiCamel(text, lowerFirst: false) ?? upperCamelByCharacters(text)
     }
 
@@ -32,12 +32,12 @@ public enum SwiftIdentifier {
     }
 
     /// `name` in backticks when it is a Swift keyword that cannot stand as a member name.
-    public static func escapedIfKeyword(_ name: String) -> String {
+    static func escapedIfKeyword(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// The name without the backticks `escapedIfKeyword` may have added.
-    public static func unescaped(_ name: String) -> String {
+    package static func unescaped(_ name: String) -> String {
         name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
     }
 
@@ -230,7 +230,7 @@ public enum SwiftIdentifier {
     }
 
     /// Words that need backticks as member or type names.
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
         "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",

@@ -1,12 +1,12 @@
 import ThemecSyntax
 
 /// The one place raw input text becomes Swift source: string literals and comments.
-public enum SwiftLiteral {
+enum SwiftLiteral {
     /// A double-quoted Swift string literal whose value is exactly `text`.
     ///
     /// Escapes backslash, quote, and every control or line-breaking character, so neither a
     /// newline nor `\(` nor `"""` in a translator's text can change the generated code.
-    public static func string(_ text: String) -> String {
+    static func string(_ text: String) -> String {
         if let plain = quotedIfPlain(text) { return plain }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
@@ -37,7 +37,7 @@ public enum SwiftLiteral {
 
     /// Appends ``string(_:)`` of `text` to `output`, without a separate string when `text` needs
     /// no escape.
-    public static func append(_ text: String, to output: inout String) {
+    static func append(_ text: String, to output: inout String) {
         if OneLineText.needsEscaping(text, quotes: true) {
             output.append(string(text))
             return
@@ -49,7 +49,7 @@ public enum SwiftLiteral {
 
     /// Appends what goes between the quotes of ``string(_:)`` of `text`: `text` itself when it needs
     /// no escape, decided on its UTF-8 bytes.
-    public static func appendContents(_ text: String, to output: inout String) {
+    static func appendContents(_ text: String, to output: inout String) {
         if OneLineText.needsEscaping(text, quotes: true) {
             let literal = string(text)
             output.append(contentsOf: literal.dropFirst().dropLast())
@@ -62,7 +62,7 @@ public enum SwiftLiteral {
     /// bidirectional characters shown as escapes (``OneLineText/escaped(_:)``, which messages use
     /// too). A comment cannot be closed from inside, so only line breaks matter for correctness;
     /// the rest keeps the source honest to read.
-    public static func commentSafe(_ text: String) -> String {
+    static func commentSafe(_ text: String) -> String {
         OneLineText.escaped(text)
     }
 
@@ -84,7 +84,7 @@ public enum SwiftLiteral {
     }
 
     /// A Swift `Double` literal for `value` that reads back to the same number.
-    public static func double(_ value: Double) -> String {
+    static func double(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 {
             return String(Int64(value)) + ".0"
         }

@@ -1,9 +1,9 @@
 /// The JSON Schema of `themec.yml`. Every key comes from the vocabulary ``ConfigReader``
 /// switches over, and the rule ids from the rule catalog, so the schema lists exactly what
 /// themec reads.
-public enum ConfigSchema {
+package enum ConfigSchema {
     /// The schema, as `themec schema config` prints it.
-    public static var document: JSONValue {
+    package static var document: JSONValue {
         let properties = ConfigKey.allCases.map { key in (key.rawValue, schema(of: key)) }
         let root = SchemaParts.mapping(
             properties, description: "themec's configuration; paths are relative to this file.",

@@ -1,9 +1,9 @@
 /// The JSON Schema of a theme file, for editors (completion and checks of slot names and hex
 /// values). Every key comes from the vocabulary ``ThemeReader`` switches over, so the schema
 /// lists exactly the keys themec reads.
-public enum ThemeSchema {
+package enum ThemeSchema {
     /// The schema, as `themec schema theme` prints it.
-    public static var document: JSONValue {
+    package static var document: JSONValue {
         let colorSlots = ColorSlot.allCases.map { ($0.rawValue, SchemaParts.reference("color", colorDescription($0))) }
         let textSlots = TextSlot.allCases.map {
             ($0.rawValue, SchemaParts.reference("appearance", "The `\($0.rawValue)` text appearance."))

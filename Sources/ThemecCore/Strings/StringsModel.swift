@@ -2,62 +2,62 @@ import ThemecFormat
 import ThemecSyntax
 
 /// The CLDR plural categories a `.stringsdict` or String Catalog can give forms for.
-public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
+package enum PluralCategory: String, Sendable, CaseIterable, Comparable {
     case zero, one, two, few, many, other
 
     /// In CLDR order: zero, one, two, few, many, other.
-    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
+    package static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
 /// One plural variable (`%#@items@`): the type of the number it reads and its forms.
-public struct PluralVariable: Sendable, Equatable {
+package struct PluralVariable: Sendable, Equatable {
     /// The variable's name, as `%#@name@` references it.
-    public var name: String
+    package var name: String
     /// The conversion of the number (`d`, `lld`, `u`, `f`), without the `%`.
-    public var valueType: String
+    package var valueType: String
     /// The forms in category order.
-    public var forms: [(category: PluralCategory, text: String)]
+    package var forms: [(category: PluralCategory, text: String)]
 
     /// A variable with its forms, put in category order.
-    public init(name: String, valueType: String, forms: [(category: PluralCategory, text: String)]) {
+    package init(name: String, valueType: String, forms: [(category: PluralCategory, text: String)]) {
         self.name = name
         self.valueType = valueType
         self.forms = forms.sorted { $0.category < $1.category }
     }
 
     /// The text of the `category` form, if the variable has one.
-    public func form(_ category: PluralCategory) -> String? { forms.first { $0.category == category }?.text }
+    package func form(_ category: PluralCategory) -> String? { forms.first { $0.category == category }?.text }
 
     /// Equal when name, value type and forms are.
-    public static func == (lhs: PluralVariable, rhs: PluralVariable) -> Bool {
+    package static func == (lhs: PluralVariable, rhs: PluralVariable) -> Bool {
         lhs.name == rhs.name && lhs.valueType == rhs.valueType && lhs.forms.map(\.category) == rhs.forms.map(\.category)
             && lhs.forms.map(\.text) == rhs.forms.map(\.text)
     }
 }
 
 /// A value that varies with numbers: a format with `%#@variable@` references and the variables.
-public struct PluralValue: Sendable, Equatable {
+package struct PluralValue: Sendable, Equatable {
     /// The format, with `%#@variable@` references.
-    public var format: String
+    package var format: String
     /// The variables the format references.
-    public var variables: [PluralVariable]
+    package var variables: [PluralVariable]
 
     /// A plural value.
-    public init(format: String, variables: [PluralVariable]) {
+    package init(format: String, variables: [PluralVariable]) {
         self.format = format
         self.variables = variables
     }
 }
 
 /// What a key stands for in one locale: plain text (maybe a format) or a plural entry.
-public enum LocalizedValue: Sendable, Equatable {
+package enum LocalizedValue: Sendable, Equatable {
     case text(String)
     case plural(PluralValue)
 
     /// The arguments the value reads, with plural variables typed by their value type.
-    public var signature: FormatSignature {
+    package var signature: FormatSignature {
         switch self {
         case .text(let text):
             return FormatPlaceholderParser.parse(text)
@@ -113,7 +113,7 @@ public enum LocalizedValue: Sendable, Equatable {
     }
 
     /// Every piece of text, for the empty-value check.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         switch self {
         case .text(let text): text.isEmpty
         case .plural(let plural): plural.format.isEmpty
@@ -122,7 +122,7 @@ public enum LocalizedValue: Sendable, Equatable {
 
     /// The value for `themec dump`: a string, or an object of plural forms (one variable: the
     /// whole text per category; several: the format and each variable's forms).
-    public var dump: JSONValue {
+    package var dump: JSONValue {
         switch self {
         case .text(let text):
             return .string(text)
@@ -176,30 +176,30 @@ extension String {
 /// Catalog value (`iphone`, `mac`, …) or the narrower widths of a `.stringsdict` width rule. The
 /// app shows one of them on some devices or screens and formats it with the same arguments, so
 /// each must read what the accessor passes.
-public final class ValueVariants: Sendable {
+final class ValueVariants: Sendable {
     /// How messages name the text the accessor follows (`'other' variant`, `width 50 variant`).
-    public let followed: String
+    let followed: String
     /// The other texts, in the order the file writes them.
-    public let others: [ValueVariant]
+    let others: [ValueVariant]
 
     /// The variants of a value.
-    public init(followed: String, others: [ValueVariant]) {
+    init(followed: String, others: [ValueVariant]) {
         self.followed = followed
         self.others = others
     }
 }
 
 /// One of a value's ``ValueVariants``.
-public struct ValueVariant: Sendable {
+struct ValueVariant: Sendable {
     /// How messages name it (`'iphone' variant`, `width 20 variant`).
-    public var name: String
+    var name: String
     /// Its text, or its plural.
-    public var value: LocalizedValue
+    var value: LocalizedValue
     /// Where it is written.
-    public var location: SourceLocation
+    var location: SourceLocation
 
     /// A variant from its parts.
-    public init(name: String, value: LocalizedValue, location: SourceLocation) {
+    init(name: String, value: LocalizedValue, location: SourceLocation) {
         self.name = name
         self.value = value
         self.location = location
@@ -211,29 +211,29 @@ public struct ValueVariant: Sendable {
 /// A class: each entry is made once per key and locale (hundreds of thousands in a big app)
 /// and then only read, from the tables it is indexed in and the checks; sharing one instance
 /// keeps that a single reference count instead of copying a dozen fields every time.
-public final class StringsEntry: Sendable {
+final class StringsEntry: Sendable {
     /// The key, as the table writes it.
-    public let key: String
+    let key: String
     /// Its value in this locale.
-    public let value: LocalizedValue
+    let value: LocalizedValue
     /// The kind of file it comes from.
-    public let kind: InputKind
+    let kind: InputKind
     /// Where the key is written.
-    public let keyLocation: SourceLocation
+    let keyLocation: SourceLocation
     /// Where the value is written.
-    public let valueLocation: SourceLocation
+    let valueLocation: SourceLocation
     /// False for catalog keys marked `shouldTranslate: false`: other locales need not have them.
-    public let translatable: Bool
+    let translatable: Bool
     /// The value's placeholders, parsed once.
-    public let signature: FormatSignature
+    let signature: FormatSignature
     /// The argument types by position, from ``signature``.
-    public let arguments: [Int: PlaceholderType]
+    let arguments: [Int: PlaceholderType]
     /// The value's other texts (device or width variants), which must read the same arguments;
     /// nil when it has none.
-    public let variants: ValueVariants?
+    let variants: ValueVariants?
 
     /// An entry; its placeholders are parsed once, here.
-    public init(
+    init(
         key: String, value: LocalizedValue, kind: InputKind, keyLocation: SourceLocation,
         valueLocation: SourceLocation, translatable: Bool = true, variants: ValueVariants? = nil
     ) {
@@ -251,47 +251,47 @@ public final class StringsEntry: Sendable {
 
 /// A key of a table as the generated code exposes it: its development-language value and the
 /// arguments its accessor takes.
-public struct StringsKey: Sendable {
+package struct StringsKey: Sendable {
     /// The key, as the table writes it.
-    public var key: String
+    package var key: String
     /// Its value in the table's reference locale.
-    public var value: LocalizedValue
+    package var value: LocalizedValue
     /// The argument types, by position (1-based, dense).
-    public var parameters: [PlaceholderType]
+    package var parameters: [PlaceholderType]
     /// The Swift path under `L10n` (namespaces, then the member name).
-    public var path: [String]
+    package var path: [String]
     /// Where the key is written in the reference locale.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The text is a `.stringsdict` width rule's (its widest variant), which the runtime looks
     /// up as such.
-    public var isWidthVariant = false
+    var isWidthVariant = false
 }
 
 /// A string table (`Localizable`, `Settings`, …) and the keys its development language defines.
-public struct StringsTable: Sendable {
+package struct StringsTable: Sendable {
     /// The table's name: its files' name without extension.
-    public var name: String
+    package var name: String
     /// Its keys, sorted.
-    public var keys: [StringsKey]
+    package var keys: [StringsKey]
     /// Every locale that has the table, sorted.
-    public var locales: [String]
+    package var locales: [String]
 }
 
 /// The strings model: every app table of every locale, resolved, for rendering and dumping.
-public struct StringsModel: Sendable {
+package struct StringsModel: Sendable {
     /// The locale the others are compared with, when it has the table.
-    public var developmentLanguage: String
+    package var developmentLanguage: String
     /// The app's tables, sorted by name; each key's value is the reference locale's.
-    public var tables: [StringsTable]
+    package var tables: [StringsTable]
     /// locale → table → key → value, for `themec dump`; empty unless the compilation was asked
     /// to keep them (``CompilerOptions/retainsValues``).
-    public var values: [String: [String: [String: LocalizedValue]]]
+    package var values: [String: [String: [String: LocalizedValue]]]
     /// Every app table in every locale (its reference locale included), sorted by table, then
     /// locale.
-    public var coverage: [StringsCoverage]
+    package var coverage: [StringsCoverage]
 
     /// A model with the parts given.
-    public init(
+    package init(
         developmentLanguage: String = "en", tables: [StringsTable] = [],
         values: [String: [String: [String: LocalizedValue]]] = [:], coverage: [StringsCoverage] = []
     ) {
@@ -302,7 +302,7 @@ public struct StringsModel: Sendable {
     }
 
     /// `strings.<locale>.<table>.<key>` for `themec dump`.
-    public var dump: JSONValue {
+    package var dump: JSONValue {
         .object(
             values.mapValues { tables in
                 .object(tables.mapValues { keys in .object(keys.mapValues(\.dump)) })

@@ -36,7 +36,7 @@ extension StringsRules {
         """
 
     /// Every strings rule with a failing and a passing example.
-    public static var documentation: [RuleDocumentation] {
+    package static var documentation: [RuleDocumentation] {
         [
             RuleDocumentation(
                 encoding,

@@ -2,88 +2,88 @@
 ///
 /// Every rule here has a failing and a passing example in ``documentation`` (see
 /// `StringsRules+Documentation.swift`); a parameterised test compiles each one.
-public enum StringsRules {
+package enum StringsRules {
     /// `strings-encoding` (error by default).
-    public static let encoding = RuleID(
+    package static let encoding = RuleID(
         "strings-encoding", .error, "A .strings file is not valid UTF-8, or UTF-16 with a byte order mark.", fixed: true
     )
     /// `strings-syntax` (error by default).
-    public static let syntax = RuleID(
+    package static let syntax = RuleID(
         "strings-syntax", .error, "A string table cannot be parsed.", fixed: true)
     /// `strings-trailing-text` (warning by default).
-    public static let trailingText = RuleID(
+    static let trailingText = RuleID(
         "strings-trailing-text", .warning,
         "Text after the last entry of a .strings file is silently ignored by Apple's parser.")
     /// `strings-unclosed-comment` (warning by default).
-    public static let unclosedComment = RuleID(
+    static let unclosedComment = RuleID(
         "strings-unclosed-comment", .warning, "A /* comment is never closed and hides the rest of the file.")
     /// `strings-duplicate-key` (warning by default).
-    public static let duplicateKey = RuleID(
+    package static let duplicateKey = RuleID(
         "strings-duplicate-key", .warning, "A key is defined twice in the same table and locale; the last one wins.")
     /// `strings-value-type` (error by default).
-    public static let valueType = RuleID(
+    package static let valueType = RuleID(
         "strings-value-type", .error, "A .strings value is an array, dictionary or data instead of a string.",
         fixed: true)
     /// `stringsdict-structure` (error by default).
-    public static let stringsdictStructure = RuleID(
+    package static let stringsdictStructure = RuleID(
         "stringsdict-structure", .error, "A .stringsdict entry is not a well-formed plural rule.", fixed: true)
     /// `strings-plural-missing-other` (error by default).
-    public static let missingOther = RuleID(
+    package static let missingOther = RuleID(
         "strings-plural-missing-other", .error, "A plural has no 'other' form.", fixed: true)
     /// `xcstrings-structure` (error by default).
-    public static let catalogStructure = RuleID(
+    package static let catalogStructure = RuleID(
         "xcstrings-structure", .error,
         "A String Catalog is not valid JSON, or a field themec reads has the wrong shape.", fixed: true)
     /// `strings-missing-key` (warning by default).
-    public static let missingKey = RuleID(
+    static let missingKey = RuleID(
         "strings-missing-key", .warning, "A locale lacks a key the development language has.")
     /// `strings-extra-key` (warning by default).
-    public static let extraKey = RuleID(
+    package static let extraKey = RuleID(
         "strings-extra-key", .warning, "A locale has a key the development language does not have.")
     /// `strings-placeholder-mismatch` (error by default).
-    public static let placeholderMismatch = RuleID(
+    static let placeholderMismatch = RuleID(
         "strings-placeholder-mismatch", .error,
         "Placeholders differ in count, type or position between locales, or between a key's plain and plural forms.")
     /// `strings-invalid-placeholder` (warning by default).
-    public static let invalidPlaceholder = RuleID(
+    static let invalidPlaceholder = RuleID(
         "strings-invalid-placeholder", .warning, "A format string has a malformed or ambiguous placeholder.")
     /// `strings-unread-argument` (error by default).
-    public static let unreadArgument = RuleID(
+    static let unreadArgument = RuleID(
         "strings-unread-argument", .error,
         "A format string leaves an argument position unread below one it reads, so String(format:) would read the "
             + "wrong arguments.")
     /// `strings-unsupported-placeholder` (error by default).
-    public static let unsupportedPlaceholder = RuleID(
+    static let unsupportedPlaceholder = RuleID(
         "strings-unsupported-placeholder", .error,
         "A placeholder the generated accessor cannot pass a correct argument to, so formatting would print garbage "
             + "or crash.", fixed: true)
     /// `strings-empty-value` (warning by default).
-    public static let emptyValue = RuleID(
+    package static let emptyValue = RuleID(
         "strings-empty-value", .warning, "A key's value is empty.")
     /// `strings-identifier-collision` (error by default).
-    public static let identifierCollision = RuleID(
+    static let identifierCollision = RuleID(
         "strings-identifier-collision", .error, "Two keys map to the same Swift identifier in the generated code.",
         fixed: true)
     /// `strings-key-too-deep` (error by default).
-    public static let keyTooDeep = RuleID(
+    static let keyTooDeep = RuleID(
         "strings-key-too-deep", .error,
         "A key has more dot-separated parts than L10n nests namespaces (\(L10nNaming.maximumParts)).", fixed: true)
     /// `strings-table-name-collision` (error by default).
-    public static let tableNameCollision = RuleID(
+    static let tableNameCollision = RuleID(
         "strings-table-name-collision", .error,
         "Two tables whose names differ only in case: their files overwrite each other on a case-insensitive disk.",
         fixed: true)
     /// `strings-base-near-miss` (warning by default).
-    public static let baseNearMiss = RuleID(
+    static let baseNearMiss = RuleID(
         "strings-base-near-miss", .warning, "An app key overrides no kit key but nearly matches one: probably a typo.")
 
     /// `strings-override-placeholder-mismatch` (error by default).
-    public static let overridePlaceholderMismatch = RuleID(
+    static let overridePlaceholderMismatch = RuleID(
         "strings-override-placeholder-mismatch", .error,
         "An app override of a kit key reads other placeholders than the kit's accessor passes.")
 
     /// Every strings rule, in the order the docs list them.
-    public static let all: [RuleID] = [
+    package static let all: [RuleID] = [
         encoding, syntax, trailingText, unclosedComment, duplicateKey, valueType, stringsdictStructure, missingOther,
         catalogStructure, missingKey, extraKey, placeholderMismatch, invalidPlaceholder, unreadArgument,
         unsupportedPlaceholder, emptyValue,

@@ -2,9 +2,9 @@ import Dispatch
 
 /// Maps over an array on every core, keeping the input order in the result, so a parallel run
 /// is byte-identical to a serial one.
-public enum ParallelMap {
+package enum ParallelMap {
     /// `transform` applied to every item, on every core unless `parallel` is false; results in the items' order.
-    public static func map<T: Sendable, R: Sendable>(
+    package static func map<T: Sendable, R: Sendable>(
         _ items: [T], parallel: Bool = true,
         _ transform: @Sendable (T) -> R
     ) -> [R] {

@@ -20,7 +20,7 @@ public struct RGBA: Hashable, Sendable {
     }
 
     /// `#RRGGBBAA`, upper case.
-    public var hex: String {
+    package var hex: String {
         "#"
             + [red, green, blue, alpha].map { byte in
                 let digits = String(byte, radix: 16, uppercase: true)
@@ -30,20 +30,20 @@ public struct RGBA: Hashable, Sendable {
 }
 
 /// A color for both appearances; `dark` equals `light` when the theme gives none.
-public struct ResolvedColor: Hashable, Sendable {
+package struct ResolvedColor: Hashable, Sendable {
     /// The color in the light appearance.
-    public var light: RGBA
+    package var light: RGBA
     /// The color in the dark appearance.
-    public var dark: RGBA
+    package var dark: RGBA
 
     /// A color with a value per appearance.
-    public init(light: RGBA, dark: RGBA) {
+    package init(light: RGBA, dark: RGBA) {
         self.light = light
         self.dark = dark
     }
 
     /// A color that is the same in both appearances.
-    public init(_ both: RGBA) {
+    package init(_ both: RGBA) {
         self.init(light: both, dark: both)
     }
 
@@ -51,15 +51,15 @@ public struct ResolvedColor: Hashable, Sendable {
 }
 
 /// A text slot after defaults and fallbacks: `fontName` nil means the system font.
-public struct ResolvedTextAppearance: Hashable, Sendable {
+package struct ResolvedTextAppearance: Hashable, Sendable {
     /// The font's PostScript name; nil for the system font.
-    public var fontName: String?
+    package var fontName: String?
     /// The text color.
-    public var textColor: ResolvedColor
+    package var textColor: ResolvedColor
     /// The Dynamic Type style the size follows, when set (it wins over `fontSize`).
-    public var textStyle: TextStyleName?
+    package var textStyle: TextStyleName?
     /// The fixed size in points, when set.
-    public var fontSize: Double?
+    package var fontSize: Double?
 
     var dump: JSONValue {
         .object([
@@ -73,9 +73,9 @@ public struct ResolvedTextAppearance: Hashable, Sendable {
 
 /// Where a resolved slot's value comes from: the theme of the `extends:` chain that sets it, and
 /// how it is written there.
-public struct SlotOrigin: Hashable, Sendable {
+package struct SlotOrigin: Hashable, Sendable {
     /// How a slot's value is written.
-    public enum Source: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         /// A hex color.
         case hex
         /// A palette name.
@@ -96,14 +96,14 @@ public struct SlotOrigin: Hashable, Sendable {
     }
 
     /// The theme that sets the slot; nil when none of the chain does (a default).
-    public var theme: String?
+    package var theme: String?
     /// How the value was set: written, inherited, or a default.
-    public var source: Source
+    package var source: Source
     /// Where the slot's key is written in that theme's file; nil for a default.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
     /// An origin in `theme` (nil for a default).
-    public init(theme: String?, source: Source, location: SourceLocation? = nil) {
+    package init(theme: String?, source: Source, location: SourceLocation? = nil) {
         self.theme = theme
         self.source = source
         self.location = location
@@ -111,14 +111,14 @@ public struct SlotOrigin: Hashable, Sendable {
 }
 
 /// A theme named in an `extends:` chain, and whether it is the app's or the kit's.
-public struct ThemeLink: Hashable, Sendable {
+package struct ThemeLink: Hashable, Sendable {
     /// The theme's name.
-    public var name: String
+    package var name: String
     /// The app's theme, or the kit's.
-    public var role: InputRole
+    package var role: InputRole
 
     /// A link to the theme `name`.
-    public init(name: String, role: InputRole) {
+    package init(name: String, role: InputRole) {
         self.name = name
         self.role = role
     }
@@ -128,23 +128,23 @@ public struct ThemeLink: Hashable, Sendable {
 }
 
 /// One theme, resolved: every color slot and every text slot has a value.
-public struct ResolvedTheme: Sendable {
+package struct ResolvedTheme: Sendable {
     /// The theme's name (its `name:`, else its file name).
-    public var name: String
+    package var name: String
     /// The display path of its file.
-    public var file: String
+    package var file: String
     /// Where its name is written (the file's start when it is the file name).
-    public var position: SourcePosition
+    package var position: SourcePosition
     /// Its palette, own and inherited, resolved.
-    public var palette: [String: ResolvedColor]
+    package var palette: [String: ResolvedColor]
     /// Every color slot, resolved.
-    public var colors: [ColorSlot: ResolvedColor]
+    package var colors: [ColorSlot: ResolvedColor]
     /// Every text slot, resolved.
-    public var text: [TextSlot: ResolvedTextAppearance]
+    package var text: [TextSlot: ResolvedTextAppearance]
     /// The app's own theme, or the kit's (read from `kit.themes` so app themes can extend it).
-    public var role: InputRole
+    package var role: InputRole
     /// The theme and the themes it extends, nearest first: Sunset, then the kit's Cheetah.
-    public var chain: [ThemeLink] {
+    package var chain: [ThemeLink] {
         get { chains.chain(from: chainIndex) }
         set {
             chains = ThemeChains(chain: newValue)
@@ -155,16 +155,16 @@ public struct ResolvedTheme: Sendable {
     private var chains: ThemeChains
     private var chainIndex: Int
     /// Where each color slot's value comes from.
-    public var colorOrigins: [ColorSlot: SlotOrigin]
+    package var colorOrigins: [ColorSlot: SlotOrigin]
     /// Where each text slot's value comes from.
-    public var textOrigins: [TextSlot: SlotOrigin]
+    package var textOrigins: [TextSlot: SlotOrigin]
     /// The theme of the chain that defines each palette name.
-    public var paletteThemes: [String: String]
+    var paletteThemes: [String: String]
     /// Where the theme's `extends:` value is written, if it extends another.
-    public var extendsPosition: SourcePosition?
+    var extendsPosition: SourcePosition?
 
     /// A theme with every slot resolved.
-    public init(
+    package init(
         name: String, file: String, position: SourcePosition, palette: [String: ResolvedColor],
         colors: [ColorSlot: ResolvedColor], text: [TextSlot: ResolvedTextAppearance], role: InputRole = .app,
         chain: [ThemeLink]? = nil, colorOrigins: [ColorSlot: SlotOrigin] = [:],
@@ -202,7 +202,7 @@ public struct ResolvedTheme: Sendable {
 
     /// The palette names this theme defines itself or inherits from a theme of the app, sorted:
     /// a kit theme's palette stays the kit's.
-    public var ownPaletteNames: [String] {
+    var ownPaletteNames: [String] {
         palette.keys.filter { name in
             guard let theme = paletteThemes[name] else { return true }
             return link(named: theme)?.role != .base || role == .base
@@ -215,9 +215,9 @@ public struct ResolvedTheme: Sendable {
     }
 
     /// The color of `slot`.
-    public func color(_ slot: ColorSlot) -> ResolvedColor { colors[slot]! }
+    package func color(_ slot: ColorSlot) -> ResolvedColor { colors[slot]! }
     /// The appearance of `slot`.
-    public func appearance(_ slot: TextSlot) -> ResolvedTextAppearance { text[slot]! }
+    package func appearance(_ slot: TextSlot) -> ResolvedTextAppearance { text[slot]! }
 
     /// How many themes ``chain`` holds, without making it.
     var chainLength: Int { chains.depth(of: chainIndex) + 1 }
@@ -235,11 +235,11 @@ public struct ResolvedTheme: Sendable {
     }
 
     /// The theme this one extends, if any.
-    public var extends: ThemeLink? { chains.parent(of: chainIndex).map { chains.links[$0] } }
+    package var extends: ThemeLink? { chains.parent(of: chainIndex).map { chains.links[$0] } }
 
     /// The theme of the `extends:` chain a slot's value comes from, when it is not this theme
     /// (nil when this theme sets it, or when it is a default).
-    public func inheritedFrom(_ origin: SlotOrigin?) -> ThemeLink? {
+    package func inheritedFrom(_ origin: SlotOrigin?) -> ThemeLink? {
         guard let theme = origin?.theme, theme != name else { return nil }
         return link(named: theme)
     }
@@ -367,18 +367,18 @@ final class ThemeChains: Sendable {
 }
 
 /// Every theme of a project, sorted by name.
-public struct ThemeSet: Sendable {
+package struct ThemeSet: Sendable {
     /// The themes, sorted by name.
-    public var themes: [ResolvedTheme]
+    package var themes: [ResolvedTheme]
 
     /// A set of `themes`, sorted.
-    public init(themes: [ResolvedTheme] = []) {
+    package init(themes: [ResolvedTheme] = []) {
         self.themes = themes.sorted { $0.name < $1.name }
     }
 
     /// Every color name a layout may reference: palette names, slot names and the `UIColor`
     /// accessor names, across all themes, sorted.
-    public var colorNames: [String] {
+    var colorNames: [String] {
         var names = Set<String>()
         for theme in themes { names.formUnion(theme.palette.keys) }
         for slot in ColorSlot.allCases {
@@ -389,7 +389,7 @@ public struct ThemeSet: Sendable {
     }
 
     /// The app's own themes: every theme but those read from `kit.themes`.
-    public var appThemes: [ResolvedTheme] { themes.filter { $0.role == .app } }
+    package var appThemes: [ResolvedTheme] { themes.filter { $0.role == .app } }
 
     /// The themes `themec dump` prints: the module's own (a kit's themes are the kit's to dump).
     var dump: JSONValue {

@@ -12,7 +12,7 @@ extension ThemeRules {
         """
 
     /// Every theme rule with a failing and a passing example.
-    public static var documentation: [RuleDocumentation] {
+    package static var documentation: [RuleDocumentation] {
         [
             RuleDocumentation(
                 yamlSyntax,

@@ -1,13 +1,13 @@
 /// The nine color slots of the kit's `ColorTheme`.
-public enum ColorSlot: String, Sendable, CaseIterable, Comparable {
+package enum ColorSlot: String, Sendable, CaseIterable, Comparable {
     case primaryColor, secondaryColor, textColor, textInputColor, primaryVariantColor, errorColor, barItemColor,
         disabledButtonColor, highlightedButtonColor
 
     /// `primaryColor` and `secondaryColor` must be set; the rest have defaults.
-    public var isRequired: Bool { self == .primaryColor || self == .secondaryColor }
+    package var isRequired: Bool { self == .primaryColor || self == .secondaryColor }
 
     /// The `UIColor` accessor the kit documents (`UIColor.primary`, `UIColor.textColor`).
-    public var accessorName: String {
+    var accessorName: String {
         switch self {
         case .primaryColor: "primary"
         case .secondaryColor: "secondary"
@@ -22,17 +22,17 @@ public enum ColorSlot: String, Sendable, CaseIterable, Comparable {
     }
 
     /// In declaration order.
-    public static func < (lhs: ColorSlot, rhs: ColorSlot) -> Bool {
+    package static func < (lhs: ColorSlot, rhs: ColorSlot) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
 /// The eleven `UIFont.TextStyle` names the kit uses.
-public enum TextStyleName: String, Sendable, CaseIterable, Comparable {
+package enum TextStyleName: String, Sendable, CaseIterable, Comparable {
     case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
 
     /// The default point size of the style at the default Dynamic Type setting (iOS "Large").
-    public var defaultPointSize: Double {
+    package var defaultPointSize: Double {
         switch self {
         case .largeTitle: 34
         case .title1: 28
@@ -49,37 +49,37 @@ public enum TextStyleName: String, Sendable, CaseIterable, Comparable {
     }
 
     /// In declaration order.
-    public static func < (lhs: TextStyleName, rhs: TextStyleName) -> Bool {
+    package static func < (lhs: TextStyleName, rhs: TextStyleName) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
 /// The seventeen slots of the kit's `TextTheme`.
-public enum TextSlot: String, Sendable, CaseIterable, Comparable {
+package enum TextSlot: String, Sendable, CaseIterable, Comparable {
     case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
     case alertButton, textView, textField, normalButton, disabledButton, highlightedButton
 
     /// The text style an absent slot falls back to: its own for the eleven style slots,
     /// `body` for the six control slots.
-    public var fallbackStyle: TextStyleName { TextStyleName(rawValue: rawValue) ?? .body }
+    var fallbackStyle: TextStyleName { TextStyleName(rawValue: rawValue) ?? .body }
 
     /// In declaration order.
-    public static func < (lhs: TextSlot, rhs: TextSlot) -> Bool {
+    package static func < (lhs: TextSlot, rhs: TextSlot) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
 /// The keys of a theme file's top level.
-public enum ThemeKey: String, Sendable, CaseIterable {
+package enum ThemeKey: String, Sendable, CaseIterable {
     case name, extends, palette, colors, text
 }
 
 /// The keys of one text appearance (a slot under `text:`).
-public enum AppearanceKey: String, Sendable, CaseIterable {
+package enum AppearanceKey: String, Sendable, CaseIterable {
     case fontName, textColor, textStyle, fontSize
 }
 
 /// The keys of a `{light:, dark:}` color.
-public enum VariantKey: String, Sendable, CaseIterable {
+package enum VariantKey: String, Sendable, CaseIterable {
     case light, dark
 }

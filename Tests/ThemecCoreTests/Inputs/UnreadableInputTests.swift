@@ -42,7 +42,7 @@ import Testing
             InputFile(path: "Strings/de.lproj/Localizable.strings", text: "\"a\" = \"A\";\n")!,
         ]
         for retainsValues in [true, false] {
-            let result = Compiler.compile(inputs, options: CompilerOptions(retainsValues: retainsValues))
+            let result = Compiler.compile(inputs, options: CompilerOptions().retainingValues(retainsValues))
             #expect(Self.lines(result) == [Self.error("Strings/en.lproj/Localizable.strings")], "\(retainsValues)")
         }
     }
@@ -56,7 +56,7 @@ import Testing
         // Both ways a locale is checked: from its documents (values kept, as for `dump`), and
         // from byte ranges (the lone `.strings` file of de).
         for retainsValues in [true, false] {
-            let result = Compiler.compile(inputs, options: CompilerOptions(retainsValues: retainsValues))
+            let result = Compiler.compile(inputs, options: CompilerOptions().retainingValues(retainsValues))
             #expect(
                 Self.lines(result) == [
                     Self.error("Strings/de.lproj/Localizable.strings"),
@@ -100,7 +100,7 @@ import Testing
                     return Array((path.hasSuffix(".yaml") ? Self.theme : "\"a\" = \"A\";\n").utf8)
                 })
         }
-        let result = Compiler.compile(inputs, options: CompilerOptions(retainsValues: false))
+        let result = Compiler.compile(inputs, options: CompilerOptions().retainingValues(false))
         #expect(result.diagnostics.isEmpty, "\(Self.lines(result))")
         #expect(reads.count == 3)
     }

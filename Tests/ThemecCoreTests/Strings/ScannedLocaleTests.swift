@@ -152,7 +152,7 @@ struct ScannedLocaleTests {
                     text: "\"greeting\" = \"Hi\";\n\"farewel\" = \"x\";")!
             ]
         func run(_ path: LocaleCheck.Path) -> [String] {
-            var options = CompilerOptions(parallel: false, retainsValues: false)
+            var options = CompilerOptions(parallel: false).retainingValues(false)
             options.localeChecks = path
             return Pipeline(options: options).strings(inputs).diagnostics.flatMap(\.renderedWithNotes)
         }
@@ -255,10 +255,10 @@ struct ScannedLocaleTests {
                 InputFile(path: "en.lproj/Localizable.strings", text: Self.reference)!,
                 InputFile(path: "fr.lproj/Localizable.strings", kind: .strings, bytes: bytes),
             ]
-            var parsing = CompilerOptions(retainsValues: false)
+            var parsing = CompilerOptions().retainingValues(false)
             parsing.localeChecks = .parseAlways
             let full = Pipeline(options: parsing).strings(inputs).diagnostics
-            let fast = Pipeline(options: CompilerOptions(retainsValues: false)).strings(inputs).diagnostics
+            let fast = Pipeline(options: CompilerOptions().retainingValues(false)).strings(inputs).diagnostics
             #expect(full.flatMap { $0.renderedWithNotes } == fast.flatMap { $0.renderedWithNotes })
             #expect(full.contains { $0.message.contains("'extra' is in fr") })
         }

@@ -46,7 +46,7 @@ struct StringsCheckTests {
             ])
         #expect(signature.arguments == [:])
         let inputs = [InputFile(path: Self.enDict, text: Self.plist(Self.pluralEntry("Count", format: "%0$#@n@")))!]
-        let result = Compiler.compile(inputs, options: CompilerOptions(retainsValues: false))
+        let result = Compiler.compile(inputs, options: CompilerOptions().retainingValues(false))
         #expect(
             result.diagnostics.flatMap(\.renderedWithNotes) == [
                 "Strings/en.lproj/Localizable.stringsdict:5:1: warning: 'Count': '%0$' is not a format placeholder: "
@@ -162,7 +162,7 @@ struct StringsCheckTests {
 
             """
         let inputs = [InputFile(path: Self.enDict, text: Self.plist(widths + Self.pluralEntry("Banner.Items")))!]
-        let result = Compiler.compile(inputs, options: CompilerOptions(retainsValues: true, stringsFiles: .single))
+        let result = Compiler.compile(inputs, options: CompilerOptions(stringsFiles: .single).retainingValues(true))
         #expect(result.diagnostics.map(\.rendered) == [])
         #expect(result.strings.values["en"]?["Localizable"]?["Banner.Welcome"] == .text("Welcome back to the shop!"))
         let code = try #require(result.files.first { $0.name == "Strings.themec.swift" }?.contents)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct StringsCoverageTests {
     static func coverage(_ files: [(String, String)], retainsValues: Bool) -> [StringsCoverage] {
         let inputs = files.map { InputFile(path: $0.0, text: $0.1)! }
-        let options = CompilerOptions(retainsValues: retainsValues, rendersFiles: false)
+        let options = CompilerOptions(rendersFiles: false).retainingValues(retainsValues)
         return Compiler.compile(inputs, options: options).strings.coverage
     }
 

@@ -5,32 +5,32 @@ import ThemecSyntax
 ///
 /// Positions are those of the XML elements, so every diagnostic can point at the element at
 /// fault.
-public struct XIBDocument: Sendable {
+package struct XIBDocument: Sendable {
     /// The display path of the file.
-    public var path: String
+    package var path: String
     /// The nib name: the file name without `.xib` (what `UINib(nibName:)` is given).
-    public var name: String
+    package var name: String
     /// The app's nib, or the kit's.
-    public var role: InputRole
+    package var role: InputRole
     /// The `type` of the `<document>` element (`com.apple.InterfaceBuilder3.CocoaTouch.XIB`).
-    public var documentType: String
+    package var documentType: String
     /// The position of the `<document>` element.
-    public var position: SourcePosition
+    package var position: SourcePosition
     /// The position of the `<objects>` element (the document's when absent).
-    public var objectsPosition: SourcePosition
+    var objectsPosition: SourcePosition
     /// Every object (any element with an `id` that is not a connection), in document order.
-    public var objects: [XIBObject]
+    package var objects: [XIBObject]
     /// Every outlet and outlet-collection connection, in document order.
-    public var outlets: [XIBOutlet]
+    package var outlets: [XIBOutlet]
     /// Every action connection, in document order.
-    public var actions: [XIBAction]
+    package var actions: [XIBAction]
     /// Every `<color name="…">` reference (an asset-catalog or theme color), in document order.
-    public var colorReferences: [XIBNamedReference]
+    package var colorReferences: [XIBNamedReference]
     /// Every `<resources>` entry (`namedColor`, `systemColor`, `image`), in document order.
-    public var resources: [XIBResource]
+    package var resources: [XIBResource]
 
     /// A document with the parts given.
-    public init(
+    package init(
         path: String, name: String, role: InputRole, documentType: String, position: SourcePosition,
         objectsPosition: SourcePosition, objects: [XIBObject] = [], outlets: [XIBOutlet] = [],
         actions: [XIBAction] = [], colorReferences: [XIBNamedReference] = [], resources: [XIBResource] = []
@@ -49,68 +49,68 @@ public struct XIBDocument: Sendable {
     }
 
     /// The File's Owner placeholder (`placeholderIdentifier="IBFilesOwner"`), if any.
-    public var filesOwner: XIBObject? {
+    package var filesOwner: XIBObject? {
         objects.first { $0.placeholderIdentifier == XIBObject.filesOwnerIdentifier }
     }
 
     /// The top-level objects that are not placeholders (the nib's root views and cells).
-    public var rootObjects: [XIBObject] {
+    package var rootObjects: [XIBObject] {
         objects.filter { $0.isTopLevel && $0.placeholderIdentifier == nil }
     }
 
     /// The object with `id`, if any (the first one when an id is repeated).
-    public func object(id: String) -> XIBObject? {
+    package func object(id: String) -> XIBObject? {
         objectIndex[id].map { objects[$0] }
     }
 
     /// The outlets an object declares in its own `<connections>`.
-    public func outlets(of object: XIBObject) -> [XIBOutlet] {
+    package func outlets(of object: XIBObject) -> [XIBOutlet] {
         outlets.filter { $0.sourceID == object.id }
     }
 
     /// The actions whose target is `object`.
-    public func actions(targeting object: XIBObject) -> [XIBAction] {
+    package func actions(targeting object: XIBObject) -> [XIBAction] {
         actions.filter { $0.destination == object.id }
     }
 
     /// The class the nib is about: File's Owner's custom class, or else the first root object
     /// with one (a cell nib). This is the object whose outlets the kit's code uses.
-    public var mainObject: XIBObject? {
+    package var mainObject: XIBObject? {
         if let owner = filesOwner, owner.customClass != nil { return owner }
         return rootObjects.first { $0.customClass != nil }
     }
 
     /// The custom class of ``mainObject``.
-    public var mainClass: String? { mainObject?.customClass }
+    package var mainClass: String? { mainObject?.customClass }
 
     /// Object ids to their first index; built once by the reader.
     var objectIndex: [String: Int] = [:]
 }
 
 /// An object in a XIB: a placeholder, view, cell, constraint, gesture recognizer…
-public struct XIBObject: Sendable, Hashable {
+package struct XIBObject: Sendable, Hashable {
     /// The placeholder identifier of File's Owner.
-    public static let filesOwnerIdentifier = "IBFilesOwner"
+    static let filesOwnerIdentifier = "IBFilesOwner"
 
     /// The element name, which names the UIKit type (`label`, `button`, `tableViewCell`).
-    public var elementType: String
+    package var elementType: String
     /// The object's `id` in the document.
-    public var id: String
+    package var id: String
     /// Its `customClass`, when set.
-    public var customClass: String?
+    package var customClass: String?
     /// Its `customModule`, when set.
-    public var customModule: String?
+    package var customModule: String?
     /// `placeholderIdentifier` of a `<placeholder>` (`IBFilesOwner`, `IBFirstResponder`).
-    public var placeholderIdentifier: String?
+    package var placeholderIdentifier: String?
     /// Whether the object sits directly inside `<objects>`.
-    public var isTopLevel: Bool
+    package var isTopLevel: Bool
     /// The position of its element.
-    public var position: SourcePosition
+    package var position: SourcePosition
     /// Its `<userDefinedRuntimeAttribute>`s, in document order.
-    public var runtimeAttributes: [XIBRuntimeAttribute]
+    package var runtimeAttributes: [XIBRuntimeAttribute]
 
     /// An object with the attributes given.
-    public init(
+    package init(
         elementType: String, id: String, customClass: String? = nil, customModule: String? = nil,
         placeholderIdentifier: String? = nil, isTopLevel: Bool = false, position: SourcePosition,
         runtimeAttributes: [XIBRuntimeAttribute] = []
@@ -126,33 +126,33 @@ public struct XIBObject: Sendable, Hashable {
     }
 
     /// How messages name the object: `File's Owner`, or `the root tableViewCell 'ListItemCell'`.
-    public var displayName: String {
+    var displayName: String {
         if placeholderIdentifier == Self.filesOwnerIdentifier { return "File's Owner" }
         if let customClass { return "\(isTopLevel ? "root " : "")\(elementType) '\(customClass)'" }
         return "\(elementType) '\(id)'"
     }
 
     /// The type an outlet to this object must have: the element type and its custom class.
-    public var typeDescription: String {
+    package var typeDescription: String {
         customClass.map { "\(elementType) (\($0))" } ?? elementType
     }
 }
 
 /// An `<outlet>` or `<outletCollection>`: the object `sourceID` sets `property` to `destination`.
-public struct XIBOutlet: Sendable, Hashable {
+package struct XIBOutlet: Sendable, Hashable {
     /// The property the outlet sets.
-    public var property: String
+    package var property: String
     /// The `id` of the object it points at.
-    public var destination: String
+    package var destination: String
     /// The `id` of the object that owns the outlet.
-    public var sourceID: String
+    package var sourceID: String
     /// Whether it is an `<outletCollection>`.
-    public var isCollection: Bool
+    package var isCollection: Bool
     /// The position of its element.
-    public var position: SourcePosition
+    package var position: SourcePosition
 
     /// An outlet connection.
-    public init(
+    package init(
         property: String, destination: String, sourceID: String, isCollection: Bool = false,
         position: SourcePosition
     ) {
@@ -165,20 +165,20 @@ public struct XIBOutlet: Sendable, Hashable {
 }
 
 /// An `<action>`: the control `sourceID` sends `selector` to `destination` on `eventType`.
-public struct XIBAction: Sendable, Hashable {
+package struct XIBAction: Sendable, Hashable {
     /// The selector sent.
-    public var selector: String
+    package var selector: String
     /// The `id` of the object that receives it.
-    public var destination: String
+    package var destination: String
     /// The control event (`touchUpInside`), when given.
-    public var eventType: String?
+    package var eventType: String?
     /// The `id` of the control that sends it.
-    public var sourceID: String
+    package var sourceID: String
     /// The position of its element.
-    public var position: SourcePosition
+    package var position: SourcePosition
 
     /// An action connection.
-    public init(
+    package init(
         selector: String, destination: String, eventType: String? = nil, sourceID: String,
         position: SourcePosition
     ) {
@@ -191,18 +191,18 @@ public struct XIBAction: Sendable, Hashable {
 }
 
 /// A `<userDefinedRuntimeAttribute>`: a key path set on the object when the nib loads.
-public struct XIBRuntimeAttribute: Sendable, Hashable {
+package struct XIBRuntimeAttribute: Sendable, Hashable {
     /// The key path set.
-    public var keyPath: String
+    package var keyPath: String
     /// `string`, `number`, `boolean`, `color`, …
-    public var type: String
+    package var type: String
     /// The value of a `string`, `number` or `boolean` attribute.
-    public var value: String?
+    package var value: String?
     /// The position of its element.
-    public var position: SourcePosition
+    package var position: SourcePosition
 
     /// A runtime attribute.
-    public init(keyPath: String, type: String, value: String?, position: SourcePosition) {
+    package init(keyPath: String, type: String, value: String?, position: SourcePosition) {
         self.keyPath = keyPath
         self.type = type
         self.value = value
@@ -211,30 +211,30 @@ public struct XIBRuntimeAttribute: Sendable, Hashable {
 }
 
 /// A name used at a position (a `<color name="…">` reference).
-public struct XIBNamedReference: Sendable, Hashable {
+package struct XIBNamedReference: Sendable, Hashable {
     /// The name used.
-    public var name: String
+    package var name: String
     /// Where it is used.
-    public var position: SourcePosition
+    package var position: SourcePosition
 
     /// A use of `name` at `position`.
-    public init(name: String, position: SourcePosition) {
+    package init(name: String, position: SourcePosition) {
         self.name = name
         self.position = position
     }
 }
 
 /// An entry of `<resources>`: `namedColor`, `systemColor` or `image`, with its name.
-public struct XIBResource: Sendable, Hashable {
+package struct XIBResource: Sendable, Hashable {
     /// The element name: `namedColor`, `systemColor` or `image`.
-    public var kind: String
+    package var kind: String
     /// The resource's name.
-    public var name: String
+    package var name: String
     /// The position of its element.
-    public var position: SourcePosition
+    package var position: SourcePosition
 
     /// A resource entry.
-    public init(kind: String, name: String, position: SourcePosition) {
+    package init(kind: String, name: String, position: SourcePosition) {
         self.kind = kind
         self.name = name
         self.position = position

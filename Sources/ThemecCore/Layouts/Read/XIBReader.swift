@@ -5,19 +5,19 @@ import ThemecSyntax
 ///
 /// Emits `layout-xml-syntax` when libxml2 rejects the text and `layout-invalid-xib` when the
 /// XML is not an iOS Interface Builder document; in both cases there is no document.
-public struct XIBReader: Sendable {
+package struct XIBReader: Sendable {
     /// The document type of every iOS XIB.
-    public static let cocoaTouchType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+    package static let cocoaTouchType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
 
     /// Elements that carry an `id` but are connections, not objects.
     static let connectionElements: Set<String> = ["outlet", "outletCollection", "action", "segue"]
 
     /// A reader (it keeps no state between files).
-    public init() {}
+    package init() {}
 
     /// Reads `file`; the bag receives every problem, located at the element at fault (an
     /// unreadable file's at its start).
-    public func read(_ file: InputFile, into bag: inout DiagnosticBag) -> XIBDocument? {
+    package func read(_ file: InputFile, into bag: inout DiagnosticBag) -> XIBDocument? {
         guard let bytes = file.read(into: &bag) else { return nil }
         let tree = XMLReader().read(bytes)
         if tree.problems.isEmpty == false || tree.root == nil {

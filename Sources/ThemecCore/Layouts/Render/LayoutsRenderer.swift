@@ -3,17 +3,17 @@
 /// Platform-neutral (Foundation only); the `UINib` convenience sits behind
 /// `#if canImport(UIKit)`. Every name from an input goes through ``SwiftLiteral`` or
 /// ``SwiftIdentifier``; members are sorted, so the text depends only on the model.
-public struct LayoutsRenderer: Sendable {
+package struct LayoutsRenderer: Sendable {
     /// The options the file is rendered with (access level, kit).
-    public let options: CompilerOptions
+    package let options: CompilerOptions
 
     /// A renderer for `options`.
-    public init(options: CompilerOptions) {
+    package init(options: CompilerOptions) {
         self.options = options
     }
 
     /// `Layouts.themec.swift` for `model`.
-    public func render(_ model: LayoutModel) -> GeneratedFile {
+    package func render(_ model: LayoutModel) -> GeneratedFile {
         if let kit = options.kitModule { return renderApp(model, kit: kit) }
         let access = options.access.prefix
         var writer = SwiftWriter()

@@ -9,12 +9,12 @@ import ThemecFormat
 /// before running. Every literal goes
 /// through ``SwiftLiteral/string(_:)`` and every name through ``L10nNaming``; types are
 /// module-qualified (`Swift.String`) so no key's namespace can shadow them.
-public struct StringsRenderer: Sendable {
+struct StringsRenderer: Sendable {
     /// The options the files are rendered with (access level, bundle, layout, kit).
-    public let options: CompilerOptions
+    let options: CompilerOptions
 
     /// A renderer for `options`.
-    public init(options: CompilerOptions) {
+    init(options: CompilerOptions) {
         self.options = options
     }
 

@@ -3,17 +3,17 @@
 /// conform to (`ColorTheme`, `TextTheme`, `ThemeManager`, the UIKit and SwiftUI layers) is the
 /// runtime's (`Sources/ThemecRuntime`), which the file imports. A module with no theme files (and no
 /// kit) gets only the header.
-public struct ThemeRenderer: Sendable {
+struct ThemeRenderer: Sendable {
     /// The options the file is rendered with (access level, kit, window class).
-    public let options: CompilerOptions
+    let options: CompilerOptions
 
     /// A renderer for `options`.
-    public init(options: CompilerOptions) {
+    init(options: CompilerOptions) {
         self.options = options
     }
 
     /// `Theme.themec.swift` for `model`.
-    public func render(_ model: ThemeSet) -> GeneratedFile {
+    func render(_ model: ThemeSet) -> GeneratedFile {
         if let kit = options.kitModule { return renderApp(model, kit: kit) }
         var writer = SwiftWriter()
         if model.themes.isEmpty {

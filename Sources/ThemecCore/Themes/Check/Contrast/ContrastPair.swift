@@ -1,5 +1,5 @@
 /// How much contrast a color needs, by what it draws.
-public enum ContrastRequirement: Sendable, Equatable {
+package enum ContrastRequirement: Sendable, Equatable {
     /// Text under the large-text size: the configured minimum (4.5 by default).
     case normalText
     /// Text of 18 pt and above, or 14 pt and above in a bold font: 3:1.
@@ -11,11 +11,11 @@ public enum ContrastRequirement: Sendable, Equatable {
 }
 
 /// The WCAG level a ratio reaches for text of its size.
-public enum ContrastLevel: String, Sendable {
+package enum ContrastLevel: String, Sendable {
     case aaa = "AAA", aa = "AA", fails = "fails"
 
     /// AAA at 7:1 (4.5:1 for large text), AA at 4.5:1 (3:1 for large text).
-    public init(ratio: Double, large: Bool) {
+    package init(ratio: Double, large: Bool) {
         if ratio >= (large ? 4.5 : 7) {
             self = .aaa
         } else if ratio >= (large ? 3 : 4.5) {
@@ -27,33 +27,33 @@ public enum ContrastLevel: String, Sendable {
 }
 
 /// One color of a theme on one appearance's background, with its ratio and what it needs.
-public struct ContrastPair: Sendable {
+package struct ContrastPair: Sendable {
     /// What the color belongs to.
-    public enum Subject: Hashable, Sendable {
+    enum Subject: Hashable, Sendable {
         case color(ColorSlot)
         case text(TextSlot)
     }
 
     /// The slot the color belongs to.
-    public var subject: Subject
+    var subject: Subject
     /// The appearance compared in.
-    public var appearance: Appearance
+    package var appearance: Appearance
     /// The text color.
-    public var foreground: RGBA
+    package var foreground: RGBA
     /// The background it is drawn on.
-    public var background: RGBA
+    package var background: RGBA
     /// The WCAG contrast ratio, 1 to 21.
-    public var ratio: Double
+    package var ratio: Double
     /// What the pair is checked as: normal text, large text, or not at all.
-    public var requirement: ContrastRequirement
+    var requirement: ContrastRequirement
     /// The ratio it needs with the project's settings; nil when it is not checked.
-    public var required: Double?
+    package var required: Double?
 
     /// Whether the ratio reaches what is required (always, for what is not checked).
-    public var passes: Bool { required.map { ratio >= $0 } ?? true }
+    package var passes: Bool { required.map { ratio >= $0 } ?? true }
 
     /// The WCAG level reached, for text; nil for exempt and non-text colors.
-    public var level: ContrastLevel? {
+    package var level: ContrastLevel? {
         switch requirement {
         case .normalText: ContrastLevel(ratio: ratio, large: false)
         case .largeText: ContrastLevel(ratio: ratio, large: true)

@@ -5,9 +5,9 @@ import ThemecSyntax
 /// A color that is not opaque is first laid over the background (channel by channel in sRGB,
 /// as a screen composites it); the ratio is then `(L1 + 0.05) / (L2 + 0.05)` with `L1` the
 /// lighter luminance, from 1 (no contrast) to 21 (black on white).
-public enum ContrastRatio {
+package enum ContrastRatio {
     /// The contrast of `foreground` drawn on the opaque `background`.
-    public static func of(_ foreground: RGBA, on background: RGBA) -> Double {
+    package static func of(_ foreground: RGBA, on background: RGBA) -> Double {
         let alpha = Double(foreground.alpha) / 255
         func blend(_ front: UInt8, _ back: UInt8) -> Double {
             (Double(front) * alpha + Double(back) * (1 - alpha)) / 255
@@ -32,7 +32,7 @@ public enum ContrastRatio {
 
     /// The ratio as messages print it: two decimals, cut rather than rounded, so a ratio just
     /// under the minimum never reads as the minimum (4.499 is "4.49").
-    public static func text(_ ratio: Double) -> String {
+    package static func text(_ ratio: Double) -> String {
         let hundredths = Int((ratio * 100).rounded(.down))
         let fraction = hundredths % 100
         return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"

@@ -11,7 +11,7 @@ public struct ContrastSettings: Sendable, Equatable {
     public var minimum: Double
 
     /// WCAG AA's ratio for large text.
-    public static let largeTextMinimum = 3.0
+    static let largeTextMinimum = 3.0
 
     /// The light appearance's default background: white.
     public static let defaultLightBackground = RGBA(red: 255, green: 255, blue: 255)
@@ -30,7 +30,7 @@ public struct ContrastSettings: Sendable, Equatable {
     }
 
     /// The background of `appearance`; nil when it is not checked.
-    public func background(_ appearance: Appearance) -> RGBA? {
+    package func background(_ appearance: Appearance) -> RGBA? {
         switch appearance {
         case .light: lightBackground
         case .dark: darkBackground
@@ -38,10 +38,10 @@ public struct ContrastSettings: Sendable, Equatable {
     }
 
     /// The appearances checked, light before dark.
-    public var appearances: [Appearance] { Appearance.allCases.filter { background($0) != nil } }
+    package var appearances: [Appearance] { Appearance.allCases.filter { background($0) != nil } }
 
     /// The ratio text of this size needs, or nil for what is not checked.
-    public func required(_ requirement: ContrastRequirement) -> Double? {
+    package func required(_ requirement: ContrastRequirement) -> Double? {
         switch requirement {
         case .normalText: minimum
         case .largeText: min(Self.largeTextMinimum, minimum)
@@ -51,6 +51,6 @@ public struct ContrastSettings: Sendable, Equatable {
 }
 
 /// The two appearances a theme color has.
-public enum Appearance: String, Sendable, CaseIterable {
+package enum Appearance: String, Sendable, CaseIterable {
     case light, dark
 }

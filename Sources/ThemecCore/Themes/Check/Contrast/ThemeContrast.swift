@@ -1,15 +1,15 @@
 /// Every contrast pair of a resolved theme: each color slot and each text slot, on the light
 /// and the dark background (only those the settings check). The rule and the preview both read
 /// these.
-public enum ThemeContrast {
+package enum ThemeContrast {
     /// The color slots that color text, checked as normal text.
-    public static let textColorSlots: [ColorSlot] = [
+    static let textColorSlots: [ColorSlot] = [
         .textColor, .textInputColor, .errorColor, .barItemColor, .highlightedButtonColor,
     ]
 
     /// The pairs of `theme`, slot by slot (colors, then text), light before dark; an appearance
     /// the settings leave unchecked has none.
-    public static func pairs(_ theme: ResolvedTheme, settings: ContrastSettings) -> [ContrastPair] {
+    package static func pairs(_ theme: ResolvedTheme, settings: ContrastSettings) -> [ContrastPair] {
         var pairs: [ContrastPair] = []
         for slot in ColorSlot.allCases where theme.colorOrigins[slot]?.source != .unresolved {
             let requirement: ContrastRequirement =
@@ -44,14 +44,14 @@ public enum ThemeContrast {
     }
 
     /// WCAG's large text: 18 pt and above, or 14 pt and above in a bold font.
-    public static func isLarge(_ appearance: ResolvedTextAppearance) -> Bool {
+    package static func isLarge(_ appearance: ResolvedTextAppearance) -> Bool {
         let size = appearance.pointSize
         return size >= 18 || (size >= 14 && isBold(appearance.fontName))
     }
 
     /// Whether a font's name says it is bold (weight 700 or more): `Bold`, `ExtraBold`, `Heavy`,
     /// `Black`, but not `SemiBold` or `DemiBold` (600). The system font counts as regular.
-    public static func isBold(_ fontName: String?) -> Bool {
+    package static func isBold(_ fontName: String?) -> Bool {
         guard let fontName else { return false }
         let name = String(fontName.lowercased().filter { $0.isLetter })
         if name.contains("heavy") || name.contains("black") { return true }
@@ -63,7 +63,7 @@ public enum ThemeContrast {
 extension ResolvedTextAppearance {
     /// The size the slot shows at the default Dynamic Type setting: its text style's default
     /// point size when it has one (the style wins), else `fontSize`.
-    public var pointSize: Double {
+    var pointSize: Double {
         if let textStyle { return textStyle.defaultPointSize }
         return fontSize ?? TextStyleName.body.defaultPointSize
     }

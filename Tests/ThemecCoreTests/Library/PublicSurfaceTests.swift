@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+
+/// ThemecCore's public API is exactly the list under "The whole public API" in `Docs/Library.md`:
+/// a `public` added by accident fails here, naming the file and line, and so does a listed
+/// declaration that is public no more. The modules behind it (ThemecSyntax, ThemecFormat) show
+/// through none of its signatures.
+@Suite struct PublicSurfaceTests {
+    static let document = Fixtures.packageRoot.appendingPathComponent("Docs/Library.md")
+    static let heading = "## The whole public API"
+
+    /// The Swift files under `Sources/<module>`, by path from the package root, with their text, sorted.
+    static func sources(of module: String) throws -> [(path: String, text: String)] {
+        let root = Fixtures.packageRoot.appendingPathComponent("Sources/\(module)")
+        let enumerator = try #require(FileManager.default.enumerator(atPath: root.path))
+        var files: [(String, String)] = []
+        while let relative = enumerator.nextObject() as? String {
+            guard relative.hasSuffix(".swift") else { continue }
+            let text = try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
+            files.append(("Sources/\(module)/\(relative)", text))
+        }
+        return files.sorted { $0.0 < $1.0 }
+    }
+
+    /// Every public declaration of `module`, with `path:line`: read twice, so that an extension
+    /// in one file of a public type declared in another counts.
+    static func declarations(of module: String) throws -> [(declaration: PublicDeclaration, place: String)] {
+        let files = try sources(of: module)
+        var types: Set<String> = []
+        for (_, text) in files {
+            for (declaration, _) in PublicDeclaration.read(text) where declaration.scope == nil {
+                if let name = PublicDeclaration.declaredType(declaration.text) { types.insert(name) }
+            }
+        }
+        return files.flatMap { path, text in
+            PublicDeclaration.read(text, publicTypes: types).map { ($0.declaration, "\(path):\($0.line)") }
+        }
+    }
+
+    /// The list in `markdown`: the ```swift block after ``heading``. A line at the margin is a
+    /// top-level declaration; an indented line belongs to the type the last one declares or extends.
+    /// A declaration whose parentheses are still open goes on over the next lines; `//` lines are
+    /// comments.
+    static func listed(in markdown: String) throws -> [PublicDeclaration] {
+        let block = try LibraryExampleTests.swiftBlock(after: heading, in: markdown)
+        var scope: String?
+        var listed: [PublicDeclaration] = []
+        var open = 0
+        for line in block.split(separator: "\n") where !line.allSatisfy(\.isWhitespace) {
+            let text = PublicDeclaration.collapsed(line)
+            if open > 0, var last = listed.popLast() {
+                last.text = PublicDeclaration.collapsed(last.text + " " + text)
+                listed.append(last)
+            } else if text.hasPrefix("//") {
+                continue
+            } else if line.first?.isWhitespace == true {
+                listed.append(PublicDeclaration(scope: scope, text: text))
+            } else {
+                listed.append(PublicDeclaration(scope: nil, text: text))
+                scope = PublicDeclaration.declaredType(text)
+            }
+            open += line.filter { $0 == "(" }.count - line.filter { $0 == ")" }.count
+        }
+        return listed
+    }
+
+    @Test func themecCoreIsPublicExactlyWhereTheDocumentSays() throws {
+        let found = try Self.declarations(of: "ThemecCore")
+        let listed = try Self.listed(in: String(contentsOf: Self.document, encoding: .utf8))
+        #expect(found.count > 50, "the reader found only \(found.count) public declarations: is it still reading?")
+        #expect(Set(listed).count == listed.count, "Docs/Library.md lists a declaration twice")
+        let listedSet = Set(listed)
+        for (declaration, place) in found where !listedSet.contains(declaration) {
+            Issue.record(
+                """
+                \(place): `\(declaration.text)`\(declaration.scope.map { " (in \($0))" } ?? "") is public, and not \
+                in ThemecCore's public API (Docs/Library.md, "The whole public API"): make it package, or internal \
+                when no other target uses it; a declaration a tool needs to run the compiler goes into that list
+                """)
+        }
+        let foundSet = Set(found.map(\.declaration))
+        for declaration in listed where !foundSet.contains(declaration) {
+            Issue.record(
+                """
+                Docs/Library.md lists `\(declaration.text)`\(declaration.scope.map { " (in \($0))" } ?? ""), \
+                which is not a public declaration of Sources/ThemecCore: take it off the list, or make it public
+                """)
+        }
+        #expect(found.count == foundSet.count, "two public declarations read the same")
+    }
+
+    /// A public signature of ThemecCore that named a type of ThemecSyntax or ThemecFormat would make
+    /// that module part of the library's API; ThemecSyntax, which is no product, keeps nothing public.
+    @Test func thePublicAPINamesNoTypeOfTheModulesBehindIt() throws {
+        let syntax = try Self.declarations(of: "ThemecSyntax")
+        #expect(syntax.isEmpty, "public in ThemecSyntax: \(syntax.map(\.place)); use package")
+        var behind: [String: String] = [:]
+        for module in ["ThemecSyntax", "ThemecFormat"] {
+            for (declaration, _) in try Self.declarations(of: module) where declaration.scope == nil {
+                if let name = PublicDeclaration.declaredType(declaration.text) { behind[name] = module }
+            }
+        }
+        let found = try Self.declarations(of: "ThemecCore")
+        #expect(!found.isEmpty)
+        for (declaration, place) in found {
+            for word in declaration.text.matches(of: /[A-Za-z_][A-Za-z0-9_]*/) {
+                if let module = behind[String(word.output)] {
+                    Issue.record("\(place): `\(declaration.text)` names \(word.output), a type of \(module)")
+                }
+            }
+        }
+    }
+
+    /// The reader finds declarations, enum cases and conformances, where they are, and nothing in
+    /// comments or strings; the list reader gives indented lines their type.
+    @Test func theReadersSeeDeclarationsOnly() throws {
+        let source = """
+            /// public struct InComment {}
+            public struct Outer: Sendable {
+                public var name: String
+                public var isEmpty: Bool { name.isEmpty }
+                let text = "public var inString = 1"
+                public init(
+                    name: String,
+                    count: Int = 2
+                ) {
+                    self.name = name
+                }
+                public static func < (lhs: Outer, rhs: Outer)
+                    -> Bool
+                { lhs.name < rhs.name }
+                public enum Kind: String {  // public case d
+                    case a, b
+                    case c = "}"
+                    func f() -> Int {
+                        switch self {
+                        case .a: 1
+                        default: 2
+                        }
+                    }
+                }
+                package var hidden: Int { 1 }
+            }
+            extension Outer: Equatable {
+                public static let zero = Outer(name: "")
+            }
+            extension Other: Hashable {}
+
+            """
+        let read = PublicDeclaration.read(source)
+        #expect(
+            read.map { "\($0.line) \($0.declaration)" } == [
+                "2 struct Outer: Sendable", "3 Outer: var name: String", "4 Outer: var isEmpty: Bool { get }",
+                "6 Outer: init(name: String, count: Int = 2)",
+                "12 Outer: static func < (lhs: Outer, rhs: Outer) -> Bool",
+                "15 Outer: enum Kind: String", "16 Outer.Kind: case a, b", "17 Outer.Kind: case c = \"}\"",
+                "27 extension Outer: Equatable", "28 Outer: static let zero = Outer(name: \"\")",
+            ])
+        let markdown = """
+            \(Self.heading)
+
+            ```swift
+            // inputs
+            struct Outer: Sendable
+                var name: String
+                init(
+                    name: String,
+                    count: Int = 2
+                )
+            extension Outer: Equatable
+                static let zero
+            ```
+
+            """
+        #expect(
+            try Self.listed(in: markdown) == [
+                PublicDeclaration(scope: nil, text: "struct Outer: Sendable"),
+                PublicDeclaration(scope: "Outer", text: "var name: String"),
+                PublicDeclaration(scope: "Outer", text: "init(name: String, count: Int = 2)"),
+                PublicDeclaration(scope: nil, text: "extension Outer: Equatable"),
+                PublicDeclaration(scope: "Outer", text: "static let zero"),
+            ])
+    }
+}
