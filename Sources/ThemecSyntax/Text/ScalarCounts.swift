@@ -16,10 +16,20 @@ package struct ScalarCounts: Sendable {
         var counts: [Int] = [0]
         counts.reserveCapacity(bytes.count / Self.stride + 1)
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
             var total = 0
             var index = 0
             while index + Self.stride <= buffer.count {
-                for byte in buffer[index..<index + Self.stride] where byte & 0xC0 != 0x80 { total += 1 }
+                // Eight bytes at a time: a continuation byte is 10xxxxxx, the others begin a scalar.
+                var continuations = 0
+                var word = index
+                while word < index + Self.stride {
+                    let bytes = raw.loadUnaligned(fromByteOffset: word, as: UInt64.self)
+                    continuations += (bytes & ~(bytes << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                    word += 8
+                }
+                total += Self.stride - continuations
                 index += Self.stride
                 counts.append(total)
             }
