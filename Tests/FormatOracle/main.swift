@@ -58,7 +58,13 @@ let lowObject: Int = {
     guard let low = mmap(UnsafeMutableRawPointer(bitPattern: 0x10000), 4096, PROT_READ | PROT_WRITE, flags, -1, 0),
         low == UnsafeMutableRawPointer(bitPattern: 0x10000)
     else { fatalError("cannot map the low object's page") }
-    memcpy(low, Unmanaged.passUnretained(original).toOpaque(), 64)
+    // The object's own bytes, however large its allocation (AddressSanitizer checks the read).
+    let object = Unmanaged.passUnretained(original).toOpaque()
+    typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+    guard let usableSize = dlsym(dlopen(nil, RTLD_LAZY), "malloc_usable_size") else {
+        fatalError("no malloc_usable_size")
+    }
+    memcpy(low, object, min(unsafeBitCast(usableSize, to: UsableSize.self)(object), 4096))
     return Int(bitPattern: low)
 }()
 

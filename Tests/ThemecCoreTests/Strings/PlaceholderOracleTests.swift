@@ -396,6 +396,10 @@ enum FormatOracle {
     /// many more than the grid has mean the grammar reads widely differently.
     static let crashBudget = 200
 
+    /// Whether this test process, and so the oracle built with it, runs under AddressSanitizer
+    /// (`swift build --sanitize=address` adds `__asan_init`).
+    static let underAddressSanitizer: Bool = dlsym(dlopen(nil, RTLD_LAZY), "__asan_init") != nil
+
     /// The answer to each line (by its position), nil for a line that crashed the oracle.
     static func ask(_ lines: [String]) throws -> [Answer?] {
         try #require(
@@ -424,9 +428,16 @@ enum FormatOracle {
         // No core file and no backtrace, so a crash ends the process at once; a probe that makes
         // Foundation pad to gigabytes fails an allocation.
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -c 0; ulimit -v 2000000; exec \"$0\"", executable.path]
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        if underAddressSanitizer {
+            // AddressSanitizer reserves terabytes of address space up front, so no `ulimit -v`:
+            // its own allocation limit ends the probe that would pad to gigabytes.
+            process.arguments = ["-c", "ulimit -c 0; exec \"$0\"", executable.path]
+            environment["ASAN_OPTIONS"] = "max_allocation_size_mb=2000:allocator_may_return_null=0:detect_leaks=0"
+        } else {
+            process.arguments = ["-c", "ulimit -c 0; ulimit -v 2000000; exec \"$0\"", executable.path]
+        }
         process.environment = environment
         let input = Pipe()
         let output = Pipe()
