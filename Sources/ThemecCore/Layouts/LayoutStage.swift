@@ -12,12 +12,6 @@ enum LayoutStage {
         "validate",
     ]
 
-    /// One XIB, read: its document (nil when it is not a readable iOS XIB) and what reading found.
-    struct ReadNib: Sendable {
-        var document: XIBDocument?
-        var diagnostics: [Diagnostic]
-    }
-
     /// The nibs matched: one per name and side, and for each app nib the kit nib it replaces.
     struct Matching: Sendable {
         /// Every readable document, kit's first, each side by path.
@@ -27,8 +21,6 @@ enum LayoutStage {
         /// App nib name → the kit nib it replaces.
         var matches: [String: XIBDocument] = [:]
         var subclasses: SubclassTable
-        /// What reading and matching found.
-        var diagnostics: [Diagnostic] = []
     }
 
     /// The order nibs are read and reported in: the app's, then the kit's, each by path.
@@ -36,19 +28,19 @@ enum LayoutStage {
         files.sorted { ($0.role, $0.path) < ($1.role, $1.path) }
     }
 
-    /// Reads one XIB.
-    static func read(_ file: InputFile) -> ReadNib {
+    /// Reads one XIB: its document, nil when it is not a readable iOS XIB.
+    static func read(_ file: InputFile) -> Checked<XIBDocument?> {
         var bag = DiagnosticBag(file: file.path)
         let document = XIBReader().read(file, into: &bag)
-        return ReadNib(document: document, diagnostics: bag.diagnostics)
+        return Checked(document, found: bag)
     }
 
     /// Matches the read nibs: one nib per name and side (the first by path wins, the others are
     /// reported), and each app nib to the kit nib it replaces.
-    static func match(_ read: [ReadNib], subclasses: SubclassTable) -> Matching {
+    static func match(_ read: [Checked<XIBDocument?>], subclasses: SubclassTable) -> Checked<Matching> {
         var bag = DiagnosticBag()
         for nib in read { bag.append(contentsOf: nib.diagnostics) }
-        var matching = Matching(documents: read.compactMap(\.document), subclasses: subclasses)
+        var matching = Matching(documents: read.compactMap(\.model), subclasses: subclasses)
         var kit: [String: XIBDocument] = [:]
         var app: [String: XIBDocument] = [:]
         for document in matching.documents {
@@ -97,13 +89,14 @@ enum LayoutStage {
         matching.kit = kit
         matching.app = app
         matching.matches = matches
-        matching.diagnostics = bag.diagnostics
-        return matching
+        return Checked(matching, found: bag)
     }
 
     /// One document's findings: on its own, and for an app nib against the kit nib it replaces
     /// and against the theme.
-    static func check(_ document: XIBDocument, _ matching: Matching, themes: ThemeReferenceChecker) -> [Diagnostic] {
+    static func check(_ document: XIBDocument, _ matching: Matching, themes: ThemeReferenceChecker)
+        -> Checked<XIBDocument>
+    {
         var bag = DiagnosticBag(file: document.path)
         let base = document.role == .app ? matching.matches[document.name] : nil
         XIBDocumentChecker(document: document, base: base).check(into: &bag)
@@ -114,15 +107,16 @@ enum LayoutStage {
             }
             themes.check(document, into: &bag)
         }
-        return bag.diagnostics
+        return Checked(document, found: bag)
     }
 
     /// The model, with what matching found, each document's findings (``check(_:_:themes:)``, in
     /// document order) and names that would share a `Nibs` constant.
-    static func model(_ matching: Matching, checked: [[Diagnostic]]) -> Checked<LayoutModel> {
+    static func model(_ matched: Checked<Matching>, checked: [Checked<XIBDocument>]) -> Checked<LayoutModel> {
         var bag = DiagnosticBag()
-        bag.append(contentsOf: matching.diagnostics)
-        for found in checked { bag.append(contentsOf: found) }
+        bag.append(contentsOf: matched.diagnostics)
+        for document in checked { bag.append(contentsOf: document.diagnostics) }
+        let matching = matched.model
         let (kit, app, matches) = (matching.kit, matching.app, matching.matches)
         let nibs = nibEntries(kit: kit, app: app, matches: matches, into: &bag)
         let overrides = matches.keys.sorted().map { name -> LayoutOverride in
@@ -133,7 +127,7 @@ enum LayoutStage {
                 kitClass: kitClass, nibName: document.name, customClass: document.mainClass ?? kitClass,
                 customModule: document.mainObject?.customModule)
         }
-        return Checked(model: LayoutModel(nibs: nibs, overrides: overrides), diagnostics: bag.diagnostics)
+        return Checked(LayoutModel(nibs: nibs, overrides: overrides), found: bag)
     }
 
     /// The kit nib an app nib replaces: the one with its file name; or, for a nib named after

@@ -1,5 +1,5 @@
-/// What a stage hands on: its checked model and every diagnostic checking found, before the
-/// configured severities apply.
+/// What a stage, and each step inside it, hands on: its result and every diagnostic it found,
+/// before the configured severities apply — the one shape problems travel in between steps.
 package struct Checked<Model: Sendable>: Sendable {
     /// The stage's model.
     package var model: Model
@@ -10,5 +10,10 @@ package struct Checked<Model: Sendable>: Sendable {
     package init(model: Model, diagnostics: [Diagnostic]) {
         self.model = model
         self.diagnostics = diagnostics
+    }
+
+    /// `model` with what `bag` holds.
+    package init(_ model: Model, found bag: DiagnosticBag) {
+        self.init(model: model, diagnostics: bag.diagnostics)
     }
 }

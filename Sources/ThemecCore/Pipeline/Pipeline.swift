@@ -109,10 +109,11 @@ package struct Pipeline: Sendable {
     /// side), then the model.
     package func layouts(_ files: [InputFile], themes: ThemeSet) -> Checked<LayoutModel> {
         let read = map(LayoutStage.readingOrder(files)) { LayoutStage.read($0) }
-        let matching = LayoutStage.match(read, subclasses: SubclassTable(options.subclasses))
+        let matched = LayoutStage.match(read, subclasses: SubclassTable(options.subclasses))
         let references = ThemeReferenceChecker(themes: themes)
+        let matching = matched.model
         let checked = map(matching.documents) { LayoutStage.check($0, matching, themes: references) }
-        return LayoutStage.model(matching, checked: checked)
+        return LayoutStage.model(matched, checked: checked)
     }
 
     // MARK: - Strings

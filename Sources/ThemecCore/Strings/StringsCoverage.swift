@@ -36,10 +36,3 @@ package struct StringsCoverage: Sendable, Equatable {
         self.extra = extra
     }
 }
-
-/// What comparing one locale of a table with the reference finds: its diagnostics and its
-/// coverage.
-struct LocaleFindings: Sendable {
-    var diagnostics: [Diagnostic]
-    var coverage: StringsCoverage
-}

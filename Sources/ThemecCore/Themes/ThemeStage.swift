@@ -9,23 +9,23 @@ enum ThemeStage {
         var baseName: String
         /// Nil when the file's bytes or YAML could not be read at all.
         var document: ThemeDocument?
-        var diagnostics: [Diagnostic]
     }
 
     /// Reads and decodes one file.
-    static func read(_ file: InputFile) -> ReadTheme {
+    static func read(_ file: InputFile) -> Checked<ReadTheme> {
         var (document, bag) = ThemeReader.read(file)
         document?.role = file.role
-        return ReadTheme(baseName: file.baseName, document: document, diagnostics: bag.diagnostics)
+        return Checked(ReadTheme(baseName: file.baseName, document: document), found: bag)
     }
 
     /// Every decoded document resolved, so every problem in every file is reported; what failed
     /// to decode is marked broken and not reported again. Every theme that decoded is part of the
     /// model, whatever its problems (the values that did not resolve are marked, and their
     /// defaults stand in): severities decide only whether there is output, once, in the pipeline.
-    static func resolve(_ decoded: [ReadTheme], options: CompilerOptions) -> Checked<ThemeSet> {
+    static func resolve(_ read: [Checked<ReadTheme>], options: CompilerOptions) -> Checked<ThemeSet> {
         var bag = DiagnosticBag()
-        for theme in decoded { bag.append(contentsOf: theme.diagnostics) }
+        for theme in read { bag.append(contentsOf: theme.diagnostics) }
+        let decoded = read.map(\.model)
         let documents = decoded.compactMap(\.document)
         let unreadable = Set(decoded.filter { $0.document == nil }.map(\.baseName))
         // A definition inherited by several themes is checked once per theme and reported once.
@@ -34,6 +34,6 @@ enum ThemeStage {
         bag.append(contentsOf: resolving.diagnostics)
         let model = ThemeSet(themes: themes)
         LowContrastRule.check(model.themes, settings: options.contrast, into: &bag)
-        return Checked(model: model, diagnostics: bag.diagnostics)
+        return Checked(model, found: bag)
     }
 }

@@ -280,8 +280,8 @@ struct ScannedLocaleTests {
 
     /// The diagnostics and coverage of a locale check.
     static func findings(_ result: StringsChecker.JobResult) -> [String]? {
-        guard case .locale(let found, _) = result else { return nil }
-        return found.diagnostics.flatMap(\.renderedWithNotes) + ["\(found.coverage)"]
+        guard case .locale(let coverage, _) = result.model else { return nil }
+        return result.diagnostics.flatMap(\.renderedWithNotes) + ["\(coverage)"]
     }
 
     @Test("Whenever the scan checks a locale, it finds what checking the parsed locale finds")

@@ -119,14 +119,15 @@ extension LocaleCheck {
             }
 
             // A scanned file was read in full: every key it lacks is missing.
-            var findings = checker.localeFindings(
+            let findings = checker.localeFindings(
                 plan, locale: locale, complete: true,
                 anchor: SourceLocation(file: path, position: .start), present: entryOfKey.map { $0 >= 0 },
                 compared: compared.diagnostics,
                 keyCount: entries.count - repeated,
                 extraKeys: extras.keys.sorted().map { ($0, file.location(entries[extras[$0]!.last].keyOffset)) })
-            findings.diagnostics = duplicates.diagnostics + bag.diagnostics + findings.diagnostics
-            return .locale(findings, values: nil)
+            return Checked(
+                model: .locale(findings.model, values: nil),
+                diagnostics: duplicates.diagnostics + bag.diagnostics + findings.diagnostics)
         }
     }
 }

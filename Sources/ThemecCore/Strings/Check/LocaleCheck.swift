@@ -40,8 +40,10 @@ struct LocaleCheck: Sendable {
         bag.append(contentsOf: merged.diagnostics)
         let index = merged.model
         StringsChecker.pluralFallbacks(index, into: &bag)
-        var found = checker.compareLocale(plan, locale: locale, index: index)
-        found.diagnostics = bag.diagnostics + found.diagnostics
-        return .locale(found, values: checker.retainsValues ? StringsChecker.values(index, plan.name, locale) : nil)
+        let found = checker.compareLocale(plan, locale: locale, index: index)
+        return Checked(
+            model: .locale(
+                found.model, values: checker.retainsValues ? StringsChecker.values(index, plan.name, locale) : nil),
+            diagnostics: bag.diagnostics + found.diagnostics)
     }
 }

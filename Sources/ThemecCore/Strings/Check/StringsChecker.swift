@@ -74,12 +74,18 @@ struct StringsChecker: Sendable {
         case keys(plan: Int)
     }
 
-    /// What a job found.
-    enum JobResult: Sendable {
-        case diagnostics([Diagnostic])
-        case locale(LocaleFindings, values: [String: LocalizedValue]?)
-        case table(StringsTable, diagnostics: [Diagnostic])
+    /// What a job makes besides its findings.
+    enum JobOutput: Sendable {
+        /// Findings only.
+        case findings
+        /// A locale's coverage, and its values when they are kept.
+        case locale(StringsCoverage, values: [String: LocalizedValue]?)
+        /// A table as generated code sees it.
+        case table(StringsTable)
     }
+
+    /// What a job found, and what it makes.
+    typealias JobResult = Checked<JobOutput>
 
     /// A table ready to check, or nil when its reference locale has no keys.
     func plan(_ name: String) -> TablePlan? {
@@ -119,25 +125,26 @@ struct StringsChecker: Sendable {
         case .pluralFallbacks(let base):
             var bag = DiagnosticBag()
             Self.pluralFallbacks(base ? self.base : reference, into: &bag)
-            return .diagnostics(bag.diagnostics)
+            return Checked(.findings, found: bag)
         case .kit(let index):
             var bag = DiagnosticBag()
             checkBase(plans[index], into: &bag)
-            return .diagnostics(bag.diagnostics)
+            return Checked(.findings, found: bag)
         case .keys(let index):
             var bag = DiagnosticBag()
             for entry in plans[index].referenceEntries {
                 StringsValueChecks.checkVariablesOutsidePlural(entry, into: &bag)
             }
             let table = table(plans[index], into: &bag)
-            return .table(table, diagnostics: bag.diagnostics)
+            return Checked(.table(table), found: bag)
         }
     }
 
     /// The model and the findings of every job, in the jobs' order.
     func model(_ plans: [TablePlan], jobs: [Job], results: [JobResult]) -> Checked<StringsModel> {
         var bag = DiagnosticBag()
-        for result in results.prefix(2) { if case .diagnostics(let found) = result { bag.append(contentsOf: found) } }
+        // The plural fallbacks' jobs, which belong to no table.
+        for result in results.prefix(2) { bag.append(contentsOf: result.diagnostics) }
         tableNameCollisions(plans, into: &bag)
         var model = StringsModel(developmentLanguage: developmentLanguage)
         var values: [String: [String: [String: LocalizedValue]]] = [:]
@@ -153,24 +160,24 @@ struct StringsChecker: Sendable {
             // it, the kit check.
             for position in positions {
                 if case .tables(.kit) = jobs[position] { missingTables(plan, into: &bag) }
-                switch results[position] {
-                case .diagnostics(let found):
-                    bag.append(contentsOf: found)
+                let result = results[position]
+                bag.append(contentsOf: result.diagnostics)
+                switch result.model {
+                case .findings:
+                    break
                 case .locale(let found, let localeValues):
-                    bag.append(contentsOf: found.diagnostics)
-                    coverage.append(found.coverage)
+                    coverage.append(found)
                     if case .locale(let job) = jobs[position], let localeValues {
                         values[job.locale, default: [:]][plan.name] = localeValues
                     }
-                case .table(let table, let found):
-                    bag.append(contentsOf: found)
+                case .table(let table):
                     model.tables.append(table)
                 }
             }
         }
         model.values = values
         model.coverage = coverage.sorted { ($0.table, $0.locale) < ($1.table, $1.locale) }
-        return Checked(model: model, diagnostics: bag.diagnostics)
+        return Checked(model, found: bag)
     }
 
     /// The coverage of the locales a table is not compared in: its reference (complete) and the
@@ -252,7 +259,7 @@ struct StringsChecker: Sendable {
 
     /// One locale of a table against the reference locale: missing keys, extra keys (with the
     /// nearest missing key as "did you mean") and placeholder differences.
-    func compareLocale(_ plan: TablePlan, locale: String, index: StringsCatalogIndex) -> LocaleFindings {
+    func compareLocale(_ plan: TablePlan, locale: String, index: StringsCatalogIndex) -> Checked<StringsCoverage> {
         let table = plan.name
         let place = TableLocale(table: table, locale: locale)
         let referenceKeys = self.reference.tables[table]![plan.reference]!
@@ -292,7 +299,7 @@ struct StringsChecker: Sendable {
         _ plan: TablePlan, locale: String, complete: Bool, unreadKeys: Set<String> = [],
         anchor: SourceLocation, present: [Bool], compared: [Diagnostic], keyCount: Int,
         extraKeys: [(key: String, location: SourceLocation)]
-    ) -> LocaleFindings {
+    ) -> Checked<StringsCoverage> {
         var bag = DiagnosticBag()
         let table = plan.name
         let reference = plan.reference
@@ -322,7 +329,7 @@ struct StringsChecker: Sendable {
         let referencePlace = TableLocale(table: table, locale: reference)
         guard keyCount + missing.count > plan.sortedKeys.count, !self.reference.incomplete.contains(referencePlace)
         else {
-            return LocaleFindings(diagnostics: bag.diagnostics, coverage: coverage)
+            return Checked(coverage, found: bag)
         }
 
         let unreadInReference = self.reference.unreadKeys[referencePlace] ?? []
@@ -338,7 +345,7 @@ struct StringsChecker: Sendable {
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                 at: location, keys: [Self.display(key)] + (suggestion.map { [$0] } ?? []))
         }
-        return LocaleFindings(diagnostics: bag.diagnostics, coverage: coverage)
+        return Checked(coverage, found: bag)
     }
 
     /// Tables whose names differ only in case (`Foo` and `foo`): their generated files
