@@ -226,6 +226,55 @@ import Testing
         }
     }
 
+    /// The files of ThemecCore that may store a `[Diagnostic]`, each with why: everything else
+    /// hands findings on in a ``Checked`` (one shape between steps), or emits them into a bag.
+    static let diagnosticStores: [String: String] = [
+        "ThemecCore/Pipeline/Checked.swift": "the one shape a step's result and findings travel in",
+        "ThemecCore/Diagnostics/DiagnosticBag.swift": "where findings are made",
+        "ThemecCore/Pipeline/CompilationResult.swift": "the compiler's result, after the policy",
+        "ThemecCore/Pipeline/Pipeline.swift": "Stages.collisions, found beside rendering the strings",
+        "ThemecCore/Preview/PreviewProblems.swift": "the page's problems, after the policy",
+    ]
+
+    /// Every `[Diagnostic]` property a type stores, as `FILE:LINE NAME`: declared with that type
+    /// and no value, or with a value as a member of a type at the top of its file (a local
+    /// variable starts with a value, deeper in).
+    static func storedDiagnostics(_ files: [(path: String, text: SwiftSourceText)]) -> [(path: String, line: String)] {
+        var found: [(String, String)] = []
+        for (path, text) in files {
+            let code = String(decoding: text.code, as: UTF8.self)
+            var line = 1
+            var counted = code.startIndex
+            for match in code.matches(
+                of:
+                    /(?m)(?:\b(?:var|let)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*\[Diagnostic\][ \t]*\n|^    (?:[a-z]+(?:\([a-z]+\))? )*(?:var|let) ([A-Za-z_][A-Za-z0-9_]*): \[Diagnostic\] = )/
+            ) {
+                line += code[counted..<match.range.lowerBound].utf8.count(where: { $0 == 0x0A })
+                counted = match.range.lowerBound
+                found.append((path, "\(path):\(line) \(match.output.1 ?? match.output.2 ?? "")"))
+            }
+        }
+        return found
+    }
+
+    @Test func findingsTravelInOneShape() throws {
+        let files = try Self.swiftFiles(under: "ThemecCore")
+        let stored = Self.storedDiagnostics(files)
+        for (path, line) in stored where Self.diagnosticStores[path] == nil {
+            Issue.record(
+                "\(line) stores diagnostics: return the result and its findings as a Checked<Result> instead")
+        }
+        let stale = Set(Self.diagnosticStores.keys).subtracting(stored.map(\.path))
+        #expect(stale.isEmpty, "allowed stores that no longer store diagnostics: \(stale.sorted())")
+        // The detector finds a stored property, and not a computed one, a parameter or a local.
+        let sample = SwiftSourceText(
+            "struct A {\n    var diagnostics: [Diagnostic]\n    private(set) var found: [Diagnostic] = []\n"
+                + "    var all: [Diagnostic] { [] }\n    func f(_ d: [Diagnostic]) {\n        var e: [Diagnostic] = []\n"
+                + "    }\n}\n")
+        #expect(
+            Self.storedDiagnostics([("X.swift", sample)]).map(\.line) == ["X.swift:2 diagnostics", "X.swift:3 found"])
+    }
+
     /// The checks see through comments and strings, and still find what the code does.
     @Test func theChecksReadCodeOnly() {
         let quiet = SwiftSourceText(

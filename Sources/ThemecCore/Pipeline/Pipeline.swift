@@ -141,10 +141,10 @@ package struct Pipeline: Sendable {
         let tables = inputs.tableLocales(firstRound)
         let read = firstRound.followed(by: readRound(inputs.secondRound(tables, after: firstRound), of: inputs))
 
-        let documents = CheckedDocuments(read, checked: map(read.inReadingOrder) { StringsValueChecks.checked($0) })
+        let documents = CheckedDocuments.of(read, checked: map(read.inReadingOrder) { StringsValueChecks.checked($0) })
 
-        let reference = StringsCatalogIndex.merging(documents.documents(of: .app), onlyLocale: tables.references)
-        let base = StringsCatalogIndex.merging(documents.documents(of: .base))
+        let reference = StringsCatalogIndex.merging(documents.model.documents(of: .app), onlyLocale: tables.references)
+        let base = StringsCatalogIndex.merging(documents.model.documents(of: .base))
         let checker = StringsChecker(
             reference: reference.model, base: base.model, tables: tables,
             developmentLanguage: options.developmentLanguage,

@@ -272,7 +272,7 @@ struct ScannedLocaleTests {
         let english = reader.read(InputFile(path: "en.lproj/Localizable.strings", text: reference)!, locale: "en")
         let tables = TableLocales(["Localizable": ["en", "fr"]], developmentLanguage: "en")
         let checker = StringsChecker(
-            reference: StringsCatalogIndex.merging([StringsValueChecks.checked(english)]).model,
+            reference: StringsCatalogIndex.merging([StringsValueChecks.checked(english).model]).model,
             base: StringsCatalogIndex.merging([]).model,
             tables: tables, developmentLanguage: "en", retainsValues: false)
         return LocaleCheck(checker: checker, plan: checker.plan("Localizable")!, locale: "fr")

@@ -11,11 +11,11 @@ struct StringsStepValuesTests {
     static let reader = StringsReader(developmentLanguage: "en")
 
     /// A document of `path` whose reading found one diagnostic naming `path`.
-    static func document(_ path: String, role: InputRole = .app) -> StringsDocument {
+    static func document(_ path: String, role: InputRole = .app) -> Checked<StringsDocument> {
         var bag = DiagnosticBag(file: path)
         bag.emit(StringsRules.syntax, "found in \(path)", at: .start)
-        return StringsDocument(
-            path: path, role: role, kind: .strings, table: "Localizable", locale: "en", diagnostics: bag.diagnostics)
+        return Checked(
+            StringsDocument(path: path, role: role, kind: .strings, table: "Localizable", locale: "en"), found: bag)
     }
 
     @Test("Two rounds make one value: every document by its index, the first round's first in reading order")
@@ -24,9 +24,9 @@ struct StringsStepValuesTests {
             fileCount: 3, indices: [0, 2], documents: [Self.document("a"), Self.document("c", role: .base)])
         let second = StringsRead(fileCount: 3, indices: [1], documents: [Self.document("b")])
         let read = first.followed(by: second)
-        #expect(read.documents.map { $0?.path } == ["a", "b", "c"])
+        #expect(read.documents.map { $0?.model.path } == ["a", "b", "c"])
         #expect(read.order == [0, 2, 1])
-        #expect(read.inReadingOrder.map(\.path) == ["a", "c", "b"])
+        #expect(read.inReadingOrder.map(\.model.path) == ["a", "c", "b"])
         #expect(first.documents[1] == nil, "a later round leaves the earlier value as it was")
     }
 
@@ -40,9 +40,9 @@ struct StringsStepValuesTests {
             ])
         let second = StringsRead(fileCount: 3, indices: [1], documents: [Self.document("b")])
         let read = first.followed(by: second)
-        let documents = CheckedDocuments(read, checked: read.inReadingOrder.map { StringsValueChecks.checked($0) })
-        #expect(documents.documents(of: .app).map(\.path) == ["a/en.lproj/L.strings", "b"])
-        #expect(documents.documents(of: .base).map(\.path) == ["c"])
+        let documents = CheckedDocuments.of(read, checked: read.inReadingOrder.map { StringsValueChecks.checked($0) })
+        #expect(documents.model.documents(of: .app).map(\.path) == ["a/en.lproj/L.strings", "b"])
+        #expect(documents.model.documents(of: .base).map(\.path) == ["c"])
         #expect(documents.diagnostics.map(\.location.file) == ["a/en.lproj/L.strings", "c", "b"])
         #expect(documents.diagnostics.first?.rule == StringsRules.emptyValue)
         #expect(read.documents[0]?.diagnostics.isEmpty == true, "checking leaves what was read as it was")
@@ -70,7 +70,8 @@ struct StringsStepValuesTests {
     func mergingReturnsItsFindings() {
         func file(_ path: String, _ table: String, _ locale: String) -> StringsDocument {
             Self.reader.read(
-                InputFile(path: path, text: "\"k\" = \"\(path)\";")!, locale: locale)
+                InputFile(path: path, text: "\"k\" = \"\(path)\";")!, locale: locale
+            ).model
         }
         let documents = [
             file("en.lproj/T.strings", "T", "en"), file("fr.lproj/T.strings", "T", "fr"),
@@ -100,14 +101,14 @@ struct StringsStepValuesTests {
             }
             let read = Self.reader.read(file, locale: "fr")
             #expect(document.diagnostics == read.diagnostics, "\(text)")
-            #expect(document.entries.map(\.entry.key) == read.entries.map(\.entry.key), "\(text)")
+            #expect(document.model.entries.map(\.entry.key) == read.model.entries.map(\.entry.key), "\(text)")
         }
         let invalid = InputFile(path: "fr.lproj/Localizable.strings", kind: .strings, bytes: [0x22, 0xFF, 0x22])
         guard case .parsed(let document) = Self.reader.scan(invalid, locale: "fr") else {
             Issue.record("the scan took text that does not decode")
             return
         }
-        #expect(document.rejected)
+        #expect(document.model.rejected)
         let taken = InputFile(path: "fr.lproj/Localizable.strings", text: "\"a\" = \"b\";\n\"a\" = \"c\";\nd;")!
         guard case .scanned(let scanned) = Self.reader.scan(taken, locale: "fr") else {
             Issue.record("the scan refused a plain table")

@@ -4,16 +4,14 @@
 struct CheckedDocuments: Sendable {
     /// file index → its checked document; nil for a file not read.
     let documents: [StringsDocument?]
-    /// What reading and checking each document found, file by file in reading order (each
-    /// file's reading findings before its values').
-    let diagnostics: [Diagnostic]
 
-    /// The documents of `read`, checked: `checked` holds them in `read`'s reading order.
-    init(_ read: StringsRead, checked: [StringsDocument]) {
+    /// The documents of `read`, checked (`checked` holds them in `read`'s reading order), with
+    /// what reading and checking each found, file by file in reading order (each file's reading
+    /// findings before its values').
+    static func of(_ read: StringsRead, checked: [Checked<StringsDocument>]) -> Checked<CheckedDocuments> {
         var byIndex = [StringsDocument?](repeating: nil, count: read.documents.count)
-        for (index, document) in zip(read.order, checked) { byIndex[index] = document }
-        documents = byIndex
-        diagnostics = checked.flatMap(\.diagnostics)
+        for (index, document) in zip(read.order, checked) { byIndex[index] = document.model }
+        return Checked(model: CheckedDocuments(documents: byIndex), diagnostics: checked.flatMap(\.diagnostics))
     }
 
     /// The checked documents of the files of `role` (the app's or the kit's), in file order.

@@ -34,7 +34,7 @@ struct LocaleCheck: Sendable {
             // A document read for this check is checked on its own here, and reported.
             let document = file.readNow ? StringsValueChecks.checked(file.document) : file.document
             if file.readNow { bag.append(contentsOf: document.diagnostics) }
-            documents.append(document)
+            documents.append(document.model)
         }
         let merged = StringsCatalogIndex.merging(documents, onlyLocale: [plan.name: locale])
         bag.append(contentsOf: merged.diagnostics)

@@ -7,13 +7,12 @@ import ThemecFormat
 /// the rounds of reading side by side, a locale's in its job), so it is kept cheap:
 /// the key and location of a finding are made only when there is something to report.
 enum StringsValueChecks {
-    /// `document` with the findings of each of its values after its own.
-    static func checked(_ document: StringsDocument) -> StringsDocument {
-        var bag = DiagnosticBag(file: document.path)
-        for (_, entry) in document.entries { check(entry, into: &bag) }
-        var document = document
-        document.diagnostics += bag.diagnostics
-        return document
+    /// `read` with the findings of each of its values after what reading it found.
+    static func checked(_ read: Checked<StringsDocument>) -> Checked<StringsDocument> {
+        var bag = DiagnosticBag(file: read.model.path)
+        bag.append(contentsOf: read.diagnostics)
+        for (_, entry) in read.model.entries { check(entry, into: &bag) }
+        return Checked(read.model, found: bag)
     }
 
     /// The findings of one entry's value, and of its variants.

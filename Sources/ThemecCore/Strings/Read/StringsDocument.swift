@@ -1,4 +1,5 @@
-/// One string-table file, read: its entries per locale and what reading it found.
+/// One string-table file, read: its entries per locale (what reading it found travels beside it,
+/// in the `Checked<StringsDocument>` the reader returns).
 ///
 /// The typed document of the strings stage, between the located trees of `ThemecSyntax` and
 /// the merged tables the checks compare (``StringsCatalogIndex``).
@@ -11,7 +12,6 @@ struct StringsDocument: Sendable {
     /// carry their own locales.)
     var locale: String
     var entries: [(locale: String, entry: StringsEntry)] = []
-    var diagnostics: [Diagnostic] = []
     /// The file could not be read at all (its bytes, encoding, syntax or overall shape), so any
     /// key may be missing from its entries.
     var rejected = false

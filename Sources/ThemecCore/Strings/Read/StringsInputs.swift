@@ -36,7 +36,7 @@ struct StringsInputs: Sendable {
     }
 
     /// Reads file `index` into its document.
-    func read(_ index: Int) -> StringsDocument {
+    func read(_ index: Int) -> Checked<StringsDocument> {
         reader.read(files[index], locale: locales[index])
     }
 
@@ -46,7 +46,7 @@ struct StringsInputs: Sendable {
         var locales: [String: Set<String>] = [:]
         for index in appIndices {
             if files[index].kind == .xcstrings {
-                for (locale, _) in firstRound.documents[index]!.entries {
+                for (locale, _) in firstRound.documents[index]!.model.entries {
                     locales[tables[index], default: []].insert(locale)
                 }
             } else {
@@ -100,7 +100,7 @@ enum LocaleRead: Sendable {
 
 /// One document of a table in a locale, read for the locale's check or in an earlier round.
 struct LocaleDocument: Sendable {
-    var document: StringsDocument
+    var document: Checked<StringsDocument>
     /// Whether it was read for this check: its findings are not reported yet (an earlier round
     /// reported those of the others).
     var readNow: Bool

@@ -6,25 +6,25 @@
 /// a new value, so what was read is never changed afterwards.
 struct StringsRead: Sendable {
     /// file index → its document; nil for a file not read.
-    let documents: [StringsDocument?]
+    let documents: [Checked<StringsDocument>?]
     /// The indices of the files read: round by round, each round's in file order.
     let order: [Int]
 
     /// One round: of `fileCount` files, the `documents` of those at `indices` (ascending).
-    init(fileCount: Int, indices: [Int], documents: [StringsDocument]) {
-        var byIndex = [StringsDocument?](repeating: nil, count: fileCount)
+    init(fileCount: Int, indices: [Int], documents: [Checked<StringsDocument>]) {
+        var byIndex = [Checked<StringsDocument>?](repeating: nil, count: fileCount)
         for (index, document) in zip(indices, documents) { byIndex[index] = document }
         self.documents = byIndex
         order = indices
     }
 
-    private init(documents: [StringsDocument?], order: [Int]) {
+    private init(documents: [Checked<StringsDocument>?], order: [Int]) {
         self.documents = documents
         self.order = order
     }
 
     /// The documents read, in the order they were read.
-    var inReadingOrder: [StringsDocument] { order.map { documents[$0]! } }
+    var inReadingOrder: [Checked<StringsDocument>] { order.map { documents[$0]! } }
 
     /// These files and those `later` read (files neither read stay unread), `later`'s after
     /// these in the reading order.

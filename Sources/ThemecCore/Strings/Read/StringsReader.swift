@@ -27,7 +27,7 @@ struct StringsReader: Sendable {
     let developmentLanguage: String
 
     /// Reads and parses `file` (of `locale`, as ``StringsInputs`` decided it).
-    func read(_ file: InputFile, locale: String) -> StringsDocument {
+    func read(_ file: InputFile, locale: String) -> Checked<StringsDocument> {
         var bag = DiagnosticBag(file: file.path)
         guard let bytes = file.read(into: &bag) else { return rejected(file, locale: locale, bag) }
         switch file.kind {
@@ -38,7 +38,9 @@ struct StringsReader: Sendable {
         case .xcstrings:
             return catalog(file, locale: locale, bytes, bag)
         case .theme, .xib:
-            return StringsDocument(path: file.path, role: file.role, kind: file.kind, table: file.table, locale: locale)
+            return Checked(
+                StringsDocument(path: file.path, role: file.role, kind: file.kind, table: file.table, locale: locale),
+                found: bag)
         }
     }
 
@@ -46,7 +48,7 @@ struct StringsReader: Sendable {
     /// as byte ranges when the scan takes the text (``ScannedStrings``), else parsed in full.
     enum Scanning: Sendable {
         case scanned(ScannedStrings)
-        case parsed(StringsDocument)
+        case parsed(Checked<StringsDocument>)
     }
 
     /// Reads and decodes a `.strings` file, then scans it; parses the same decoded text in full
@@ -65,16 +67,17 @@ struct StringsReader: Sendable {
         return .parsed(strings(file, locale: locale, StringsFileReader.read(decoded: decoded, into: &bag), bag))
     }
 
-    private func rejected(_ file: InputFile, locale: String, _ bag: DiagnosticBag) -> StringsDocument {
-        StringsDocument(
-            path: file.path, role: file.role, kind: file.kind, table: file.table, locale: locale,
-            diagnostics: bag.diagnostics, rejected: true)
+    private func rejected(_ file: InputFile, locale: String, _ bag: DiagnosticBag) -> Checked<StringsDocument> {
+        Checked(
+            StringsDocument(
+                path: file.path, role: file.role, kind: file.kind, table: file.table, locale: locale, rejected: true),
+            found: bag)
     }
 
     private func strings(
         _ file: InputFile, locale: String, _ syntax: StringsFileSyntax,
         _ bag: DiagnosticBag
-    ) -> StringsDocument {
+    ) -> Checked<StringsDocument> {
         var bag = bag
         var document = StringsDocument(
             path: file.path, role: file.role, kind: file.kind, table: file.table,
@@ -98,12 +101,11 @@ struct StringsReader: Sendable {
                         valueLocation: bag.location(entry.valuePosition))
                 ))
         }
-        document.diagnostics = bag.diagnostics
-        return document
+        return Checked(document, found: bag)
     }
 
     private func stringsdict(_ file: InputFile, locale: String, _ bytes: [UInt8], _ bag: DiagnosticBag)
-        -> StringsDocument
+        -> Checked<StringsDocument>
     {
         var bag = bag
         let read = StringsDictReader.read(bytes, into: &bag)
@@ -130,11 +132,12 @@ struct StringsReader: Sendable {
                         valueLocation: bag.location(entry.valuePosition), variants: variants?.located(in: bag))
                 ))
         }
-        document.diagnostics = bag.diagnostics
-        return document
+        return Checked(document, found: bag)
     }
 
-    private func catalog(_ file: InputFile, locale: String, _ bytes: [UInt8], _ bag: DiagnosticBag) -> StringsDocument {
+    private func catalog(_ file: InputFile, locale: String, _ bytes: [UInt8], _ bag: DiagnosticBag)
+        -> Checked<StringsDocument>
+    {
         var bag = bag
         let catalog = StringCatalogReader.read(bytes, developmentLanguage: developmentLanguage, into: &bag)
         var document = StringsDocument(
@@ -151,8 +154,7 @@ struct StringsReader: Sendable {
                 document.entries.append((entry.locale, converted))
             }
         }
-        document.diagnostics = bag.diagnostics
-        return document
+        return Checked(document, found: bag)
     }
 
     /// A key defined twice in one file: Apple keeps the last, so later entries replace earlier
