@@ -15,35 +15,6 @@
 // commas: what a `%p` that reads an argument prints.
 import Foundation
 
-/// The bytes of a hex string.
-func bytes(_ hex: Substring) -> [UInt8] {
-    var result: [UInt8] = []
-    result.reserveCapacity(hex.utf8.count / 2)
-    var high: UInt8?
-    for byte in hex.utf8 {
-        let nibble = byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : byte - UInt8(ascii: "a") + 10
-        if let first = high {
-            result.append(first << 4 | nibble)
-            high = nil
-        } else {
-            high = nibble
-        }
-    }
-    return result
-}
-
-/// `text`'s UTF-8 bytes in lowercase hex.
-func hex(_ text: String) -> String {
-    let digits = Array("0123456789abcdef".utf8)
-    var result: [UInt8] = []
-    result.reserveCapacity(text.utf8.count * 2)
-    for byte in text.utf8 {
-        result.append(digits[Int(byte >> 4)])
-        result.append(digits[Int(byte & 0xF)])
-    }
-    return String(decoding: result, as: UTF8.self)
-}
-
 /// Objects that live as long as the process.
 var keptObjects: [NSString] = []
 
@@ -90,7 +61,7 @@ signal(SIGALRM, SIG_DFL)
 while let line = readLine(strippingNewline: true) {
     let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
     guard fields.count >= 2 else { continue }
-    let format = String(decoding: bytes(fields[1]), as: UTF8.self)
+    let format = String(decoding: OracleHex.decode(fields[1].utf8), as: UTF8.self)
     // The arguments live until the format is done; the buffers are freed after it.
     var arguments: [CVarArg] = []
     var words: [UInt64] = []
@@ -100,18 +71,18 @@ while let line = readLine(strippingNewline: true) {
         let payload = field.dropFirst()
         switch field.first {
         case "@":
-            let object = NSString(string: String(decoding: bytes(payload), as: UTF8.self))
+            let object = NSString(string: String(decoding: OracleHex.decode(payload.utf8), as: UTF8.self))
             arguments.append(object)
             words.append(UInt64(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())))
         case "s":
-            let text = bytes(payload) + [0]
+            let text = OracleHex.decode(payload.utf8) + [0]
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: text.count, alignment: 8)
             buffer.copyMemory(from: text, byteCount: text.count)
             buffers.append(buffer)
             arguments.append(OpaquePointer(buffer))
             words.append(UInt64(UInt(bitPattern: buffer)))
         case "S":
-            let units = Array(String(decoding: bytes(payload), as: UTF8.self).utf16) + [0]
+            let units = Array(String(decoding: OracleHex.decode(payload.utf8), as: UTF8.self).utf16) + [0]
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: units.count * 2, alignment: 8)
             units.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
             buffers.append(buffer)
@@ -146,6 +117,7 @@ while let line = readLine(strippingNewline: true) {
         printed = String(scalars.prefix(10_000)) + "\u{2}…\u{2}" + String(scalars.suffix(10_000))
     }
     let answer =
-        "\(fields[0])\t\(hex(printed))\t" + words.map { String($0, radix: 16) }.joined(separator: ",") + "\n"
+        "\(fields[0])\t\(OracleHex.encode(printed))\t" + words.map { String($0, radix: 16) }.joined(separator: ",")
+        + "\n"
     FileHandle.standardOutput.write(Data(answer.utf8))
 }

@@ -77,7 +77,7 @@ struct PlaceholderOracleTests {
         // `%d %f` takes one integer slot and one Double slot; `%s` on a Double's bits crashes.
         let plan = Plan("%d %f")
         let answers = try FormatOracle.ask([
-            plan.registerLine(id: 0), plan.overflowLine(id: 1), "2\t\(FormatOracle.hex("%s"))\ti1",
+            plan.registerLine(id: 0), plan.overflowLine(id: 1), "2\t\(OracleHex.encode("%s"))\ti1",
             plan.registerLine(id: 3),
         ])
         let observed = plan.observe(register: answers[0], overflow: answers[1])
@@ -210,9 +210,9 @@ struct Plan {
     /// The argument a generated accessor would pass at `position` for `type`, as an oracle field.
     static func argument(_ type: PlaceholderType, at position: Int) -> String {
         switch type {
-        case .object: "@" + FormatOracle.hex("o\(position)")
-        case .cString: "s" + FormatOracle.hex("s\(position)")
-        case .unicharString: "S" + FormatOracle.hex("u\(position)")
+        case .object: "@" + OracleHex.encode("o\(position)")
+        case .cString: "s" + OracleHex.encode("s\(position)")
+        case .unicharString: "S" + OracleHex.encode("u\(position)")
         case .pointer: "p"
         case .int, .uint: "i\(position + 2)"
         case .char, .unichar: "i\(64 + position)"
@@ -221,7 +221,7 @@ struct Plan {
     }
 
     /// The markers after the arguments: objects in the integer slots, Doubles in the others.
-    static let integerMarkers = (1...4).map { "@" + FormatOracle.hex("m\($0)") }
+    static let integerMarkers = (1...4).map { "@" + OracleHex.encode("m\($0)") }
     static let doubleMarkers = (1...4).map { "d\(Double(2000 + $0) + 0.5)" }
 
     var typedFields: [String] {
@@ -232,7 +232,7 @@ struct Plan {
     func registerLine(id: Int) -> String {
         let format =
             Self.render(template, offset: 0) + Self.separator + "%\(beyond)$p" + Self.separator + "%\(beyond + 1)$.2f"
-        return ([String(id), FormatOracle.hex(format)] + typedFields + Self.integerMarkers + Self.doubleMarkers)
+        return ([String(id), OracleHex.encode(format)] + typedFields + Self.integerMarkers + Self.doubleMarkers)
             .joined(separator: "\t")
     }
 
@@ -242,7 +242,7 @@ struct Plan {
             Self.registerFill + Self.separator + Self.render(template, offset: 14) + Self.separator
             + "%\(beyond + 14)$p"
         let fill = (1...6).map { "i\(300 + $0)" } + (1...8).map { "d\(Double(400 + $0) + 0.5)" }
-        return ([String(id), FormatOracle.hex(format)] + fill + typedFields + Self.integerMarkers)
+        return ([String(id), OracleHex.encode(format)] + fill + typedFields + Self.integerMarkers)
             .joined(separator: "\t")
     }
 
@@ -356,31 +356,6 @@ enum FormatOracle {
         return folder.appendingPathComponent("FormatOracle")
     }()
 
-    /// `text`'s UTF-8 bytes in lowercase hex.
-    static func hex(_ text: String) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count * 2)
-        for byte in text.utf8 {
-            result.append(digits[Int(byte >> 4)])
-            result.append(digits[Int(byte & 0xF)])
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    /// The bytes of lowercase hex digits.
-    static func bytes(hex: ArraySlice<UInt8>) -> [UInt8] {
-        func nibble(_ digit: UInt8) -> UInt8 { digit <= UInt8(ascii: "9") ? digit &- 48 : digit &- 87 }
-        var result: [UInt8] = []
-        result.reserveCapacity(hex.count / 2)
-        var index = hex.startIndex
-        while index + 1 < hex.endIndex {
-            result.append(nibble(hex[index]) << 4 | nibble(hex[index + 1]))
-            index += 2
-        }
-        return result
-    }
-
     /// One answer line (its number, the printed text in hex, the words in hex), or nil when it is
     /// not one.
     static func answer(_ line: ArraySlice<UInt8>) -> (Int, Answer)? {
@@ -389,7 +364,7 @@ enum FormatOracle {
         let words = fields[2].split(separator: UInt8(ascii: ",")).map {
             UInt64(String(decoding: $0, as: UTF8.self), radix: 16) ?? 0
         }
-        return (id, Answer(printed: String(decoding: bytes(hex: fields[1]), as: UTF8.self), words: words))
+        return (id, Answer(printed: String(decoding: OracleHex.decode(fields[1]), as: UTF8.self), words: words))
     }
 
     /// How many crashes a call of ``ask(_:)`` takes before it gives up (each costs a process):
