@@ -6,7 +6,8 @@ import ThemecSyntax
 /// property; a bag is a value, passed on and taken over by others (``append(contentsOf:)``).
 /// Only unreadable input or bugs throw.
 /// A bag made for one file places positions in that file; a bag of findings across files (made
-/// without one) takes whole locations. A stage hands its bags' ``diagnostics`` on as data.
+/// without one) takes whole locations. A step hands its bag's ``diagnostics`` on with its result,
+/// as one ``Checked`` value.
 package struct DiagnosticBag: Sendable {
     /// The file positions are in; empty for a bag of findings across files.
     package let file: String
@@ -18,13 +19,13 @@ package struct DiagnosticBag: Sendable {
         self.file = file
     }
 
-    /// A bag for findings across files that several checks may make alike: with
-    /// `eachFindingOnce`, a finding equal to one it holds (the same rule, place, message and
-    /// notes) is not taken again — the themes that inherit one definition each check it, and its
-    /// problem is reported once.
-    package init(eachFindingOnce: Bool) {
-        self.file = ""
-        if eachFindingOnce { taken = [] }
+    /// A bag for findings across files that several checks may make alike: a finding equal to
+    /// one it holds (the same rule, place, message and notes) is not taken again — the themes that
+    /// inherit one definition each check it, and its problem is reported once.
+    package static func takingEachFindingOnce() -> DiagnosticBag {
+        var bag = DiagnosticBag()
+        bag.taken = []
+        return bag
     }
 
     /// Whether any diagnostic in the bag is an error (before the configured severities apply).
@@ -36,7 +37,7 @@ package struct DiagnosticBag: Sendable {
     /// The key every diagnostic emitted now quotes, besides its own (``about(key:_:)``).
     private var quotedKey: String?
 
-    /// What the bag has taken, when it takes each finding once (``init(file:eachFindingOnce:)``).
+    /// What the bag has taken, when it takes each finding once (``takingEachFindingOnce()``).
     private var taken: Set<Diagnostic>?
 
     /// `position` in the bag's file.

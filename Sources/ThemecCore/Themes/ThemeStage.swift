@@ -29,7 +29,7 @@ enum ThemeStage {
         let documents = decoded.compactMap(\.document)
         let unreadable = Set(decoded.filter { $0.document == nil }.map(\.baseName))
         // A definition inherited by several themes is checked once per theme and reported once.
-        var resolving = DiagnosticBag(eachFindingOnce: true)
+        var resolving = DiagnosticBag.takingEachFindingOnce()
         let themes = ThemeResolver(brokenNames: unreadable).resolve(documents, into: &resolving)
         bag.append(contentsOf: resolving.diagnostics)
         let model = ThemeSet(themes: themes)

@@ -25,7 +25,7 @@ import ThemecSyntax
     }
 
     @Test func aBagThatTakesEachFindingOnceKeepsTheFirstOfEqualOnes() {
-        var once = DiagnosticBag(eachFindingOnce: true)
+        var once = DiagnosticBag.takingEachFindingOnce()
         var every = DiagnosticBag()
         for _ in 0..<3 {
             for bag in [0, 1] {
