@@ -1,40 +1,50 @@
 import Foundation
 import PackagePlugin
 
-/// What the plugins give themec for one target: its own inputs (``ThemecInputs``), and, when its
-/// `themec.yml` names a kit by module only (`kit: { module: CheetahKit }`), the kit target found
-/// among the target's dependencies (same package, a path or a URL dependency, a package product in
-/// an Xcode project) with the kit's `themec.yml` and inputs, so editing a kit theme regenerates the
-/// app. A target with resources gets SwiftPM's `Bundle.module` unless its config sets `bundle:`.
+/// What the plugins give themec for one target: its own inputs (``ThemecInputs``) and its
+/// dependencies, any of which its `themec.yml` may name as its kit (`kit: { module: CheetahKit }`,
+/// found in the same package, a path or a URL dependency, a package product in an Xcode project).
+/// Nothing here depends on what `themec.yml` says beyond which string tables to declare (a hint,
+/// ``ThemecInputs/stringTables``): SwiftPM does not plan again when a config is edited, so themec reads
+/// the config, finds the kit among ``dependencies`` and its files when the command runs. A target with
+/// resources gets SwiftPM's `Bundle.module` unless its config sets `bundle:`.
 struct TargetInputs {
     /// The target's own inputs and config.
     var own: ThemecInputs
-    /// The kit's inputs and config, when `kit.module` names a dependency.
-    var kit: ThemecInputs?
+    /// The target's source-module dependencies, direct and indirect, without themec's runtime.
+    var dependencies: [PluginPlan.Dependency] = []
     /// Whether SwiftPM gives the target a resource bundle (`Bundle.module`).
     var hasResourceBundle = false
 
-    /// The inputs of a package target, whose dependencies are searched for the kit.
+    /// The inputs of a package target, with its dependencies.
     init(_ target: SourceModuleTarget) throws {
         own = try ThemecInputs(
             files: target.sourceFiles.map(\.url), targetName: target.name, directory: Self.directory(of: target))
         hasResourceBundle = target.sourceFiles.contains { $0.type == .resource }
-        if let module = own.kitModuleToFind {
-            kit = try Self.kitInputs(
-                module, among: target.recursiveTargetDependencies, of: target.name, optional: own.kitInputsAreNamed)
-        }
+        dependencies = Self.dependencies(target.recursiveTargetDependencies)
     }
 
-    /// The inputs of a target whose files are given, with `dependencies` searched for the kit.
-    init(files: [URL], targetName: String, dependencies: [Target]) throws {
+    /// The inputs of a target whose files are given, with `dependencies`.
+    init(files: [URL], targetName: String, dependencies: [PluginPlan.Dependency]) throws {
         own = try ThemecInputs(files: files, targetName: targetName)
-        if let module = own.kitModuleToFind {
-            kit = try Self.kitInputs(module, among: dependencies, of: targetName, optional: own.kitInputsAreNamed)
-        }
+        self.dependencies = dependencies
     }
 
     /// The modules of themec's runtime, which the generated code imports: never a kit.
     static let runtimeModules: Set<String> = ["ThemecFormat", "ThemecRuntime"]
+
+    /// The source modules among `targets` with their folders, sorted by module, each once, the
+    /// runtime's own left out.
+    static func dependencies(_ targets: [Target]) -> [PluginPlan.Dependency] {
+        var seen = Set<String>()
+        return targets.compactMap { target -> PluginPlan.Dependency? in
+            guard let source = target as? SourceModuleTarget, !runtimeModules.contains(source.moduleName),
+                seen.insert(source.moduleName).inserted
+            else { return nil }
+            return PluginPlan.Dependency(module: source.moduleName, directory: directory(of: source).path)
+        }
+        .sorted { $0.module < $1.module }
+    }
 
     /// Throws, naming the fix, unless `dependencies` (a target's, recursively) hold the runtime its
     /// generated code imports (`ThemecRuntime`, directly or through the kit).
@@ -47,46 +57,31 @@ struct TargetInputs {
                 + "its kit gets it through the kit)")
     }
 
-    /// The kit target named `module` among `dependencies`, read as a themec target; when none is, an
-    /// error naming the dependencies seen, or nil if `optional` (the config names the kit's paths).
-    static func kitInputs(_ module: String, among dependencies: [Target], of targetName: String, optional: Bool = false)
-        throws -> ThemecInputs?
-    {
-        let sources = dependencies.compactMap { $0 as? SourceModuleTarget }
-        guard let kit = sources.first(where: { $0.moduleName == module || $0.name == module }) else {
-            if optional { return nil }
-            let seen = Set(sources.map(\.moduleName)).subtracting(runtimeModules).sorted()
-            throw ThemecPluginError(
-                "'kit.module: \(module)' in the themec.yml of target '\(targetName)' matches none of its "
-                    + "dependencies (\(seen.isEmpty ? "it has none" : seen.joined(separator: ", "))); add the kit's "
-                    + "product to the target's dependencies, or name the kit's themec.yml with 'kit.config'")
-        }
-        let inputs = try ThemecInputs(
-            files: kit.sourceFiles.map(\.url), targetName: kit.name, directory: directory(of: kit))
-        guard inputs.config != nil else {
-            throw ThemecPluginError(
-                "'kit.module: \(module)' names target '\(kit.name)', which has no themec.yml at its root; "
-                    + "the kit's themec.yml says where its themes, tables and nibs are")
-        }
-        return inputs
-    }
-
     /// The target's folder. `directoryURL` needs tools 6.1; the package is 6.0, so the folder
     /// comes from the `Path` through its description.
     static func directory(of target: SourceModuleTarget) -> URL {
         URL(fileURLWithPath: String(describing: target.directory))
     }
 
-    /// Every file the command reads: the target's inputs and config, and the kit's.
-    var declaredInputs: [URL] { own.declaredInputs + (kit?.declaredInputs ?? []) }
+    /// Every file the command reads that the plan can know: the target's inputs and config. What the
+    /// config names elsewhere (the kit's files) is read by themec when it runs; the build command runs
+    /// on every build (``PluginPlan/stamp``), so no edit goes unseen.
+    var declaredInputs: [URL] { own.declaredInputs }
 
-    /// The arguments of `themec COMMAND` for this target: its own, the kit's config, and the
-    /// bundle to use when the config sets none.
-    func arguments(for command: String) -> [String] {
-        var arguments = own.arguments(for: command)
-        if let kitConfig = kit?.config { arguments += ["--kit-config", kitConfig.path] }
+    /// The arguments of `themec COMMAND` for this target: its own, the plan written to `plan` (its
+    /// dependencies, for the kit; for the build command its declared outputs and stamp), and the bundle to
+    /// use when the config sets none.
+    func arguments(for command: String, plan: URL) -> [String] {
+        var arguments = own.arguments(for: command) + ["--plugin-plan", plan.path]
         if hasResourceBundle && command == "generate" { arguments += ["--default-bundle", "module"] }
         return arguments
+    }
+
+    /// The plan of a command plugin's run (no declared outputs, no stamp), written into `workDirectory`
+    /// under the target's name; returns its file.
+    func commandPlan(in workDirectory: URL, targetName: String) throws -> URL {
+        try PluginPlan(dependencies: dependencies).write(
+            to: workDirectory.appendingPathComponent("\(targetName).themec-plan.json"))
     }
 }
 
@@ -95,24 +90,17 @@ struct TargetInputs {
 
     extension TargetInputs {
         /// The inputs of a target of an Xcode project. Xcode reports an Xcode target's package
-        /// product dependencies to plugins only in some versions, so when they do not name the kit, the
-        /// package checkouts Xcode keeps beside the plugin's work folder (`SourcePackages/checkouts`,
-        /// where a URL dependency is) are searched for `Sources/<module>/themec.yml`. A local package
-        /// is not checked out: its kit is named with `kit.config`.
+        /// product dependencies to plugins only in some versions, so beside those the package checkouts
+        /// Xcode keeps above the plugin's work folder (`SourcePackages/checkouts`, where a URL dependency
+        /// is) give every `Sources/<module>` folder as a dependency too; themec picks the one `kit.module`
+        /// names when it runs. A local package is not checked out: its kit is named with `kit.config`.
         init(_ target: XcodeTarget, workDirectory: URL) throws {
-            let dependencies = Self.packageTargets(target.dependencies)
-            let module = try ThemecInputs(files: target.inputFiles.map(\.url), targetName: target.displayName)
-                .kitModuleToFind
-            let found = module.map { module in
-                dependencies.contains { ($0 as? SourceModuleTarget)?.moduleName == module }
-            }
-            if let module, found == false, let config = Self.checkedOutKitConfig(module, workDirectory: workDirectory) {
-                try self.init(files: target.inputFiles.map(\.url), targetName: target.displayName, dependencies: [])
-                kit = try ThemecInputs(files: [], targetName: module, directory: config.deletingLastPathComponent())
-                return
-            }
+            let reported = Self.dependencies(Self.packageTargets(target.dependencies))
+            let known = Set(reported.map(\.module))
+            let checkedOut = Self.checkedOutModules(workDirectory: workDirectory).filter { !known.contains($0.module) }
             try self.init(
-                files: target.inputFiles.map(\.url), targetName: target.displayName, dependencies: dependencies)
+                files: target.inputFiles.map(\.url), targetName: target.displayName,
+                dependencies: (reported + checkedOut).sorted { $0.module < $1.module })
         }
 
         /// The package targets an Xcode target depends on through package products, with theirs.
@@ -126,22 +114,32 @@ struct TargetInputs {
             }
         }
 
-        /// `SourcePackages/checkouts/<package>/Sources/<module>/themec.yml` in the first folder above
-        /// `workDirectory` that has `SourcePackages` (Xcode's DerivedData), sorted by package.
-        static func checkedOutKitConfig(_ module: String, workDirectory: URL) -> URL? {
+        /// Every `SourcePackages/checkouts/<package>/Sources/<module>` folder holding a `themec.yml`, in
+        /// the first folder above `workDirectory` that has `SourcePackages` (Xcode's DerivedData), each
+        /// module once (the first package by name wins).
+        static func checkedOutModules(workDirectory: URL) -> [PluginPlan.Dependency] {
             var folder = workDirectory
+            let files = FileManager.default
             while folder.pathComponents.count > 1 {
                 let checkouts = folder.appendingPathComponent("SourcePackages/checkouts")
-                if let packages = try? FileManager.default.contentsOfDirectory(atPath: checkouts.path) {
+                if let packages = try? files.contentsOfDirectory(atPath: checkouts.path) {
+                    var found: [String: PluginPlan.Dependency] = [:]
                     for package in packages.sorted() {
-                        let config = checkouts.appendingPathComponent("\(package)/Sources/\(module)/themec.yml")
-                        if FileManager.default.fileExists(atPath: config.path) { return config }
+                        let sources = checkouts.appendingPathComponent("\(package)/Sources")
+                        for module in ((try? files.contentsOfDirectory(atPath: sources.path)) ?? []).sorted()
+                        where found[module] == nil {
+                            let directory = sources.appendingPathComponent(module)
+                            guard files.fileExists(atPath: directory.appendingPathComponent("themec.yml").path) else {
+                                continue
+                            }
+                            found[module] = PluginPlan.Dependency(module: module, directory: directory.path)
+                        }
                     }
-                    return nil
+                    return found.values.sorted { $0.module < $1.module }
                 }
                 folder.deleteLastPathComponent()
             }
-            return nil
+            return []
         }
     }
 #endif

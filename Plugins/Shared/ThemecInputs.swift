@@ -8,12 +8,11 @@ struct ThemecInputs {
     var config: URL?
     /// The theme, strings and XIB files, sorted by path.
     var files: [URL]
-    /// The input files the config names outside the target, such as the kit's (`kit.themes`,
-    /// `baseStrings`), sorted by path.
-    var configuredFiles: [URL] = []
-
     /// The app's string tables, named by their files (`Localizable` for `en.lproj/Localizable.strings`),
-    /// sorted; empty when the config asks for one strings file (`stringsFiles: single`).
+    /// sorted; empty when the config asks for one strings file (`stringsFiles: single`). A hint for the
+    /// files the build declares: when the config has changed since SwiftPM planned the build and names
+    /// other tables, themec writes every table into `Strings.themec.swift` and the declared table files
+    /// hold nothing, so what is compiled is always right.
     var stringTables: [String] = []
 
     /// The three files `themec generate` always writes.
@@ -44,16 +43,12 @@ struct ThemecInputs {
         self.files = candidates.filter(Self.isInput).sorted { $0.path < $1.path }
         var stringFiles = self.files
         if let config {
-            configText = try? String(contentsOf: config, encoding: .utf8)
-            let text = configText ?? ""
+            let text = (try? String(contentsOf: config, encoding: .utf8)) ?? ""
             let folder = config.deletingLastPathComponent()
             func files(under paths: [String]) -> [URL] {
                 let urls = paths.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
                 return Self.expandingFolders(urls).filter(Self.isInput).map(\.standardizedFileURL)
             }
-            let own = Set(self.files.map(\.standardizedFileURL.path))
-            let found = files(under: ConfigValues.paths(in: text)).filter { !own.contains($0.path) }
-            configuredFiles = Array(Set(found)).sorted { $0.path < $1.path }
             // With a config, the app's tables are the ones under `strings`.
             stringFiles =
                 ConfigValues.values(of: "stringsFiles", in: text).last == "single"
@@ -113,8 +108,8 @@ struct ThemecInputs {
         return inputSuffixes.first { name.hasSuffix($0.suffix) }
     }
 
-    /// Every file the command reads: the inputs, those the config names elsewhere, and the config.
-    var declaredInputs: [URL] { files + configuredFiles + (config.map { [$0] } ?? []) }
+    /// The target's own files the command reads: its inputs and its config.
+    var declaredInputs: [URL] { files + (config.map { [$0] } ?? []) }
 
     /// The arguments that make `themec COMMAND` read exactly these inputs: with a config, the
     /// config names the inputs (and the kit's); without one, the files are passed as paths.
@@ -122,23 +117,6 @@ struct ThemecInputs {
         if let config { return [command, "--config", config.path] }
         return [command] + files.map(\.path)
     }
-
-    /// The module the config's `kit.module` names when the config does not name the kit's
-    /// `themec.yml` (`kit.config`): the plugins then find that module's target and its config.
-    var kitModuleToFind: String? {
-        guard let text = configText, ConfigValues.values(of: "kit.config", in: text).isEmpty else { return nil }
-        return ConfigValues.values(of: "kit.module", in: text).last
-    }
-
-    /// Whether the config names the kit's inputs by path (`kit.themes`, `kit.strings`, `kit.layouts`):
-    /// then a kit target the plugins cannot find is no error, the paths say where the kit is.
-    var kitInputsAreNamed: Bool {
-        guard let text = configText else { return false }
-        return ["kit.themes", "kit.strings", "kit.layouts"].contains { !ConfigValues.values(of: $0, in: text).isEmpty }
-    }
-
-    /// The config's text, read once when the inputs are found.
-    private var configText: String?
 }
 
 /// A plugin failure with a message for the build log.

@@ -12,8 +12,10 @@ struct ThemecGeneratePlugin: CommandPlugin {
         let runner = CommandRunner(tool: try context.tool(named: "themec").url)
         for (name, inputs, directory) in targets {
             let output = directory.appendingPathComponent("Generated")
+            let plan = try inputs.commandPlan(in: context.pluginWorkDirectoryURL, targetName: name)
             let status = try runner.run(
-                inputs.arguments(for: "generate") + ["--output", output.path] + extractor.remainingArguments)
+                inputs.arguments(for: "generate", plan: plan) + ["--output", output.path] + extractor.remainingArguments
+            )
             if status != 0 { throw ThemecPluginError("generate failed for \(name)") }
             print("themec: wrote \(output.path)")
         }
@@ -32,7 +34,11 @@ struct ThemecGeneratePlugin: CommandPlugin {
                 let inputs = try TargetInputs(target, workDirectory: context.pluginWorkDirectoryURL)
                 let output = context.xcodeProject.directoryURL.appendingPathComponent(target.displayName)
                     .appendingPathComponent("Generated")
-                if try runner.run(inputs.arguments(for: "generate") + ["--output", output.path] + arguments) != 0 {
+                let plan = try inputs.commandPlan(in: context.pluginWorkDirectoryURL, targetName: target.displayName)
+                if try runner.run(
+                    inputs.arguments(for: "generate", plan: plan) + ["--output", output.path] + arguments)
+                    != 0
+                {
                     throw ThemecPluginError("generate failed for \(target.displayName)")
                 }
             }

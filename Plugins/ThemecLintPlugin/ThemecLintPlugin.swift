@@ -12,7 +12,10 @@ struct ThemecLintPlugin: CommandPlugin {
         let runner = CommandRunner(tool: try context.tool(named: "themec").url)
         var failed: [String] = []
         for (name, inputs, _) in targets {
-            if try runner.run(inputs.arguments(for: "lint") + extractor.remainingArguments) != 0 { failed.append(name) }
+            let plan = try inputs.commandPlan(in: context.pluginWorkDirectoryURL, targetName: name)
+            if try runner.run(inputs.arguments(for: "lint", plan: plan) + extractor.remainingArguments) != 0 {
+                failed.append(name)
+            }
         }
         if !failed.isEmpty {
             throw ThemecPluginError("lint failed for \(failed.joined(separator: ", "))")
@@ -31,7 +34,10 @@ struct ThemecLintPlugin: CommandPlugin {
                 let files = target.inputFiles.map(\.url)
                 guard files.contains(where: ThemecInputs.isInput) else { continue }
                 let inputs = try TargetInputs(target, workDirectory: context.pluginWorkDirectoryURL)
-                if try runner.run(inputs.arguments(for: "lint") + arguments) != 0 { failed.append(target.displayName) }
+                let plan = try inputs.commandPlan(in: context.pluginWorkDirectoryURL, targetName: target.displayName)
+                if try runner.run(inputs.arguments(for: "lint", plan: plan) + arguments) != 0 {
+                    failed.append(target.displayName)
+                }
             }
             if !failed.isEmpty { throw ThemecPluginError("lint failed for \(failed.joined(separator: ", "))") }
         }

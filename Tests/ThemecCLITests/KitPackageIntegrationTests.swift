@@ -7,7 +7,8 @@ import Testing
 /// no bundle list: the plugin finds the kit's target and config, and the kit finds the app's strings
 /// and nib override at runtime by itself. Then what must not fail silently: a mismatched override put
 /// into the built app bundle, a kit bundle without its German, the same override in the app's sources,
-/// and a kit target without the runtime.
+/// and a kit target without the runtime. Last, every kind of input edited in turn must show in the
+/// app's next build (``NeverStaleBuilds``).
 @Suite(.serialized) struct KitPackageIntegrationTests {
     @Test func theAppPackageBuildsAgainstTheKitPackageAndTheKitSeesItsOverrides() throws {
         let example = try ExampleCopy()
@@ -66,20 +67,18 @@ import Testing
             germanLines.last?.contains("'Reward.Summary' (Localizable) has no text in de: the en text shows") == true,
             "\(noGerman.output)")
 
-        // A kit module that matches no dependency stops the build, naming those the plugin saw.
+        // A kit module that matches no dependency stops the build at the module's line, naming the target's
+        // dependencies: themec looks for the kit when it runs, so the edit needs no new build plan.
         let configFile = app.appendingPathComponent("Sources/ThemedApp/themec.yml")
-        try FileManager.default.removeItem(at: app.appendingPathComponent("Sources/ThemedApp"))
-        try FileManager.default.copyItem(
-            at: example.app.appendingPathComponent("Sources/ThemedApp"),
-            to: app.appendingPathComponent("Sources/ThemedApp"))
         try config.replacingOccurrences(of: "module: CheetahKit", with: "module: CheetahKt")
             .write(to: configFile, atomically: true, encoding: .utf8)
         let wrong = try ExampleCopy.swift(["build"], in: app, environment: environment)
         #expect(wrong.0 != 0)
         #expect(
             wrong.1.contains(
-                "themec: 'kit.module: CheetahKt' in the themec.yml of target 'ThemedApp' matches none of its "
-                    + "dependencies (CheetahKit)"), "\(wrong.1)")
+                "themec.yml:7:11: error: 'kit.module: CheetahKt' matches none of the target's dependencies "
+                    + "(CheetahKit); add the kit's product to the target's dependencies, or name the kit's themec.yml "
+                    + "with 'kit.config' [config-kit-not-found]"), "\(wrong.1)")
 
         // At build time, the same override is an error in the app's build, with the kit's value as a note.
         try config.write(to: configFile, atomically: true, encoding: .utf8)
@@ -111,6 +110,8 @@ import Testing
             "\(noRuntime.1)")
         try manifest.write(to: kitManifest, atomically: true, encoding: .utf8)
 
+        // Every kind of input edited in turn reaches the app's next build, with nothing touched by hand.
+        try NeverStaleBuilds.check(app: app, environment: environment)
     }
 }
 

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Builds a copy of `Examples/ThemedApp` with the build-tool plugin: the first build generates and
-/// compiles, a rebuild without changes runs nothing, an edited input regenerates only its target,
-/// and the program prints the generated values.
+/// compiles, a rebuild without changes writes and compiles nothing, an edited input recompiles only
+/// what it changes, and the program prints the generated values.
 @Suite(.serialized) struct PluginIntegrationTests {
     /// Runs `swift` with `arguments` in `folder`, with themec's own package as the plugin package;
     /// returns the status and the combined output.
@@ -24,16 +24,26 @@ import Testing
         // The build-tool plugin runs `generate --quiet`: no summary line in the build log.
         #expect(!first.1.contains(" written, "), "\(first.1)")
 
-        // On Linux, SwiftPM's second debug build re-wraps module ASTs and relinks the `themec` tool
-        // once; the tool is a declared input, so that build may run themec again (writing nothing).
-        // From then on a build without changes must run nothing at all.
+        // On Linux, SwiftPM's second debug build re-wraps module ASTs and relinks the `themec` tool once.
+        // From then on a build without changes runs themec (the plugin's command runs on every build, so
+        // no edit of a config or of a file it names goes unseen) but writes and compiles nothing.
         let settling = try Self.swift(["build"], in: app)
         #expect(settling.0 == 0)
         #expect(!settling.1.contains("Compiling ThemedApp"), "\(settling.1)")
+        let generated = try FileManager.default.subpathsOfDirectory(atPath: app.appendingPathComponent(".build").path)
+            .filter { $0.hasSuffix(".themec.swift") }.map { app.appendingPathComponent(".build/" + $0).path }
+        #expect(generated.count == 2 * 4, "\(generated)")
+        func modificationDates() throws -> [Date] {
+            try generated.map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as! Date }
+        }
+        let datesBefore = try modificationDates()
         let unchanged = try Self.swift(["build"], in: app)
         #expect(unchanged.0 == 0)
-        #expect(!unchanged.1.contains("themec: generating"), "\(unchanged.1)")
-        #expect(!unchanged.1.contains("Compiling ThemedApp"), "\(unchanged.1)")
+        #expect(unchanged.1.contains("themec: generating theme, strings and nib code for ThemedApp"), "\(unchanged.1)")
+        #expect(
+            !unchanged.1.contains("Compiling ThemedApp") && !unchanged.1.contains("Compiling CheetahKit"),
+            "\(unchanged.1)")
+        #expect(try modificationDates() == datesBefore)
 
         let theme = app.appendingPathComponent("Sources/ThemedApp/Themes/Sunset.theme.yaml")
         let text = try String(contentsOf: theme, encoding: .utf8)
@@ -41,11 +51,11 @@ import Testing
             to: theme, atomically: true, encoding: .utf8)
         let edited = try Self.swift(["build"], in: app)
         #expect(edited.0 == 0, "\(edited.1)")
-        #expect(edited.1.contains("themec: generating theme, strings and nib code for ThemedApp"))
-        #expect(!edited.1.contains("for CheetahKit"), "\(edited.1)")
+        #expect(edited.1.contains("Compiling ThemedApp Theme.themec.swift"), "\(edited.1)")
+        #expect(!edited.1.contains("Compiling CheetahKit"), "\(edited.1)")
 
-        // Editing a kit theme regenerates the kit and the app whose theme extends it: the plugin
-        // declares the `kit.*` files as the app's inputs.
+        // Editing a kit theme regenerates the kit and the app whose theme extends it: themec reads the
+        // kit's files on every build of the app.
         let kitTheme = app.appendingPathComponent("Sources/CheetahKit/Themes/Cheetah.theme.yaml")
         let kitText = try String(contentsOf: kitTheme, encoding: .utf8)
         try kitText.replacingOccurrences(
@@ -54,8 +64,8 @@ import Testing
         .write(to: kitTheme, atomically: true, encoding: .utf8)
         let kitEdited = try Self.swift(["build"], in: app)
         #expect(kitEdited.0 == 0, "\(kitEdited.1)")
-        #expect(kitEdited.1.contains("themec: generating theme, strings and nib code for CheetahKit"), "\(kitEdited.1)")
-        #expect(kitEdited.1.contains("themec: generating theme, strings and nib code for ThemedApp"), "\(kitEdited.1)")
+        #expect(kitEdited.1.contains("Compiling CheetahKit Theme.themec.swift"), "\(kitEdited.1)")
+        #expect(kitEdited.1.contains("Compiling ThemedApp Theme.themec.swift"), "\(kitEdited.1)")
 
         let run = try Self.swift(["run", "--skip-build", "ThemedApp"], in: app)
         #expect(run.0 == 0, "\(run.1)")

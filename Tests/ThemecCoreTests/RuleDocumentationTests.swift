@@ -18,7 +18,12 @@ import ThemecCore
             // As the project loader reads a config with no kit config found elsewhere.
             let read = ConfigReader(path: file.path).read(Array(file.text.utf8))
             var bag = DiagnosticBag()
-            if let kit = read.model.kit, kit.namesOnlyTheModule {
+            if let kit = read.model.kit, let dependencies = example.dependencies {
+                // As the build plugin's run looks for the kit among the target's dependencies.
+                if kit.config == nil, !dependencies.contains(kit.module), kit.namesOnlyTheModule {
+                    ConfigRules.reportKitNotADependency(kit, modules: dependencies, file: file.path, into: &bag)
+                }
+            } else if let kit = read.model.kit, kit.namesOnlyTheModule {
                 ConfigRules.reportKitInputsMissing(kit, file: file.path, into: &bag)
             }
             diagnostics += read.diagnostics + bag.diagnostics

@@ -37,4 +37,26 @@ struct CompileSession {
         if outcome.result?.hasErrors ?? true { outcome.result = nil }
         return outcome
     }
+
+    /// ``compile()`` for a build that declared the files `declared` before the run (the build plugin's plan,
+    /// made when SwiftPM planned the build, which a later edit of the config does not remake). When the
+    /// config now gives a string table the build did not declare, every table goes into
+    /// `Strings.themec.swift` instead; a declared file this run does not generate holds only its header.
+    /// So the target compiles exactly what the config says now, whatever was declared.
+    func compile(declared: [String]) -> Outcome {
+        var first = diagnose()
+        if let files = first.result?.files, !files.allSatisfy({ declared.contains($0.name) }) {
+            var project = project
+            project.options.stringsFiles = .single
+            first = CompileSession(project: project, terminal: terminal).diagnose()
+        }
+        terminal.error(XcodeReporter(color: terminal.colorOnError).report(first.diagnostics))
+        if first.result?.hasErrors ?? true { first.result = nil }
+        if var result = first.result {
+            let made = Set(result.files.map(\.name))
+            result.files += declared.filter { !made.contains($0) }.map(GeneratedFile.declaredButNotGenerated(name:))
+            first.result = result
+        }
+        return first
+    }
 }

@@ -40,11 +40,28 @@ enum GenerateCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-        let summary = RunSummary()
         let project = try ProjectLoader(currentDirectory: context.currentDirectory)
             .load(ProjectArguments(arguments), command: name)
+        // The build plugin's stamp is replaced after every run, whatever its outcome, so that the next
+        // build runs themec again (Docs/Plugin.md, "Rebuilds").
+        let stampDisplay = { (path: String) in PathNames.display(path, relativeTo: context.currentDirectory) }
+        let status: Int32
+        do {
+            status = try generate(project, arguments, context: context)
+        } catch {
+            try project.plan?.touchStamp(display: stampDisplay)
+            throw error
+        }
+        try project.plan?.touchStamp(display: stampDisplay)
+        return status
+    }
+
+    private static func generate(_ project: LoadedProject, _ arguments: ParsedArguments, context: CommandContext)
+        throws -> Int32
+    {
+        let summary = RunSummary()
         let session = CompileSession(project: project, terminal: context.terminal)
-        let outcome = session.compile()
+        let outcome = project.plan?.outputs.map { session.compile(declared: $0) } ?? session.compile()
         context.keepUntilExit(outcome)
         let (result, diagnostics) = (outcome.result, outcome.diagnostics)
         let folder = project.outputDisplay == "." ? "the current folder" : project.outputDisplay
@@ -82,8 +99,9 @@ enum GenerateCommand: Command {
         return ExitCode.success
     }
 
-    /// The Xcode file lists asked for: what the run reads (the config and every input) and
-    /// what it writes (every generated file).
+    /// The Xcode file lists asked for: what the run reads (the config, the kit's config, every input
+    /// and every folder listed to find them, so that a file added to one runs the phase again) and what
+    /// it writes (every generated file).
     private static func fileLists(
         _ arguments: ParsedArguments, project: LoadedProject, files: [GeneratedFile],
         context: CommandContext
@@ -105,7 +123,7 @@ enum GenerateCommand: Command {
             lists.append(
                 try XcodeFileList(
                     path: inputList, currentDirectory: context.currentDirectory,
-                    files: project.inputPaths + (project.configPath.map { [$0] } ?? []),
+                    files: project.inputPaths + project.watchedPaths,
                     sourceRoot: sourceRoot))
         }
         if let outputList {

@@ -27,6 +27,9 @@ struct InputCollector {
     var diagnostics: [Diagnostic] { bag.diagnostics }
     private var seen: Set<String> = []
     private var visitedDirectories: Set<[UInt64]> = []
+    /// Every folder listed while walking, absolute as reached, in the order listed: a file added to one
+    /// of them is a new input.
+    private(set) var listedFolders: [String] = []
 
     /// A collector whose relative paths start at `currentDirectory`, for the project in the
     /// folder `projectRoot` (the config file's folder, else the current folder).
@@ -76,6 +79,7 @@ struct InputCollector {
         guard stat(directory, &info) == 0 else { return }
         let identity = [UInt64(info.st_dev), UInt64(info.st_ino)]
         guard visitedDirectories.insert(identity).inserted else { return }
+        listedFolders.append(directory)
         guard let entries = DirectoryListing.entries(directory) else {
             skip(directory, "the folder cannot be read")
             return

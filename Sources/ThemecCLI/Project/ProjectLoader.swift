@@ -16,6 +16,15 @@ struct LoadedProject {
     var configDiagnostics: [Diagnostic]
     /// The paths skipped or refused while the inputs were found (``InputCollector/diagnostics``).
     var inputDiagnostics: [Diagnostic]
+    /// The kit's `themec.yml` read for this run (`kit.config`, `--kit-config`, the plugin's dependency
+    /// or the folder beside the app's), absolute: an input of the run like the config.
+    var kitConfigPath: String? = nil
+    /// What the plugin that runs themec planned (`--plugin-plan`), if one does.
+    var plan: PluginPlan? = nil
+    /// Every file the run read besides the inputs (the config and the kit's config) and
+    /// every folder it listed, absolute: what an Xcode Run Script phase must watch so that a file added
+    /// to a folder the config names runs the phase again.
+    var watchedPaths: [String] = []
 }
 
 /// The command-line settings shared by `generate`, `lint` and `dump`.
@@ -34,6 +43,8 @@ struct ProjectArguments {
     var defaultBundle: BundleLookup?
     /// `--strict`: every warning is an error, in `lint`, `generate`, `dump` and `preview` alike.
     var strict: Bool
+    /// `--plugin-plan`: what the plugin that runs themec knew of its target (``PluginPlan``).
+    var pluginPlan: String?
 
     static let options = [
         OptionSpec("config", value: "FILE", help: "Read settings from FILE instead of ./themec.yml."),
@@ -51,6 +62,10 @@ struct ProjectArguments {
             help: "The bundle lookup when themec.yml sets no 'bundle:' (the build plugin passes 'module')."),
         OptionSpec(
             "strict", help: "Treat every warning as an error: it is reported as one and fails the run (exit 1)."),
+        OptionSpec(
+            "plugin-plan", value: "FILE",
+            help: "Written by themec's plugins: the target's dependencies (the kit is the one 'kit.module' names), "
+                + "the files the build declared and its stamp."),
     ]
 
     init(_ parsed: ParsedArguments) {
@@ -63,6 +78,7 @@ struct ProjectArguments {
         kitConfig = parsed.value("kit-config")
         defaultBundle = parsed.value("default-bundle").flatMap(BundleLookup.init(rawValue:))
         strict = parsed.flag("strict")
+        pluginPlan = parsed.value("plugin-plan")
     }
 }
 
@@ -79,6 +95,7 @@ struct ProjectLoader {
     }
 
     func load(_ arguments: ProjectArguments, command: String) throws -> LoadedProject {
+        var resolvedKitConfig: String?
         var config = ProjectConfig()
         var configDiagnostics: [Diagnostic] = []
         var configDirectory = currentDirectory
@@ -101,6 +118,10 @@ struct ProjectLoader {
             configPath = candidate
         } else {
             configPath = nil
+        }
+        let plan = try arguments.pluginPlan.map { path throws(FileSystemError) in
+            let absolute = PathNames.join(currentDirectory, path)
+            return try PluginPlan.read(absolute, display: PathNames.display(absolute, relativeTo: currentDirectory))
         }
         if let configPath {
             let decoded = try readConfig(configPath)
@@ -135,11 +156,32 @@ struct ProjectLoader {
                 ((config.baseStrings + (kit?.strings ?? [])).map { PathNames.join(configDirectory, $0) }, stringKinds),
                 ((config.layoutBase + (kit?.layouts ?? [])).map { PathNames.join(configDirectory, $0) }, [.xib]),
             ]
-            let kitConfigPath =
+            let explicitKitConfig =
                 arguments.kitConfig.map { PathNames.join(currentDirectory, $0) }
                 ?? kit?.config.map { PathNames.join(configDirectory, $0) }
-                ?? kit.flatMap { siblingKitConfig($0, configDirectory: configDirectory) }
-            if let kit, kit.namesOnlyTheModule, kitConfigPath == nil, let configPath {
+            var pluginKitConfig: String?
+            if let kit, let plan, explicitKitConfig == nil, let configPath {
+                // With a plugin, the kit is the dependency `kit.module` names, looked for now rather than when
+                // the build was planned: an edited `kit:` takes effect in the next build.
+                let file = PathNames.display(configPath, relativeTo: currentDirectory)
+                var bag = DiagnosticBag()
+                switch plan.kitConfig(module: kit.module) {
+                case .config(let path): pluginKitConfig = path
+                case .noConfig(let directory) where kit.namesOnlyTheModule:
+                    ConfigRules.reportKitWithoutConfig(
+                        kit, directory: PathNames.display(directory, relativeTo: currentDirectory), file: file,
+                        into: &bag)
+                case .notADependency where kit.namesOnlyTheModule:
+                    ConfigRules.reportKitNotADependency(kit, modules: plan.moduleNames, file: file, into: &bag)
+                case .noConfig, .notADependency: break  // the kit's paths say where it is
+                }
+                configDiagnostics += bag.diagnostics
+            }
+            let kitConfigPath =
+                explicitKitConfig ?? pluginKitConfig
+                ?? (plan == nil ? kit.flatMap { siblingKitConfig($0, configDirectory: configDirectory) } : nil)
+            resolvedKitConfig = kitConfigPath
+            if let kit, kit.namesOnlyTheModule, kitConfigPath == nil, plan == nil, let configPath {
                 // Only the module, and no kit config found apart from `kit:` either (the plugin's
                 // --kit-config, the kit's folder beside this one): the kit's inputs are not checked.
                 var bag = DiagnosticBag()
@@ -195,7 +237,9 @@ struct ProjectLoader {
             inputs: inputs, configPath: configPath, inputPaths: collector.found.map(\.absolutePath),
             options: options, outputDirectory: output,
             outputDisplay: PathNames.display(output, relativeTo: currentDirectory),
-            configDiagnostics: configDiagnostics, inputDiagnostics: collector.diagnostics)
+            configDiagnostics: configDiagnostics, inputDiagnostics: collector.diagnostics,
+            kitConfigPath: resolvedKitConfig, plan: plan,
+            watchedPaths: [configPath, resolvedKitConfig].compactMap { $0 } + collector.listedFolders)
     }
 
     /// Reads and decodes the `themec.yml` at `path` (absolute).

@@ -79,6 +79,7 @@ package struct ConfigReader {
             case .module:
                 module = typeName(entry.value, key: "kit.module", what: "a Swift module name", into: &bag)
                 moduleIsValid = module != nil
+                kit.modulePosition = entry.value.position
             case .config: kit.config = text(entry.value, key: "kit.config", into: &bag)
             case .themes: kit.themes = paths(entry.value, key: "kit.themes", into: &bag)
             case .strings: kit.strings = paths(entry.value, key: "kit.strings", into: &bag)

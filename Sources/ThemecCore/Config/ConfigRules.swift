@@ -27,6 +27,36 @@ package enum ConfigRules {
             at: SourceLocation(file: file, position: kit.position))
     }
 
+    /// `config-kit-not-found` (error by default).
+    package static let kitNotFound = RuleID(
+        "config-kit-not-found", .error,
+        "With the build plugin, `kit.module` names no dependency of the target, or one without a `themec.yml`.")
+
+    /// Reports `config-kit-not-found` for `kit`, read from the config at `file`: the build plugin's
+    /// target depends on none of the modules named `kit.module` (it depends on `modules`).
+    package static func reportKitNotADependency(
+        _ kit: KitConfig, modules: [String], file: String, into bag: inout DiagnosticBag
+    ) {
+        let seen = modules.isEmpty ? "it has none" : modules.joined(separator: ", ")
+        bag.emit(
+            kitNotFound,
+            "'kit.module: \(kit.module)' matches none of the target's dependencies (\(seen)); add the kit's product "
+                + "to the target's dependencies, or name the kit's themec.yml with 'kit.config'",
+            at: SourceLocation(file: file, position: kit.modulePosition))
+    }
+
+    /// Reports `config-kit-not-found` for `kit`, read from the config at `file`: the module it names is
+    /// a dependency whose folder (`directory`, as messages print it) has no `themec.yml`.
+    package static func reportKitWithoutConfig(
+        _ kit: KitConfig, directory: String, file: String, into bag: inout DiagnosticBag
+    ) {
+        bag.emit(
+            kitNotFound,
+            "'kit.module: \(kit.module)' names a dependency with no themec.yml at its root (\(directory)); the kit's "
+                + "themec.yml says where its themes, tables and nibs are",
+            at: SourceLocation(file: file, position: kit.modulePosition))
+    }
+
     private static func config(_ text: String) -> RuleExample {
         RuleExample([RuleExample.File("themec.yml", text)])
     }
@@ -78,6 +108,25 @@ package enum ConfigRules {
                         + "[config-kit-inputs-missing]"
                 ],
                 passing: config("kit:\n  module: CheetahKit\n  config: ../CheetahKit/themec.yml\nthemes: Themes\n")),
+            RuleDocumentation(
+                kitNotFound,
+                explanation: "The build plugin finds the kit when its command runs: the dependency of the app's "
+                    + "target that `kit.module` names, whose `themec.yml` says where the kit's themes, tables and "
+                    + "nibs are. A module the target does not depend on is usually a typo or a missing product in "
+                    + "the target's `dependencies:`; without the kit, the app's overrides are not checked and no app "
+                    + "theme can extend a kit theme. (Naming the kit's inputs by path, `kit.themes`, `kit.strings` "
+                    + "or `kit.layouts`, or its config with `kit.config`, says where the kit is instead.)",
+                failing: RuleExample(
+                    [RuleExample.File("themec.yml", "kit:\n  module: CheetahKt\nthemes: Themes\n")],
+                    dependencies: ["CheetahKit"]),
+                expected: [
+                    "themec.yml:2:11: error: 'kit.module: CheetahKt' matches none of the target's dependencies "
+                        + "(CheetahKit); add the kit's product to the target's dependencies, or name the kit's "
+                        + "themec.yml with 'kit.config' [config-kit-not-found]"
+                ],
+                passing: RuleExample(
+                    [RuleExample.File("themec.yml", "kit:\n  module: CheetahKit\nthemes: Themes\n")],
+                    dependencies: ["CheetahKit"])),
         ]
     }
 }

@@ -48,6 +48,8 @@ package struct KitConfig: Sendable, Equatable {
     package var config: String?
     /// Where `kit:` is written, for messages about the section as a whole.
     package var position = SourcePosition(line: 1, column: 1)
+    /// Where the value of `module` is written, for messages about the module named.
+    package var modulePosition = SourcePosition(line: 1, column: 1)
     /// The kit's themes: app themes may `extends:` them by name.
     package var themes: [String] = []
     /// The kit's string tables (added to `baseStrings`).

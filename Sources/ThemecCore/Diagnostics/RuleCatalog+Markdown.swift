@@ -65,6 +65,10 @@ extension RuleCatalog {
             if !file.text.hasSuffix("\n") { text += "\n" }
             text += "```\n\n"
         }
+        if let dependencies = example.dependencies {
+            text += "Built by the build plugin, for a target whose dependencies are "
+            text += dependencies.map { "`\($0)`" }.joined(separator: ", ") + " (each with a `themec.yml`).\n\n"
+        }
         return text
     }
 }

@@ -34,11 +34,16 @@ package struct RuleExample: Sendable {
     package var files: [File]
     /// Options other than the defaults the example needs (e.g. declared subclasses).
     package var options: CompilerOptions
+    /// For an example built by the build plugin: the modules it reports as the target's dependencies,
+    /// each a folder with a `themec.yml`, among which `kit.module` is looked for. Nil outside the plugin.
+    package var dependencies: [String]?
 
-    /// An example of `files`, compiled with `options`.
-    package init(_ files: [File], options: CompilerOptions = CompilerOptions()) {
+    /// An example of `files`, compiled with `options`, built by the plugin for a target depending on
+    /// `dependencies` when they are given.
+    package init(_ files: [File], options: CompilerOptions = CompilerOptions(), dependencies: [String]? = nil) {
         self.files = files
         self.options = options
+        self.dependencies = dependencies
     }
 
     /// The example's files as compiler inputs.

@@ -21,4 +21,12 @@ public struct GeneratedFile: Sendable, Equatable {
     /// The file of one string table's accessors when strings are split per table:
     /// `Strings+Localizable.themec.swift`.
     public static func stringsFileName(table: String) -> String { "Strings+\(table).themec.swift" }
+
+    /// A file the build declared that this run does not generate (a string table the config no longer
+    /// splits out): it must exist, so it holds only the header and why it is empty.
+    package static func declaredButNotGenerated(name: String) -> GeneratedFile {
+        var writer = SwiftWriter()
+        writer.header("Declared by the build, not generated in this run: its declarations are in Strings.themec.swift.")
+        return GeneratedFile(name: name, contents: writer.text)
+    }
 }

@@ -41,7 +41,10 @@ import Testing
         #expect(ConfigValues.paths(in: "kit: { module: K, strings: ['K/#Strings'] }\n") == ["K/#Strings"])
     }
 
-    @Test func theKitsFilesAreDeclaredInputs() throws {
+    /// What a config names outside the target is not declared: the plan would go stale when the config
+    /// is edited (SwiftPM does not plan again then); themec reads those files when the command runs, and
+    /// the command runs on every build.
+    @Test func theDeclaredInputsAreTheTargetsOwn() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("themec-plugin-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for path in [
@@ -62,12 +65,7 @@ import Testing
         let declared = inputs.declaredInputs.map {
             $0.path.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "")
         }
-        #expect(
-            declared == [
-                "App/Themes/Sunset.theme.yaml", "Kit/Strings/en.lproj/Localizable.strings",
-                "Kit/Themes/Cheetah.theme.yaml",
-                "App/themec.yml",
-            ])
+        #expect(declared == ["App/Themes/Sunset.theme.yaml", "App/themec.yml"])
     }
 
     @Test func theTablesOfTheAppAreDeclaredOutputs() throws {

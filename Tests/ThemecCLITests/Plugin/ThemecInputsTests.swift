@@ -36,27 +36,27 @@ import ThemecCore
         }
     }
 
-    /// A package that excludes `themec.yml` from the target (or does not list it) still has it read:
-    /// the plugin looks at the target's root; and a config that names the kit by module alone asks
-    /// the plugin to find the kit's target.
+    /// A package that excludes `themec.yml` from the target (or does not list it) still has it read: the
+    /// plugin looks at the target's root. What the config says of the kit changes nothing the plugin
+    /// passes: themec finds the kit among the target's dependencies when it runs.
     @Test func theConfigAtTheTargetsRootIsReadWhenThePackageExcludesIt() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themec-inputs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let config = folder.appendingPathComponent("themec.yml")
-        try "kit:\n  module: CheetahKit\nthemes: Themes\n".write(to: config, atomically: true, encoding: .utf8)
-        let inputs = try ThemecInputs(files: [], targetName: "App", directory: folder)
-        #expect(inputs.config?.path == config.path)
-        #expect(inputs.arguments(for: "generate") == ["generate", "--config", config.path])
-        #expect(inputs.kitModuleToFind == "CheetahKit")
-        try "kit: { module: CheetahKit, config: ../Kit/themec.yml }\n".write(
-            to: config, atomically: true, encoding: .utf8)
-        #expect(try ThemecInputs(files: [], targetName: "App", directory: folder).kitModuleToFind == nil)
-        // With the kit's paths named, a kit target the plugin cannot find is no error.
-        #expect(!(try ThemecInputs(files: [], targetName: "App", directory: folder).kitInputsAreNamed))
-        try "kit:\n  module: CheetahKit\n  themes: ../Kit/Themes\n".write(to: config, atomically: true, encoding: .utf8)
-        let named = try ThemecInputs(files: [], targetName: "App", directory: folder)
-        #expect(named.kitModuleToFind == "CheetahKit" && named.kitInputsAreNamed)
+        var seen: [[String]] = []
+        for text in [
+            "themes: Themes\n", "kit:\n  module: CheetahKit\nthemes: Themes\n",
+            "kit: { module: CheetahKit, config: ../Kit/themec.yml }\n",
+            "kit:\n  module: CheetahKit\n  themes: ../Kit/Themes\n",
+        ] {
+            try text.write(to: config, atomically: true, encoding: .utf8)
+            let inputs = try ThemecInputs(files: [], targetName: "App", directory: folder)
+            #expect(inputs.config?.path == config.path)
+            seen.append(inputs.arguments(for: "generate") + inputs.declaredInputs.map(\.path))
+        }
+        #expect(Set(seen).count == 1, "\(seen)")
+        #expect(seen[0] == ["generate", "--config", config.path, config.path])
     }
 
     @Test func aTargetWithoutInputsFailsWithItsName() {
