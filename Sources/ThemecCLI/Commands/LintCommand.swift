@@ -38,16 +38,18 @@ enum LintCommand: Command {
         var diagnostics = outcome.diagnostics
         if let path = arguments.value("write-baseline") {
             let absolute = PathNames.join(context.currentDirectory, path)
+            let folder = PathNames.directory(of: absolute)
             let writer = OutputWriter(
-                directory: PathNames.directory(of: absolute),
-                displayDirectory: PathNames.directory(of: path))
+                directory: folder, displayDirectory: PathNames.display(folder, relativeTo: context.currentDirectory))
             try writer.writeFile(
                 name: String(absolute.split(separator: "/").last!), contents: Baseline(diagnostics).rendered)
         }
         var hidden = 0
         if let path = arguments.value("baseline") {
-            let bytes = try FileReader.read(PathNames.join(context.currentDirectory, path), display: path)
-            (diagnostics, hidden) = try Baseline.read(bytes, path: path).filter(diagnostics)
+            let absolute = PathNames.join(context.currentDirectory, path)
+            let display = PathNames.display(absolute, relativeTo: context.currentDirectory)
+            let bytes = try FileReader.read(absolute, display: display)
+            (diagnostics, hidden) = try Baseline.read(bytes, path: display).filter(diagnostics)
         }
         context.terminal.output(reporter(for: arguments).report(diagnostics, files: project.inputs.map(\.path)))
 
