@@ -38,11 +38,15 @@ enum LintCommand: Command {
         var diagnostics = outcome.diagnostics
         if let path = arguments.value("write-baseline") {
             let absolute = PathNames.join(context.currentDirectory, path)
+            guard let name = absolute.split(separator: "/").last.map(String.init) else {
+                throw FileSystemError(
+                    path: PathNames.display(absolute, relativeTo: context.currentDirectory),
+                    reason: "names a folder, not a file")
+            }
             let folder = PathNames.directory(of: absolute)
             let writer = OutputWriter(
                 directory: folder, displayDirectory: PathNames.display(folder, relativeTo: context.currentDirectory))
-            try writer.writeFile(
-                name: String(absolute.split(separator: "/").last!), contents: Baseline(diagnostics).rendered)
+            try writer.writeFile(name: name, contents: Baseline(diagnostics).rendered)
         }
         var hidden = 0
         if let path = arguments.value("baseline") {
