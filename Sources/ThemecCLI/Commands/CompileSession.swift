@@ -25,15 +25,15 @@ struct CompileSession {
 
     /// ``diagnose()``, with the diagnostics printed to standard error (the xcode format, coloured
     /// on a terminal): what `dump` and `preview` show even when there are errors.
-    func diagnoseAndReport() -> Outcome {
+    func diagnoseAndReport() throws(StreamWriteError) -> Outcome {
         let outcome = diagnose()
-        terminal.error(XcodeReporter(color: terminal.colorOnError).report(outcome.diagnostics))
+        try terminal.error(XcodeReporter(color: terminal.colorOnError).report(outcome.diagnostics))
         return outcome
     }
 
     /// ``diagnoseAndReport()``, keeping the compilation only when it has no errors.
-    func compile() -> Outcome {
-        var outcome = diagnoseAndReport()
+    func compile() throws(StreamWriteError) -> Outcome {
+        var outcome = try diagnoseAndReport()
         if outcome.result?.hasErrors ?? true { outcome.result = nil }
         return outcome
     }

@@ -15,10 +15,10 @@ enum DumpCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let project = try ProjectLoader(currentDirectory: context.currentDirectory)
             .load(ProjectArguments(arguments), command: name)
-        let outcome = CompileSession(project: project, terminal: context.terminal).diagnoseAndReport()
+        let outcome = try CompileSession(project: project, terminal: context.terminal).diagnoseAndReport()
         let (result, diagnostics) = (outcome.result, outcome.diagnostics)
         guard let result else { return ExitCode.failure(diagnostics) }
-        context.terminal.output(result.dump.rendered())
+        try context.terminal.output(result.dump.rendered())
         return result.hasErrors ? ExitCode.failure(diagnostics) : ExitCode.success
     }
 }

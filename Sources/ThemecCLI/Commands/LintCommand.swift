@@ -31,34 +31,35 @@ enum LintCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let summary = RunSummary()
-        let project = try ProjectLoader(currentDirectory: context.currentDirectory)
+        let directory = try context.currentDirectory
+        let project = try ProjectLoader(currentDirectory: directory)
             .load(ProjectArguments(arguments), command: name)
         let outcome = CompileSession(project: project, terminal: context.terminal).diagnose()
         context.keepUntilExit(outcome)
         var diagnostics = outcome.diagnostics
         if let path = arguments.value("write-baseline") {
-            let absolute = PathNames.join(context.currentDirectory, path)
+            let absolute = PathNames.join(directory, path)
             guard let name = absolute.split(separator: "/").last.map(String.init) else {
                 throw FileSystemError(
-                    path: PathNames.display(absolute, relativeTo: context.currentDirectory),
+                    path: PathNames.display(absolute, relativeTo: directory),
                     reason: "names a folder, not a file")
             }
             let folder = PathNames.directory(of: absolute)
             let writer = OutputWriter(
-                directory: folder, displayDirectory: PathNames.display(folder, relativeTo: context.currentDirectory))
+                directory: folder, displayDirectory: PathNames.display(folder, relativeTo: directory))
             try writer.writeFile(name: name, contents: Baseline(diagnostics).rendered)
         }
         var hidden = 0
         if let path = arguments.value("baseline") {
-            let absolute = PathNames.join(context.currentDirectory, path)
-            let display = PathNames.display(absolute, relativeTo: context.currentDirectory)
+            let absolute = PathNames.join(directory, path)
+            let display = PathNames.display(absolute, relativeTo: directory)
             let bytes = try FileReader.read(absolute, display: display)
             (diagnostics, hidden) = try Baseline.read(bytes, path: display).filter(diagnostics)
         }
-        context.terminal.output(reporter(for: arguments).report(diagnostics, files: project.inputs.map(\.path)))
+        try context.terminal.output(reporter(for: arguments).report(diagnostics, files: project.inputs.map(\.path)))
 
         let hiddenText = hidden > 0 ? ", \(hidden) hidden by the baseline" : ""
-        context.terminal.error(
+        try context.terminal.error(
             summary.line(
                 RunSummary.count(project.inputs.count, "file"), diagnostics: diagnostics,
                 extra: hiddenText))

@@ -85,6 +85,4 @@ enum PathNames {
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
-
-    static var currentDirectory: String { FileManager.default.currentDirectoryPath }
 }

@@ -74,7 +74,7 @@ struct ProjectArguments {
 struct ProjectLoader {
     let currentDirectory: String
 
-    init(currentDirectory: String = PathNames.currentDirectory) {
+    init(currentDirectory: String) {
         self.currentDirectory = currentDirectory
     }
 
