@@ -4,7 +4,10 @@ import ThemecCore
 enum DumpCommand: Command {
     static let name = "dump"
     static let summary = "Print the parsed, resolved model as JSON (sorted keys)."
-    static let usage = "themec dump [--config FILE] [PATH...]"
+    static let usage = """
+        themec dump [--config FILE] [--strict] [--kit-config FILE] [--base-strings PATH] [--base-layouts PATH]
+                           [--default-bundle token|module|main] [PATH...]
+        """
     static let options = ProjectArguments.options
     static let discussion = """
         The JSON has themes.<Name>.colors.<slot> = {light, dark}, themes.<Name>.text.<slot>, \

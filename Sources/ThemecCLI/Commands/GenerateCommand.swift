@@ -5,8 +5,10 @@ enum GenerateCommand: Command {
     static let name = "generate"
     static let summary = "Check the inputs and write the generated Swift files."
     static let usage = """
-        themec generate [--config FILE] [--output DIR] [--check] [--access public|internal] [--strict]
-                               [--quiet] [--input-file-list FILE] [--output-file-list FILE] [PATH...]
+        themec generate [--config FILE] [--output DIR] [--check] [--access public|internal] [--strict] [--quiet]
+                               [--input-file-list FILE] [--output-file-list FILE] [--kit-config FILE]
+                               [--base-strings PATH] [--base-layouts PATH] [--default-bundle token|module|main]
+                               [PATH...]
         """
     static let options =
         ProjectArguments.options + [

@@ -6,7 +6,9 @@ enum LintCommand: Command {
     static let summary = "Check the inputs and report problems (for CI); writes no Swift."
     static let usage = """
         themec lint [--config FILE] [--reporter xcode|json|github-actions|sarif|junit] [--strict]
-                    [--baseline FILE] [--write-baseline FILE] [PATH...]
+                           [--baseline FILE] [--write-baseline FILE] [--kit-config FILE]
+                           [--base-strings PATH] [--base-layouts PATH] [--default-bundle token|module|main]
+                           [PATH...]
         """
     static let options =
         ProjectArguments.options + [

@@ -5,7 +5,10 @@ import ThemecCore
 enum PreviewCommand: Command {
     static let name = "preview"
     static let summary = "Write an HTML page showing the themes, their contrast, string coverage, nibs and problems."
-    static let usage = "themec preview [--config FILE] [--output DIR] [PATH...]"
+    static let usage = """
+        themec preview [--config FILE] [--output DIR] [--strict] [--kit-config FILE] [--base-strings PATH]
+                              [--base-layouts PATH] [--default-bundle token|module|main] [PATH...]
+        """
     static let defaultFolder = "themec-preview"
     static let options =
         ProjectArguments.options + [
