@@ -54,6 +54,20 @@ struct UnwritableReportTests {
         #expect(result.stderr == Self.closed)
     }
 
+    /// A standard output left non-blocking by whoever started themec, and read late, takes the
+    /// whole report: a write that finds the pipe full waits, as on a blocking one, instead of
+    /// failing or dropping the rest.
+    @Test func aNonBlockingStandardOutputGetsTheWholeReport() throws {
+        let keys = (0..<4000).map { "\"Key.number\($0)\" = \"Value \($0)\";\n" }.joined()
+        let box = try Sandbox(["en.lproj/Localizable.strings": keys])
+        let expected = try box.run("dump", "en.lproj")
+        #expect(expected.status == 0)
+        #expect(expected.stdout.utf8.count > 128 * 1024, "a report larger than a pipe holds")
+        let late = try StreamedProcess.run(["dump", "en.lproj"], in: box.root, stdout: .lateNonBlockingPipe)
+        #expect(late.status == 0, "\(late.stderr)")
+        #expect(late.stdout == expected.stdout)
+    }
+
     /// A run that stops (a missing input) and cannot write its report either still says why it
     /// stopped, then why the report is missing: exit code 2 both ways.
     @Test func aStoppedRunWhoseReportCannotBeWrittenIsStillExitTwo() throws {

@@ -2,15 +2,18 @@ import Foundation
 import Testing
 
 /// Runs the built `themec` with its standard streams where a test puts them: captured, on
-/// `/dev/full` (every write fails with ENOSPC) or on a pipe nobody reads (every write fails with
-/// EPIPE, or SIGPIPE ends the process when it does not ignore the signal); optionally from a
-/// current folder deleted just before themec starts.
+/// `/dev/full` (every write fails with ENOSPC), on a pipe nobody reads (every write fails with
+/// EPIPE, or SIGPIPE ends the process when it does not ignore the signal) or on a non-blocking pipe
+/// read late (a write to a full pipe fails with EAGAIN); optionally from a current folder deleted
+/// just before themec starts.
 enum StreamedProcess {
     /// Where one standard stream goes.
     enum Target {
         case captured
         case full
         case closedPipe
+        /// A pipe in non-blocking mode, read only after half a second: a long report fills it.
+        case lateNonBlockingPipe
     }
 
     /// What a run did.
@@ -54,6 +57,8 @@ enum StreamedProcess {
         process.standardOutput = out.child
         process.standardError = err.child
         try process.run()
+        out.launched()
+        err.launched()
         // Both captured pipes are read at once, so a large report cannot block the child.
         nonisolated(unsafe) var errorText = Data()
         let readError = err.read
@@ -72,6 +77,8 @@ enum StreamedProcess {
     private struct Handle {
         var child: Any
         var read: @Sendable () -> Data
+        /// Closes what this process holds of the child's end, so reading sees the end of it.
+        var launched: () -> Void = {}
     }
 
     private static func handle(_ target: Target) throws -> Handle {
@@ -88,6 +95,18 @@ enum StreamedProcess {
             // No reader from the start: the first write fails, whenever it comes.
             close(ends[0])
             return Handle(child: FileHandle(fileDescriptor: ends[1], closeOnDealloc: true), read: { Data() })
+        case .lateNonBlockingPipe:
+            var ends: [Int32] = [0, 0]
+            guard pipe(&ends) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+            let reading = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
+            let writing = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
+            return Handle(
+                child: writing,
+                read: {
+                    usleep(500_000)
+                    return reading.readDataToEndOfFile()
+                }, launched: { close(ends[1]) })
         }
     }
 }
