@@ -36,15 +36,15 @@ public enum ThemecTool {
         }
         switch first {
         case "--help", "-h":
-            return print(overview, terminal)
+            return show(overview, terminal)
         case "--version":
-            return print("themec \(version)\n", terminal)
+            return show("themec \(version)\n", terminal)
         case "help":
-            guard arguments.count > 1 else { return print(overview, terminal) }
+            guard arguments.count > 1 else { return show(overview, terminal) }
             guard let command = commands.first(where: { $0.name == arguments[1] }) else {
                 return stop(RunStop(UsageError(message: unknownCommandMessage(arguments[1]), command: nil)), terminal)
             }
-            return print(help(for: command), terminal)
+            return show(help(for: command), terminal)
         default:
             break
         }
@@ -69,7 +69,7 @@ public enum ThemecTool {
     }
 
     /// Prints help or the version on standard output: exit code 0, or 2 when it cannot be written.
-    private static func print(_ text: String, _ terminal: Terminal) -> Int32 {
+    private static func show(_ text: String, _ terminal: Terminal) -> Int32 {
         do {
             try terminal.output(text)
             return ExitCode.success
