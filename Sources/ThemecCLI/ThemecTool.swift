@@ -2,7 +2,9 @@ import ThemecCore
 
 /// The `themec` command line: dispatches to a command, turns usage and file-system errors into
 /// one-line messages with exit code 2 (paths in them escaped: ``OneLinePath``) and the chosen
-/// reporter's document of them (``RunStop``), and prints help.
+/// reporter's document of them (``RunStop``), and prints help. A standard stream that cannot be
+/// written (``StreamWriteError``) and a current folder that no longer exists
+/// (``CurrentDirectoryError``) stop the run the same way.
 public enum ThemecTool {
     /// The version `themec --version` prints.
     public static let version = "0.1.0"
@@ -14,36 +16,35 @@ public enum ThemecTool {
 
     /// Runs `themec` with `arguments` (without the program name) on the real terminal.
     /// The process ends when it returns: see ``CommandContext/keepUntilExit(_:)``. The allocator
-    /// is tuned for a short run first (``AllocatorTuning``).
+    /// is tuned for a short run first (``AllocatorTuning``). SIGPIPE is ignored, so a closed pipe
+    /// on standard output is a write that fails with EPIPE, reported with exit code 2, not a signal
+    /// that ends the process without a word.
     public static func main(_ arguments: [String]) -> Int32 {
         AllocatorTuning.applyForShortRun()
-        return run(arguments, terminal: .standard(), currentDirectory: PathNames.currentDirectory, endsProcess: true)
+        signal(SIGPIPE, SIG_IGN)
+        return run(arguments, terminal: .standard(), currentDirectory: CurrentDirectory.find(), endsProcess: true)
     }
 
     static func run(
-        _ arguments: [String], terminal: Terminal, currentDirectory: String, endsProcess: Bool = false
+        _ arguments: [String], terminal: Terminal, currentDirectory: Result<String, CurrentDirectoryError>,
+        endsProcess: Bool = false
     ) -> Int32 {
         guard let first = arguments.first else {
-            terminal.error(overview)
+            // Exit code 2 whether or not the overview could be written.
+            try? terminal.error(overview)
             return ExitCode.usage
         }
         switch first {
         case "--help", "-h":
-            terminal.output(overview)
-            return ExitCode.success
+            return show(overview, terminal)
         case "--version":
-            terminal.output("themec \(version)\n")
-            return ExitCode.success
+            return show("themec \(version)\n", terminal)
         case "help":
-            guard arguments.count > 1 else {
-                terminal.output(overview)
-                return ExitCode.success
-            }
+            guard arguments.count > 1 else { return show(overview, terminal) }
             guard let command = commands.first(where: { $0.name == arguments[1] }) else {
                 return stop(RunStop(UsageError(message: unknownCommandMessage(arguments[1]), command: nil)), terminal)
             }
-            terminal.output(help(for: command))
-            return ExitCode.success
+            return show(help(for: command), terminal)
         default:
             break
         }
@@ -58,7 +59,7 @@ public enum ThemecTool {
             try ArgumentParser(command: command.name, options: command.options).parse(
                 Array(arguments.dropFirst()), into: &parsed)
             if parsed.flag("help") {
-                terminal.output(help(for: command))
+                try terminal.output(help(for: command))
                 return ExitCode.success
             }
             return try command.run(parsed, context: context)
@@ -67,12 +68,31 @@ public enum ThemecTool {
         }
     }
 
+    /// Prints help or the version on standard output: exit code 0, or 2 when it cannot be written.
+    private static func show(_ text: String, _ terminal: Terminal) -> Int32 {
+        do {
+            try terminal.output(text)
+            return ExitCode.success
+        } catch {
+            return stop(RunStop(error), terminal)
+        }
+    }
+
     /// Ends a run that `stop` stopped, the one place every exit-2 error is reported: its line on
     /// standard error (escaped, ``OneLinePath``), then the chosen reporter's document of it on
-    /// standard output (none for xcode).
+    /// standard output (none for xcode) — unless standard output has text already (a report that
+    /// could not be written in full, or written before the summary line failed), so it never holds
+    /// two documents. A document that cannot be written is said on standard error too. A stream
+    /// that cannot be written gets nothing more: the exit code, 2, is all that can still be said.
     private static func stop(_ stop: RunStop, reporter: any Reporter = XcodeReporter(), _ terminal: Terminal) -> Int32 {
-        terminal.error(stop.standardError)
-        terminal.output(reporter.report(stop: stop))
+        try? terminal.error(stop.standardError)
+        if !terminal.hasOutput {
+            do {
+                try terminal.output(reporter.report(stop: stop))
+            } catch {
+                try? terminal.error(RunStop(error).standardError)
+            }
+        }
         return ExitCode.usage
     }
 

@@ -162,6 +162,18 @@ import ThemecCore
         #expect(twice.stdout.contains("duplicate key 'primaryColor'"))
     }
 
+    /// `--write-baseline /` names no file to write: exit 2 with a message, not a crash.
+    @Test func aBaselinePathThatNamesNoFileIsExitTwo() throws {
+        let box = try Self.project()
+        let result = try box.run("lint", "--reporter", "json", "--write-baseline", "/", "Themes")
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("themec: error: ../"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix(": names a folder, not a file\n"), "\(result.stderr)")
+        let entry = try #require(
+            (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])?.first)
+        #expect(entry["rule"] as? String == "file-system-error")
+    }
+
     @Test func aBaselineThatIsNotOneIsExitTwo() throws {
         let box = try Self.project()
         try box.write("bad.json", "[1, 2]\n")

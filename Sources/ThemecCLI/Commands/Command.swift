@@ -26,10 +26,29 @@ extension Command {
 /// What every command gets: where to write, and the folder it runs in.
 struct CommandContext {
     var terminal: Terminal
-    var currentDirectory: String
+    /// The folder the run started in, or why there is none (``CurrentDirectory``).
+    private var folder: Result<String, CurrentDirectoryError>
     /// Whether the process ends when the command does (the `themec` executable, not a test
     /// running commands in its own process): see ``keepUntilExit(_:)``.
     var endsProcess = false
+
+    init(terminal: Terminal, currentDirectory: Result<String, CurrentDirectoryError>, endsProcess: Bool = false) {
+        self.terminal = terminal
+        folder = currentDirectory
+        self.endsProcess = endsProcess
+    }
+
+    init(terminal: Terminal, currentDirectory: String, endsProcess: Bool = false) {
+        self.init(terminal: terminal, currentDirectory: .success(currentDirectory), endsProcess: endsProcess)
+    }
+
+    /// The current folder, where every relative path starts and against which every path is
+    /// printed. Reading it throws when there is none (a folder deleted under the shell): a command
+    /// that names or finds a file stops there with exit code 2; one that does not (`schema`) never
+    /// asks.
+    var currentDirectory: String {
+        get throws(CurrentDirectoryError) { try folder.get() }
+    }
 
     /// Keeps `value` (a compilation and its model, thousands of small objects) until the process
     /// exits, which gives all its memory back at once, instead of freeing it object by object

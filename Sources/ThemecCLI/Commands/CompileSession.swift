@@ -25,15 +25,15 @@ struct CompileSession {
 
     /// ``diagnose()``, with the diagnostics printed to standard error (the xcode format, coloured
     /// on a terminal): what `dump` and `preview` show even when there are errors.
-    func diagnoseAndReport() -> Outcome {
+    func diagnoseAndReport() throws(StreamWriteError) -> Outcome {
         let outcome = diagnose()
-        terminal.error(XcodeReporter(color: terminal.colorOnError).report(outcome.diagnostics))
+        try terminal.error(XcodeReporter(color: terminal.colorOnError).report(outcome.diagnostics))
         return outcome
     }
 
     /// ``diagnoseAndReport()``, keeping the compilation only when it has no errors.
-    func compile() -> Outcome {
-        var outcome = diagnoseAndReport()
+    func compile() throws(StreamWriteError) -> Outcome {
+        var outcome = try diagnoseAndReport()
         if outcome.result?.hasErrors ?? true { outcome.result = nil }
         return outcome
     }
@@ -43,14 +43,14 @@ struct CompileSession {
     /// config now gives a string table the build did not declare, every table goes into
     /// `Strings.themec.swift` instead; a declared file this run does not generate holds only its header.
     /// So the target compiles exactly what the config says now, whatever was declared.
-    func compile(declared: [String]) -> Outcome {
+    func compile(declared: [String]) throws(StreamWriteError) -> Outcome {
         var first = diagnose()
         if let files = first.result?.files, !files.allSatisfy({ declared.contains($0.name) }) {
             var project = project
             project.options.stringsFiles = .single
             first = CompileSession(project: project, terminal: terminal).diagnose()
         }
-        terminal.error(XcodeReporter(color: terminal.colorOnError).report(first.diagnostics))
+        try terminal.error(XcodeReporter(color: terminal.colorOnError).report(first.diagnostics))
         if first.result?.hasErrors ?? true { first.result = nil }
         if var result = first.result {
             let made = Set(result.files.map(\.name))

@@ -4,7 +4,10 @@ import ThemecCore
 enum DumpCommand: Command {
     static let name = "dump"
     static let summary = "Print the parsed, resolved model as JSON (sorted keys)."
-    static let usage = "themec dump [--config FILE] [PATH...]"
+    static let usage = """
+        themec dump [--config FILE] [--strict] [--kit-config FILE] [--base-strings PATH] [--base-layouts PATH]
+                           [--default-bundle token|module|main] [--plugin-plan FILE] [PATH...]
+        """
     static let options = ProjectArguments.options
     static let discussion = """
         The JSON has themes.<Name>.colors.<slot> = {light, dark}, themes.<Name>.text.<slot>, \
@@ -15,10 +18,10 @@ enum DumpCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let project = try ProjectLoader(currentDirectory: context.currentDirectory)
             .load(ProjectArguments(arguments), command: name)
-        let outcome = CompileSession(project: project, terminal: context.terminal).diagnoseAndReport()
+        let outcome = try CompileSession(project: project, terminal: context.terminal).diagnoseAndReport()
         let (result, diagnostics) = (outcome.result, outcome.diagnostics)
         guard let result else { return ExitCode.failure(diagnostics) }
-        context.terminal.output(result.dump.rendered())
+        try context.terminal.output(result.dump.rendered())
         return result.hasErrors ? ExitCode.failure(diagnostics) : ExitCode.success
     }
 }

@@ -5,8 +5,10 @@ enum GenerateCommand: Command {
     static let name = "generate"
     static let summary = "Check the inputs and write the generated Swift files."
     static let usage = """
-        themec generate [--config FILE] [--output DIR] [--check] [--access public|internal] [--strict]
-                               [--quiet] [--input-file-list FILE] [--output-file-list FILE] [PATH...]
+        themec generate [--config FILE] [--output DIR] [--check] [--access public|internal] [--strict] [--quiet]
+                               [--input-file-list FILE] [--output-file-list FILE] [--kit-config FILE]
+                               [--base-strings PATH] [--base-layouts PATH] [--default-bundle token|module|main]
+                               [--plugin-plan FILE] [PATH...]
         """
     static let options =
         ProjectArguments.options + [
@@ -44,7 +46,8 @@ enum GenerateCommand: Command {
             .load(ProjectArguments(arguments), command: name)
         // The build plugin's stamp is replaced after every run, whatever its outcome, so that the next
         // build runs themec again (Docs/Plugin.md, "Rebuilds").
-        let stampDisplay = { (path: String) in PathNames.display(path, relativeTo: context.currentDirectory) }
+        let directory = try context.currentDirectory
+        let stampDisplay = { (path: String) in PathNames.display(path, relativeTo: directory) }
         let status: Int32
         do {
             status = try generate(project, arguments, context: context)
@@ -61,15 +64,15 @@ enum GenerateCommand: Command {
     {
         let summary = RunSummary()
         let session = CompileSession(project: project, terminal: context.terminal)
-        let outcome = project.plan?.outputs.map { session.compile(declared: $0) } ?? session.compile()
+        let outcome = try project.plan?.outputs.map { try session.compile(declared: $0) } ?? session.compile()
         context.keepUntilExit(outcome)
         let (result, diagnostics) = (outcome.result, outcome.diagnostics)
         let folder = project.outputDisplay == "." ? "the current folder" : project.outputDisplay
-        func report(_ what: String) {
-            if !arguments.flag("quiet") { context.terminal.error(summary.line(what, diagnostics: diagnostics)) }
+        func report(_ what: String) throws(StreamWriteError) {
+            if !arguments.flag("quiet") { try context.terminal.error(summary.line(what, diagnostics: diagnostics)) }
         }
         guard let result else {
-            report("nothing written to \(folder)")
+            try report("nothing written to \(folder)")
             return ExitCode.failure(diagnostics)
         }
         let writer = OutputWriter(directory: project.outputDirectory, displayDirectory: project.outputDisplay)
@@ -79,21 +82,21 @@ enum GenerateCommand: Command {
             var changed = plan.changed.map { display($0, in: project) }
             for list in lists where try !list.isCurrent() { changed.append(list.display) }
             for name in changed {
-                context.terminal.error(
+                try context.terminal.error(
                     "\(OneLinePath.escaped(name)): would change; run 'themec generate' to update it\n")
             }
             for name in plan.stale {
                 let path = OneLinePath.escaped(display(name, in: project))
-                context.terminal.error("\(path): is no longer generated; run 'themec generate' to remove it\n")
+                try context.terminal.error("\(path): is no longer generated; run 'themec generate' to remove it\n")
             }
-            report(
+            try report(
                 "\(RunSummary.count(changed.count, "file")) would change, \(plan.unchanged.count) unchanged"
                     + (plan.stale.isEmpty ? "" : ", \(plan.stale.count) stale") + " in \(folder), nothing written")
             return changed.isEmpty && plan.stale.isEmpty ? ExitCode.success : ExitCode.failure
         }
         let plan = try writer.write(result.files)
         for list in lists { try list.write() }
-        report(
+        try report(
             "\(RunSummary.count(plan.changed.count, "file")) written, \(plan.unchanged.count) unchanged"
                 + (plan.stale.isEmpty ? "" : ", \(plan.stale.count) removed") + " in \(folder)")
         return ExitCode.success
@@ -109,13 +112,14 @@ enum GenerateCommand: Command {
         let inputList = arguments.value("input-file-list")
         let outputList = arguments.value("output-file-list")
         if let inputList, let outputList,
-            PathNames.join(context.currentDirectory, inputList) == PathNames.join(context.currentDirectory, outputList)
+            try PathNames.join(context.currentDirectory, inputList)
+                == PathNames.join(context.currentDirectory, outputList)
         {
             throw UsageError(
                 message: "--input-file-list and --output-file-list name the same file '\(inputList)'",
                 command: name)
         }
-        let sourceRoot = XcodeFileList.sourceRoot(
+        let sourceRoot = try XcodeFileList.sourceRoot(
             environment: ProcessInfo.processInfo.environment["SRCROOT"], configPath: project.configPath,
             currentDirectory: context.currentDirectory)
         var lists: [XcodeFileList] = []

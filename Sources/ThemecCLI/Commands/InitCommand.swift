@@ -53,8 +53,9 @@ enum InitCommand: Command {
         guard arguments.positionals.count <= 1 else {
             throw UsageError(message: "init takes at most one folder", command: name)
         }
-        let directory = PathNames.join(context.currentDirectory, arguments.positionals.first ?? ".")
-        let display = PathNames.display(directory, relativeTo: context.currentDirectory)
+        let current = try context.currentDirectory
+        let directory = PathNames.join(current, arguments.positionals.first ?? ".")
+        let display = PathNames.display(directory, relativeTo: current)
         let configPath = directory + "/themec.yml"
         if FileManager.default.fileExists(atPath: configPath) {
             throw FileSystemError(
@@ -65,14 +66,18 @@ enum InitCommand: Command {
             directory: directory + "/Themes",
             displayDirectory: display == "." ? "Themes" : display + "/Themes")
         let themePath = directory + "/Themes/App.theme.yaml"
+        var created: [String] = []
         if !FileManager.default.fileExists(atPath: themePath) {
             try themeWriter.writeFile(name: "App.theme.yaml", contents: theme)
-            context.terminal.error(
-                "created \(OneLinePath.escaped(display == "." ? "" : display + "/"))Themes/App.theme.yaml\n")
+            created.append("Themes/App.theme.yaml")
         }
         try OutputWriter(directory: directory, displayDirectory: display).writeFile(
             name: "themec.yml", contents: config)
-        context.terminal.error("created \(OneLinePath.escaped(display == "." ? "" : display + "/"))themec.yml\n")
+        created.append("themec.yml")
+        // Said once both are written, so a message that cannot be printed never leaves half a starter.
+        for name in created {
+            try context.terminal.error("created \(OneLinePath.escaped(display == "." ? "" : display + "/"))\(name)\n")
+        }
         return ExitCode.success
     }
 }

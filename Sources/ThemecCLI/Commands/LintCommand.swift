@@ -6,7 +6,9 @@ enum LintCommand: Command {
     static let summary = "Check the inputs and report problems (for CI); writes no Swift."
     static let usage = """
         themec lint [--config FILE] [--reporter xcode|json|github-actions|sarif|junit] [--strict]
-                    [--baseline FILE] [--write-baseline FILE] [PATH...]
+                           [--baseline FILE] [--write-baseline FILE] [--kit-config FILE]
+                           [--base-strings PATH] [--base-layouts PATH] [--default-bundle token|module|main]
+                           [--plugin-plan FILE] [PATH...]
         """
     static let options =
         ProjectArguments.options + [
@@ -31,28 +33,35 @@ enum LintCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let summary = RunSummary()
-        let project = try ProjectLoader(currentDirectory: context.currentDirectory)
+        let directory = try context.currentDirectory
+        let project = try ProjectLoader(currentDirectory: directory)
             .load(ProjectArguments(arguments), command: name)
         let outcome = CompileSession(project: project, terminal: context.terminal).diagnose()
         context.keepUntilExit(outcome)
         var diagnostics = outcome.diagnostics
         if let path = arguments.value("write-baseline") {
-            let absolute = PathNames.join(context.currentDirectory, path)
+            let absolute = PathNames.join(directory, path)
+            guard let name = absolute.split(separator: "/").last.map(String.init) else {
+                throw FileSystemError(
+                    path: PathNames.display(absolute, relativeTo: directory),
+                    reason: "names a folder, not a file")
+            }
+            let folder = PathNames.directory(of: absolute)
             let writer = OutputWriter(
-                directory: PathNames.directory(of: absolute),
-                displayDirectory: PathNames.directory(of: path))
-            try writer.writeFile(
-                name: String(absolute.split(separator: "/").last!), contents: Baseline(diagnostics).rendered)
+                directory: folder, displayDirectory: PathNames.display(folder, relativeTo: directory))
+            try writer.writeFile(name: name, contents: Baseline(diagnostics).rendered)
         }
         var hidden = 0
         if let path = arguments.value("baseline") {
-            let bytes = try FileReader.read(PathNames.join(context.currentDirectory, path), display: path)
-            (diagnostics, hidden) = try Baseline.read(bytes, path: path).filter(diagnostics)
+            let absolute = PathNames.join(directory, path)
+            let display = PathNames.display(absolute, relativeTo: directory)
+            let bytes = try FileReader.read(absolute, display: display)
+            (diagnostics, hidden) = try Baseline.read(bytes, path: display).filter(diagnostics)
         }
-        context.terminal.output(reporter(for: arguments).report(diagnostics, files: project.inputs.map(\.path)))
+        try context.terminal.output(reporter(for: arguments).report(diagnostics, files: project.inputs.map(\.path)))
 
         let hiddenText = hidden > 0 ? ", \(hidden) hidden by the baseline" : ""
-        context.terminal.error(
+        try context.terminal.error(
             summary.line(
                 RunSummary.count(project.inputs.count, "file"), diagnostics: diagnostics,
                 extra: hiddenText))

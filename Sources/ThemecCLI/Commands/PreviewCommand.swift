@@ -5,7 +5,10 @@ import ThemecCore
 enum PreviewCommand: Command {
     static let name = "preview"
     static let summary = "Write an HTML page showing the themes, their contrast, string coverage, nibs and problems."
-    static let usage = "themec preview [--config FILE] [--output DIR] [PATH...]"
+    static let usage = """
+        themec preview [--config FILE] [--output DIR] [--strict] [--kit-config FILE] [--base-strings PATH]
+                              [--base-layouts PATH] [--default-bundle token|module|main] [--plugin-plan FILE] [PATH...]
+        """
     static let defaultFolder = "themec-preview"
     static let options =
         ProjectArguments.options + [
@@ -23,17 +26,18 @@ enum PreviewCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-        let project = try ProjectLoader(currentDirectory: context.currentDirectory)
+        let directory = try context.currentDirectory
+        let project = try ProjectLoader(currentDirectory: directory)
             .load(ProjectArguments(arguments), command: name)
-        let outcome = CompileSession(project: project, terminal: context.terminal).diagnoseAndReport()
+        let outcome = try CompileSession(project: project, terminal: context.terminal).diagnoseAndReport()
         let (result, diagnostics) = (outcome.result, outcome.diagnostics)
         let page = PreviewPage.render(result, diagnostics: diagnostics, options: project.options)
-        let folder = PathNames.join(context.currentDirectory, arguments.value("output") ?? defaultFolder)
-        let display = PathNames.display(folder, relativeTo: context.currentDirectory)
+        let folder = PathNames.join(directory, arguments.value("output") ?? defaultFolder)
+        let display = PathNames.display(folder, relativeTo: directory)
         let written = try OutputWriter(directory: folder, displayDirectory: display)
             .writeFile(name: PreviewPage.fileName, contents: page)
         let path = display == "." ? PreviewPage.fileName : display + "/" + PreviewPage.fileName
-        context.terminal.error("themec: \(OneLinePath.escaped(path)) \(written ? "written" : "unchanged")\n")
+        try context.terminal.error("themec: \(OneLinePath.escaped(path)) \(written ? "written" : "unchanged")\n")
         return diagnostics.contains { $0.severity == .error } ? ExitCode.failure(diagnostics) : ExitCode.success
     }
 }

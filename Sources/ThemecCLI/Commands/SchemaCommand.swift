@@ -20,8 +20,8 @@ enum SchemaCommand: Command {
             throw UsageError(message: "schema takes one argument: theme or config", command: name)
         }
         switch kind {
-        case "theme": context.terminal.output(ThemeSchema.document.rendered())
-        case "config": context.terminal.output(ConfigSchema.document.rendered())
+        case "theme": try context.terminal.output(ThemeSchema.document.rendered())
+        case "config": try context.terminal.output(ConfigSchema.document.rendered())
         default:
             let hint =
                 Suggestion.nearest(to: kind, in: kinds).map { "; did you mean '\($0)'?" } ?? "; use theme or config"

@@ -33,7 +33,7 @@ struct InputCollector {
 
     /// A collector whose relative paths start at `currentDirectory`, for the project in the
     /// folder `projectRoot` (the config file's folder, else the current folder).
-    init(currentDirectory: String = PathNames.currentDirectory, projectRoot: String? = nil) {
+    init(currentDirectory: String, projectRoot: String? = nil) {
         self.currentDirectory = currentDirectory
         boundary = ProjectBoundary(root: projectRoot ?? currentDirectory)
     }

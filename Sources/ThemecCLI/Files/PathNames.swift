@@ -48,14 +48,21 @@ enum PathNames {
         return !(length == dots && length <= 2)
     }
 
-    /// The path as diagnostics print it: relative to `directory` when inside it, without `./`.
+    /// The path as every message, note, report, summary line and baseline prints it (SPEC §6):
+    /// relative to `directory` (absolute: the current folder) without `./`, and a path outside it
+    /// as the way there with `..` (`../Kit/en.lproj/Localizable.strings`), never absolute, so a
+    /// report or a baseline written in one checkout names the same files in a copy at another
+    /// path. `directory` itself is `.`.
     static func display(_ path: String, relativeTo directory: String) -> String {
         let absolute = join(directory, path)
         let root = normalize(directory)
-        if absolute == root { return "." }
-        let prefix = root == "/" ? "/" : root + "/"
-        if absolute.hasPrefix(prefix) { return String(absolute.dropFirst(prefix.count)) }
-        return absolute
+        // The common case, a path inside the folder, without splitting either path.
+        if root != "/", absolute.utf8.count > root.utf8.count + 1, absolute.utf8.starts(with: root.utf8),
+            absolute.utf8.dropFirst(root.utf8.count).first == UInt8(ascii: "/")
+        {
+            return String(decoding: absolute.utf8.dropFirst(root.utf8.count + 1), as: UTF8.self)
+        }
+        return relative(absolute, to: root)
     }
 
     /// `path` relative to the folder `base` (both absolute), climbing with `..` when `path` is
@@ -78,6 +85,4 @@ enum PathNames {
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
-
-    static var currentDirectory: String { FileManager.default.currentDirectoryPath }
 }

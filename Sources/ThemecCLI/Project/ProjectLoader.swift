@@ -90,7 +90,7 @@ struct ProjectArguments {
 struct ProjectLoader {
     let currentDirectory: String
 
-    init(currentDirectory: String = PathNames.currentDirectory) {
+    init(currentDirectory: String) {
         self.currentDirectory = currentDirectory
     }
 
@@ -147,9 +147,9 @@ struct ProjectLoader {
             try fromConfig(config.strings, role: .app, kinds: stringKinds)
             try fromConfig(config.layoutOverrides, role: .app, kinds: [.xib])
         }
-        if arguments.paths.isEmpty || arguments.config != nil {
+        if configPath != nil || arguments.kitConfig != nil {
             // The kit's inputs: `kit.*` and the older `baseStrings` / `layouts.base`, which name
-            // the same things and keep working beside `kit:`.
+            // the same things and keep working beside `kit:`; and `--kit-config`, with PATHs too.
             let kit = config.kit
             var kitInputs: [(paths: [String], kinds: Set<InputKind>)] = [
                 ((kit?.themes ?? []).map { PathNames.join(configDirectory, $0) }, [.theme]),

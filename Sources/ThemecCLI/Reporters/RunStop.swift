@@ -40,8 +40,10 @@ struct RunStop: Equatable {
         self.init(kind: .fileSystem, message: "\(error.path): \(error.reason)", path: error.path)
     }
 
-    /// Any other error a command throws (none does today: they throw ``UsageError`` and
-    /// ``FileSystemError``): reported as what it says, like a file-system error without a path.
+    /// Any error a command throws: a ``UsageError`` or ``FileSystemError`` as above; a stream
+    /// that cannot be written (``StreamWriteError``) or a current folder that cannot be found
+    /// (``CurrentDirectoryError``), and anything else, as what it says, a file-system error
+    /// without a path.
     init(_ error: any Error) {
         switch error {
         case let error as UsageError: self.init(error)

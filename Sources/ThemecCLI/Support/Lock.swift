@@ -15,8 +15,8 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Runs `body` while holding the lock.
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    /// Runs `body` while holding the lock; what it throws, of its own type, is thrown on.
+    func withLock<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
