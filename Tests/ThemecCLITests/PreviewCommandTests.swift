@@ -38,8 +38,11 @@ import Testing
             ))
         let html = try box.read("out/index.html")
         #expect(html.contains("unknown text style &apos;bdy&apos;; did you mean &apos;body&apos;?"))
-        // The theme is shown, the slot that did not resolve marked as such.
-        #expect(html.contains("not resolved: the default stands in"))
+        // The theme is shown, the part of the slot that did not resolve marked as such, and its font kept.
+        #expect(
+            html.contains(
+                "<td><code>Helvetica</code> (the system font where it is not installed)<br>17 pt from textStyle body"))
+        #expect(html.contains("set; not resolved: the default stands in for its size · Themes/Cheetah.theme.yaml:5:3"))
         #expect(try box.read("out/keep.txt") == "left alone\n")
     }
 

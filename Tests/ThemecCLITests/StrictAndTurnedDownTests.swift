@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import ThemecCore
 
 /// `--strict` and `rules:` mean the same in every command, because one policy decides severities: a
 /// warning under `--strict` is reported as an error and stops `generate` as it fails `lint`; a rule
-/// turned down to a warning leaves the theme it is about in the output.
+/// turned down to a warning or off leaves everything it is about in the output, and the model the same.
 @Suite struct StrictAndTurnedDownTests {
     /// A theme whose body text is a little too light on white: a `theme-low-contrast` warning.
     static let lightText = Sandbox.validTheme.replacingOccurrences(
@@ -43,6 +44,75 @@ import Testing
         let off = try box.run("generate", "--output", "Off")
         #expect(off.status == 0, "\(off.stderr)")
         #expect(try box.read("Off/Theme.themec.swift").contains("struct CheetahColorTheme: ColorTheme"))
+    }
+
+    /// The case a user reported, as they ran it: with `theme-unknown-key` turned down, a text slot with
+    /// a misspelled key lost its font, size and color, and its comment said the theme did not set it.
+    @Test(arguments: ["warning", "off"])
+    func aSlotWithAnUnknownKeyKeepsItsValuesInTheOutput(setting: String) throws {
+        let theme =
+            Sandbox.validTheme.replacingOccurrences(of: "colors:", with: "palette:\n  sunset: \"#F4364C\"\ncolors:")
+            + "  footnote: { fontName: Avenir-Book, fontSize: 13, textColr: sunset }\n"
+        let box = try Sandbox([
+            "Themes/Cheetah.theme.yaml": theme,
+            "themec.yml": "themes: Themes\nrules:\n  theme-unknown-key: \(setting)\n",
+        ])
+        let result = try box.run("generate", "--output", "Out")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("unknown key 'textColr'") == (setting == "warning"), "\(result.stderr)")
+        let generated = try box.read("Out/Theme.themec.swift")
+        #expect(
+            generated.contains(
+                "    /// Avenir-Book, 13 pt, `#000000FF` light, `#FFFFFFFF` dark\n    let footnote: any TextAppearance")
+        )
+        #expect(generated.contains("fontName: \"Avenir-Book\""))
+        #expect(!generated.contains("the system font at the footnote text style"))
+    }
+
+    /// The config rules' failing examples (a `themec.yml`), as the CLI reads them beside a valid theme,
+    /// with the rule off, a warning and an error: `dump` prints the same model off and as a warning,
+    /// `generate` writes the same files, and as an error the run stops before compiling.
+    @Test(
+        arguments: RuleCatalog.all.filter { $0.rule.id.hasPrefix("config-") && !$0.rule.severityIsFixed }.map(\.rule.id)
+    )
+    func aConfigRuleTurnedDownChangesOnlyItsFindings(id: String) throws {
+        let documentation = try #require(RuleCatalog.all.first { $0.rule.id == id })
+        let config = try #require(documentation.failing.files.first { $0.path == "themec.yml" }).text
+        func run(_ setting: RuleSetting) throws -> (dump: ThemecProcess.Output, files: [String: String]) {
+            // The rule's setting under the example's `rules:` (or a new one), and the theme named.
+            let line = "  \(id): \(setting.rawValue)\n"
+            var configured =
+                config.contains("rules:\n")
+                ? config.replacingOccurrences(of: "rules:\n", with: "rules:\n" + line) : config + "rules:\n" + line
+            if !configured.contains("themes: Themes\n") { configured += "themes: Themes\n" }
+            let box = try Sandbox(["themec.yml": configured, "Themes/Cheetah.theme.yaml": Sandbox.validTheme])
+            let dump = try box.run("dump")
+            let generate = try box.run("generate", "--output", "Out")
+            var files: [String: String] = [:]
+            for name in ["Theme.themec.swift", "Strings.themec.swift", "Layouts.themec.swift"]
+            where box.exists("Out/" + name) {
+                files[name] = try box.read("Out/" + name)
+            }
+            #expect(generate.status == dump.status, "\(generate.stderr)")
+            return (dump, files)
+        }
+        let off = try run(.off)
+        let warning = try run(.warning)
+        let error = try run(.error)
+        #expect(off.dump.status == 0, "\(off.dump.stderr)")
+        #expect(off.dump.stdout.contains("\"Cheetah\""))
+        #expect(!off.dump.stderr.contains("[\(id)]"), "\(off.dump.stderr)")
+        #expect(warning.dump.status == 0, "\(warning.dump.stderr)")
+        #expect(warning.dump.stderr.contains("warning: "), "\(warning.dump.stderr)")
+        #expect(warning.dump.stderr.contains("[\(id)]"), "\(warning.dump.stderr)")
+        #expect(warning.dump.stdout == off.dump.stdout)
+        #expect(!off.files.isEmpty)
+        #expect(warning.files == off.files)
+        // An error in the config stops the run before anything is compiled: no model, no files.
+        #expect(error.dump.status == 1)
+        #expect(error.dump.stderr.contains("error: ") && error.dump.stderr.contains("[\(id)]"), "\(error.dump.stderr)")
+        #expect(error.dump.stdout.isEmpty)
+        #expect(error.files.isEmpty)
     }
 }
 

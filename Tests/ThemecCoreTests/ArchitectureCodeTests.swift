@@ -226,6 +226,43 @@ import Testing
         }
     }
 
+    /// Where a step asks how many findings a bag holds, or whether it holds any, as `FILE:LINE what`:
+    /// a value is kept or dropped by what it is, never because a finding was made while reading it
+    /// (`Docs/Architecture.md`). The bag itself and the severity policy count findings, and the
+    /// preview shows them; no step decides by them.
+    static func findingsCounted(_ files: [(path: String, text: SwiftSourceText)]) -> [String] {
+        var found: [String] = []
+        for (path, text) in files
+        where !path.hasPrefix("ThemecCore/Diagnostics/") && !path.hasPrefix("ThemecCore/Preview/") {
+            let code = String(decoding: text.code, as: UTF8.self)
+            var line = 1
+            var counted = code.startIndex
+            for match in code.matches(
+                of: /\b(?:[A-Za-z_]*[Bb]ag|diagnostics)\.(?:count|isEmpty|hasErrors)\b/.wordBoundaryKind(.simple))
+            {
+                line += code[counted..<match.range.lowerBound].utf8.count(where: { $0 == 0x0A })
+                counted = match.range.lowerBound
+                found.append("\(path):\(line) \(match.output)")
+            }
+        }
+        return found
+    }
+
+    @Test func noStepDecidesByCountingItsFindings() throws {
+        for use in Self.findingsCounted(try Self.swiftFiles(under: "ThemecCore")) {
+            Issue.record("\(use): decide what to keep by the value itself, not by whether a finding was made")
+        }
+        // The detector finds a count or an emptiness test of a bag's findings, and nothing else.
+        let sample = SwiftSourceText(
+            "let before = bag.count\nif resolving.diagnostics.isEmpty {}\nlet n = messages.count\n"
+                + "// bag.count in a comment\nlet s = \"bag.count\"\nlet e = fileBag.hasErrors\n")
+        #expect(
+            Self.findingsCounted([("ThemecCore/Themes/X.swift", sample)]) == [
+                "ThemecCore/Themes/X.swift:1 bag.count", "ThemecCore/Themes/X.swift:2 diagnostics.isEmpty",
+                "ThemecCore/Themes/X.swift:6 fileBag.hasErrors",
+            ])
+    }
+
     /// The files of ThemecCore that may store a `[Diagnostic]`, each with why: everything else
     /// hands findings on in a ``Checked`` (one shape between steps), or emits them into a bag.
     static let diagnosticStores: [String: String] = [

@@ -26,8 +26,11 @@ extension ConfigReader {
     }
 
     /// `contrast.background`: the appearances it names are checked, each on its color; one left
-    /// out or set to `none` is not (a light-only app checks only light). Naming neither is an
-    /// error: the rule is turned off under `rules:`.
+    /// out or set to `none` is not (a light-only app checks only light). An appearance whose color
+    /// cannot be used is reported and checked on its default background, as if the color were not
+    /// given: what is checked follows from what the mapping holds, never from whether something in it
+    /// was reported. Naming neither (a key that is neither `light` nor `dark` names nothing) is an
+    /// error, and both are checked on their defaults: the rule is turned off under `rules:`.
     private func decodeBackground(_ node: YAMLNode, contrast: inout ContrastConfig, into bag: inout DiagnosticBag) {
         guard case .mapping(let mapping) = node else {
             bag.emit(
@@ -36,7 +39,6 @@ extension ConfigReader {
                 at: node.position)
             return
         }
-        let start = bag.count
         var background = ContrastConfig.Backgrounds()
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
@@ -45,13 +47,23 @@ extension ConfigReader {
             else {
                 continue
             }
-            let color = appearanceBackground(entry.value, key: "contrast.background.\(key)", into: &bag)
+            let standIn: RGBA =
+                switch variant {
+                case .light: ContrastSettings.defaultLightBackground
+                case .dark: ContrastSettings.defaultDarkBackground
+                }
+            let color: RGBA? =
+                switch appearanceBackground(entry.value, key: "contrast.background.\(key)", into: &bag) {
+                case .unchecked: nil
+                case .color(let color): color
+                case .unusable: standIn
+                }
             switch variant {
             case .light: background.light = color
             case .dark: background.dark = color
             }
         }
-        if background.light == nil && background.dark == nil && bag.count == start {
+        if background.light == nil && background.dark == nil {
             bag.emit(
                 ConfigRules.invalidValue,
                 "'contrast.background' checks neither 'light' nor 'dark'; give the appearance the app shows a color, "
@@ -62,10 +74,22 @@ extension ConfigReader {
         contrast.background = background
     }
 
-    /// One appearance's background: an opaque hex color, or nil for `none` (not checked).
-    private func appearanceBackground(_ node: YAMLNode, key: String, into bag: inout DiagnosticBag) -> RGBA? {
-        if case .scalar(let scalar) = node, !scalar.isNull, scalar.text == "none" { return nil }
-        return opaqueColor(node, key: key, into: &bag)
+    /// What one appearance's background says.
+    private enum AppearanceBackground {
+        /// `none`: the appearance is not checked.
+        case unchecked
+        /// An opaque color to check it on.
+        case color(RGBA)
+        /// A value that cannot be used (reported).
+        case unusable
+    }
+
+    /// One appearance's background: an opaque hex color, or `none` (not checked).
+    private func appearanceBackground(_ node: YAMLNode, key: String, into bag: inout DiagnosticBag)
+        -> AppearanceBackground
+    {
+        if case .scalar(let scalar) = node, !scalar.isNull, scalar.text == "none" { return .unchecked }
+        return opaqueColor(node, key: key, into: &bag).map { .color($0) } ?? .unusable
     }
 
     /// An opaque hex color; text on a see-through background has no single contrast.

@@ -31,9 +31,6 @@ package struct DiagnosticBag: Sendable {
     /// Whether any diagnostic in the bag is an error (before the configured severities apply).
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// How many diagnostics the bag holds (a check asks whether it found anything).
-    package var count: Int { diagnostics.count }
-
     /// The key every diagnostic emitted now quotes, besides its own (``about(key:_:)``).
     private var quotedKey: String?
 

@@ -106,6 +106,9 @@ enum PreviewOrigin {
         if let link = theme.inheritedFrom(origin) {
             text += ", inherited from \(link.name)" + (link.role == .base ? " (kit)" : "")
         }
+        if !origin.standIns.isEmpty {
+            text += "; not resolved: the default stands in for its \(AppearancePart.list(origin.standIns))"
+        }
         if let location = origin.location { text += " · \(location)" }
         return text
     }

@@ -30,7 +30,9 @@ struct PreviewTextSection {
                 for pair in pairs where pair.subject == .text(slot) { specimen(pair, appearance, into: &html) }
                 html.close("td")
                 html.open("td")
-                details(appearance, pairs.filter { $0.subject == .text(slot) }, into: &html)
+                details(
+                    appearance, set: theme.textOrigins[slot]?.source != .defaultValue,
+                    pairs.filter { $0.subject == .text(slot) }, into: &html)
                 html.raw("<br>")
                 html.element("span", class: "muted", PreviewOrigin.describe(theme.textOrigins[slot], of: theme))
                 PreviewPage.problemList(problems.at(anchor), into: &html)
@@ -50,8 +52,11 @@ struct PreviewTextSection {
         html.element("div", class: "specimen \(pair.appearance.rawValue)", Self.specimen, [("style", style)])
     }
 
-    /// Font, size (and where it comes from), colors and contrast.
-    private func details(_ appearance: ResolvedTextAppearance, _ pairs: [ContrastPair], into html: inout HTMLWriter) {
+    /// Font, size (and where it comes from), colors and contrast; `set` is whether the theme sets
+    /// the slot (its font may still be the system font, standing in for one that cannot be used).
+    private func details(
+        _ appearance: ResolvedTextAppearance, set: Bool, _ pairs: [ContrastPair], into html: inout HTMLWriter
+    ) {
         if let fontName = appearance.fontName {
             html.element("code", fontName)
             html.text(
@@ -59,7 +64,7 @@ struct PreviewTextSection {
                     ? " (the system font where it is not installed)"
                     : " (shown in the system font: the name has characters a stylesheet cannot hold)")
         } else {
-            html.text("system font (the slot is not set)")
+            html.text(set ? "system font" : "system font (the slot is not set)")
         }
         html.raw("<br>")
         let size = NumberText.format(appearance.pointSize)

@@ -90,8 +90,9 @@ package struct SlotOrigin: Hashable, Sendable {
         case defaultValue
         /// Not set by any theme of the chain: by default the same as another slot.
         case defaultSlot(ColorSlot)
-        /// Set, but its value could not be resolved (an error says why): the slot's default stands in,
-        /// so the theme still compiles when the rule is turned down, and no check judges the stand-in.
+        /// A color slot set, but whose value could not be resolved (an error says why): the slot's
+        /// default stands in, so the theme still compiles when the rule is turned down, and no check
+        /// judges the stand-in. (A text slot is resolved part by part: ``SlotOrigin/standIns``.)
         case unresolved
     }
 
@@ -101,12 +102,41 @@ package struct SlotOrigin: Hashable, Sendable {
     package var source: Source
     /// Where the slot's key is written in that theme's file; nil for a default.
     package var location: SourceLocation?
+    /// The parts of a text slot whose value stands in for one the theme wrote but that cannot be
+    /// used (an error says why), in ``AppearancePart`` order; empty when every part is the theme's
+    /// own, and for a color slot.
+    package var standIns: [AppearancePart]
 
     /// An origin in `theme` (nil for a default).
-    package init(theme: String?, source: Source, location: SourceLocation? = nil) {
+    package init(
+        theme: String?, source: Source, location: SourceLocation? = nil, standIns: [AppearancePart] = []
+    ) {
         self.theme = theme
         self.source = source
         self.location = location
+        self.standIns = standIns
+    }
+
+    /// Whether any of the slot's value is a stand-in: no check judges it.
+    package var hasStandIn: Bool { source == .unresolved || !standIns.isEmpty }
+}
+
+/// A part of a text slot's resolved appearance, which resolves or stands in on its own: a slot
+/// whose `textColor` does not resolve keeps its font and size.
+package enum AppearancePart: String, Sendable, CaseIterable {
+    /// The font (`fontName`): the system font stands in.
+    case fontName
+    /// The size (`textStyle`, else `fontSize`): the slot's `fontSize` stands in for a `textStyle` that
+    /// cannot be used, else the slot's text style.
+    case size
+    /// The color (`textColor`): the theme's `textColor` stands in.
+    case textColor
+
+    /// `fontName, size and textColor`: the parts in words, for a comment or the preview.
+    static func list(_ parts: [AppearancePart], joinedBy conjunction: String = "and") -> String {
+        let names = parts.map(\.rawValue)
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 }
 

@@ -27,7 +27,7 @@ extension ThemeRules {
             RuleDocumentation(
                 yamlDuplicateKey,
                 explanation: "A key set twice in one mapping. YAML libraries disagree on which value wins, so themec "
-                    + "refuses to guess.",
+                    + "refuses to guess. Turned down, the first value counts.",
                 failing: theme(validColors + "\n  primaryColor: \"#000000\"\n"),
                 expected: [
                     "Themes/Cheetah.theme.yaml:4:3: error: duplicate key 'primaryColor'; a key may appear once in a "
@@ -49,8 +49,9 @@ extension ThemeRules {
                 explanation:
                     "A key themec does not know, at the top level, in `colors`, in `text`, in a text slot or in "
                     + "a `{light, dark}` color. Unknown keys are errors, not silently ignored, because a misspelled "
-                    + "slot "
-                    + "would otherwise fall back to its default without a word.",
+                    + "slot would otherwise fall back to its default without a word. Turned down, the key is ignored "
+                    + "and the rest of its mapping counts: a text slot with a misspelled key keeps its font, size and "
+                    + "color.",
                 failing: theme(validColors + "\n  primaryColour: \"#000000\"\n"),
                 expected: [
                     "Themes/Cheetah.theme.yaml:4:3: error: unknown color slot 'primaryColour' in 'colors'; did you "
@@ -122,7 +123,9 @@ extension ThemeRules {
                 passing: theme("colors:\n  primaryColor: \"#B1E4E3\"\n  secondaryColor: primaryColor\n")),
             RuleDocumentation(
                 paletteShadowsSlot,
-                explanation: "A palette color named like a color slot would make `textColor: errorColor` ambiguous.",
+                explanation: "A palette color named like a color slot would make `textColor: errorColor` ambiguous. "
+                    + "Turned down, the palette color is kept, and a reference to the name means it (a palette name "
+                    + "wins over a slot's, as it does over hex digits).",
                 failing: theme("palette:\n  errorColor: \"#D32F2F\"\n" + validColors + "\n"),
                 expected: [
                     "Themes/Cheetah.theme.yaml:2:3: error: palette color 'errorColor' has the name of the color slot "

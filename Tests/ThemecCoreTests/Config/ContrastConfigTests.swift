@@ -63,11 +63,6 @@ import ThemecCore
                 + "[config-unknown-key]"
         ),
         (
-            "contrast:\n  background: { ligth: \"#FFFFFF\" }\n",
-            "themec.yml:2:17: error: unknown key 'ligth' in 'contrast.background'; did you mean 'light'? "
-                + "[config-unknown-key]"
-        ),
-        (
             "contrast:\n  minimum: AA\n",
             "themec.yml:2:12: error: 'AA' is not a valid value for 'contrast.minimum', the ratio normal text needs: "
                 + "a number from 1 to 21 (4.5 is WCAG AA, 7 is AAA); did you mean '4.5'? [config-invalid-value]"
@@ -126,5 +121,26 @@ import ThemecCore
     ])
     func mistakesAreLocatedErrors(text: String, expected: String) {
         #expect(Self.decode(text).diagnostics == [expected])
+    }
+
+    /// What is checked follows from what `background` holds, not from whether something in it was
+    /// reported: a color that cannot be used is checked on its appearance's default background (it
+    /// was checking nothing at all once the finding was turned off), and a key that is neither
+    /// appearance names none, so the background names neither and both are checked on the defaults.
+    @Test func aBackgroundThatCannotBeUsedIsCheckedOnItsDefault() {
+        let unusable = Self.decode("contrast:\n  background: { light: \"#F2F2F\", dark: none }\n")
+        #expect(unusable.diagnostics.count == 1)
+        #expect(unusable.config.contrast?.settings.lightBackground == ContrastSettings.defaultLightBackground)
+        #expect(unusable.config.contrast?.settings.darkBackground == nil)
+        let misspelled = Self.decode("contrast:\n  background: { ligth: \"#FFFFFF\" }\n")
+        #expect(
+            misspelled.diagnostics == [
+                "themec.yml:2:17: error: unknown key 'ligth' in 'contrast.background'; did you mean 'light'? "
+                    + "[config-unknown-key]",
+                "themec.yml:2:15: error: 'contrast.background' checks neither 'light' nor 'dark'; give the appearance "
+                    + "the app shows a color, or turn the check off with 'theme-low-contrast: off' under 'rules' "
+                    + "[config-invalid-value]",
+            ])
+        #expect(misspelled.config.contrast?.settings.appearances == [.light, .dark])
     }
 }

@@ -146,8 +146,14 @@ import ThemecCore
             ("b/B.theme.yaml", "colors:\n  primaryColor: nope\n  secondaryColor: \"#GGG\"\n"),
             ("a/A.theme.yaml", "colours: {}\n"),
         ])
+        // `colours:` is no key of a theme: the theme sets no color, so its required ones are missing,
+        // whatever the unknown key's severity (turned off, nothing else would say so).
         #expect(
             result.diagnostics.map(\.rendered) == [
+                "a/A.theme.yaml:1:1: error: theme 'A' does not set the required color 'primaryColor' "
+                    + "[theme-missing-color]",
+                "a/A.theme.yaml:1:1: error: theme 'A' does not set the required color 'secondaryColor' "
+                    + "[theme-missing-color]",
                 "a/A.theme.yaml:1:1: error: unknown key 'colours' in a theme; did you mean 'colors'? "
                     + "[theme-unknown-key]",
                 "b/B.theme.yaml:2:17: error: unknown color 'nope'; a color is a hex value, a palette name or a color "

@@ -208,18 +208,23 @@ struct ThemeResolver {
         }
 
         /// `child` over what it inherits: its own definitions override, its palette names replace
-        /// the inherited ones of the same name.
+        /// the inherited ones of the same name. What the child writes replaces what it inherits
+        /// whether it can be used or not: a broken inherited value the child sets again is the
+        /// child's, and a value the child breaks is broken (its default stands in), not inherited.
         static func merge(_ child: ThemeDocument, onto inherited: ThemeDocument) -> ThemeDocument {
             var merged = inherited
-            if !child.palette.isEmpty {
-                let names = Set(child.palette.map(\.name))
-                merged.palette.removeAll { names.contains($0.name) }
+            let childPalette = Set(child.palette.map(\.name)).union(child.brokenPalette)
+            if !childPalette.isEmpty {
+                merged.palette.removeAll { childPalette.contains($0.name) }
                 merged.palette.append(contentsOf: child.palette)
+                merged.brokenPalette.subtract(childPalette)
+                merged.brokenPalette.formUnion(child.brokenPalette)
             }
             merged.colors.merge(child.colors) { _, new in new }
-            merged.text.merge(child.text) { _, new in new }
+            for slot in child.colors.keys { merged.brokenColors.remove(slot) }
+            for slot in child.brokenColors { merged.colors[slot] = nil }
             merged.brokenColors.formUnion(child.brokenColors)
-            merged.brokenText.formUnion(child.brokenText)
+            merged.text.merge(child.text) { _, new in new }
             merged.file = child.file
             merged.name = child.name
             merged.namePosition = child.namePosition
@@ -266,9 +271,8 @@ struct ThemeResolver {
     ) -> ResolvedTheme {
         var context = ColorContext(document: document)
         var unresolvedColors = Set<ColorSlot>()
-        var unresolvedText = Set<TextSlot>()
         for slot in ColorSlot.allCases
-        where slot.isRequired && document.colors[slot] == nil && !document.brokenColors.contains(slot.rawValue) {
+        where slot.isRequired && document.colors[slot] == nil && !document.brokenColors.contains(slot) {
             if reportsMissingColors {
                 bag.emit(
                     ThemeRules.missingColor,
@@ -283,7 +287,7 @@ struct ThemeResolver {
         }
         var colors: [ColorSlot: ResolvedColor] = [:]
         for slot in ColorSlot.allCases {
-            if !unresolvedColors.contains(slot), !document.brokenColors.contains(slot.rawValue),
+            if !unresolvedColors.contains(slot), !document.brokenColors.contains(slot),
                 document.colors[slot] != nil || !slot.isRequired,
                 let color = context.resolve(.slot(slot), into: &bag)
             {
@@ -294,26 +298,23 @@ struct ThemeResolver {
             unresolvedColors.insert(slot)
         }
         var text: [TextSlot: ResolvedTextAppearance] = [:]
+        var textStandIns: [TextSlot: [AppearancePart]] = [:]
         for slot in TextSlot.allCases {
             let textColor = colors[.textColor]!
-            let standIn = ResolvedTextAppearance(
-                fontName: nil, textColor: textColor, textStyle: slot.fallbackStyle, fontSize: nil)
-            guard !document.brokenText.contains(slot) else {
-                text[slot] = standIn
-                unresolvedText.insert(slot)
-                continue
-            }
+            // A color that is the theme's textColor stands in when that does.
+            let colorStandsIn = unresolvedColors.contains(.textColor)
             guard let definition = document.text[slot] else {
                 // Not set: the system font in the theme's text color.
-                text[slot] = standIn
-                if unresolvedColors.contains(.textColor) { unresolvedText.insert(slot) }
+                text[slot] = ResolvedTextAppearance(
+                    fontName: nil, textColor: textColor, textStyle: slot.fallbackStyle, fontSize: nil)
+                textStandIns[slot] = colorStandsIn ? [.textColor] : []
                 continue
             }
-            let (appearance, complete) = resolveAppearance(
+            let (appearance, standIns) = resolveAppearance(
                 definition, slot: slot, context: &context, textColor: textColor, into: &bag)
             text[slot] = appearance
-            if !complete || definition.textColor == nil && unresolvedColors.contains(.textColor) {
-                unresolvedText.insert(slot)
+            textStandIns[slot] = AppearancePart.allCases.filter {
+                standIns.contains($0) || $0 == .textColor && definition.textColor == nil && colorStandsIn
             }
         }
         // A definition keeps the file it was written in; that file's theme is where it comes from.
@@ -327,16 +328,13 @@ struct ThemeResolver {
         }
         var textOrigins: [TextSlot: SlotOrigin] = [:]
         for slot in TextSlot.allCases {
-            guard !unresolvedText.contains(slot) else {
-                textOrigins[slot] = SlotOrigin(theme: nil, source: .unresolved)
-                continue
-            }
+            let standIns = textStandIns[slot] ?? []
             textOrigins[slot] =
                 document.text[slot].map {
                     SlotOrigin(
                         theme: themeOfFile[$0.file], source: .appearance,
-                        location: SourceLocation(file: $0.file, position: $0.position))
-                } ?? SlotOrigin(theme: nil, source: .defaultValue)
+                        location: SourceLocation(file: $0.file, position: $0.position), standIns: standIns)
+                } ?? SlotOrigin(theme: nil, source: .defaultValue, standIns: standIns)
         }
         var paletteThemes: [String: String] = [:]
         for entry in document.palette { paletteThemes[entry.name] = themeOfFile[entry.definition.file] }
@@ -374,27 +372,37 @@ struct ThemeResolver {
         }
     }
 
-    /// A text slot's appearance, and whether every part of it resolved: a missing font name stands in
-    /// as the system font, a missing size as the slot's text style, an unresolved color as `textColor`.
+    /// A text slot's appearance, part by part, and the parts that stand in for what the theme wrote:
+    /// each part is the theme's own when its value can be used, and otherwise its default stands in
+    /// — the system font for `fontName`; for the size, the slot's `fontSize` in place of a `textStyle`
+    /// that cannot be used, else the slot's text style; the theme's `textColor` for `textColor`. A part
+    /// that is missing is reported here; one written with a value that cannot be used was reported
+    /// where it was read, and is not reported again.
     private func resolveAppearance(
         _ definition: TextDefinition, slot: TextSlot, context: inout ColorContext, textColor: ResolvedColor,
         into bag: inout DiagnosticBag
-    ) -> (ResolvedTextAppearance, complete: Bool) {
-        var complete = true
+    ) -> (ResolvedTextAppearance, standIns: Set<AppearancePart>) {
+        var standIns = Set<AppearancePart>()
+        let unusable = definition.unusable
         if definition.fontName == nil {
-            bag.emit(
-                ThemeRules.missingFontName, "text slot '\(slot.rawValue)' has no 'fontName'",
-                file: definition.file, at: definition.position)
-            complete = false
+            if !unusable.contains(.fontName) {
+                bag.emit(
+                    ThemeRules.missingFontName, "text slot '\(slot.rawValue)' has no 'fontName'",
+                    file: definition.file, at: definition.position)
+            }
+            standIns.insert(.fontName)
         }
         var textStyle = definition.textStyle
-        if definition.textStyle == nil && definition.fontSize == nil && definition.fontSizePosition == nil {
+        // The value that decides the size is `textStyle` when it is written, else `fontSize`.
+        let sizeWritten = definition.textStyle != nil || definition.fontSize != nil
+        if unusable.contains(.textStyle) || textStyle == nil && unusable.contains(.fontSize) {
+            standIns.insert(.size)
+        } else if !sizeWritten {
             bag.emit(
                 ThemeRules.missingSize,
                 "text slot '\(slot.rawValue)' sets neither 'textStyle' nor 'fontSize'; set one of them",
                 file: definition.file, at: definition.position)
-            textStyle = slot.fallbackStyle
-            complete = false
+            standIns.insert(.size)
         }
         if let style = definition.textStyle, let size = definition.fontSize, let position = definition.fontSizePosition
         {
@@ -409,13 +417,15 @@ struct ThemeResolver {
             if let resolved = context.resolve(definedColor, into: &bag) {
                 color = resolved
             } else {
-                complete = false
+                standIns.insert(.textColor)
             }
+        } else if unusable.contains(.textColor) {
+            standIns.insert(.textColor)
         }
         if textStyle == nil && definition.fontSize == nil { textStyle = slot.fallbackStyle }
         let appearance = ResolvedTextAppearance(
             fontName: definition.fontName, textColor: color, textStyle: textStyle, fontSize: definition.fontSize)
-        return (appearance, complete)
+        return (appearance, standIns)
     }
 
     /// Resolves names within one theme, memoising results and detecting cycles.
@@ -595,7 +605,12 @@ struct ThemeResolver {
             case .hex(let rgba):
                 return .value(rgba)
             case .name(let name):
-                if document.brokenColors.contains(name) { return .value(nil) }
+                // A name whose definition is broken was reported there; a palette name wins over a slot.
+                if document.brokenPalette.contains(name) { return .value(nil) }
+                if paletteIndex[name] == nil, let slot = ColorSlot(rawValue: name), document.brokenColors.contains(slot)
+                {
+                    return .value(nil)
+                }
                 guard let target = key(named: name) else {
                     if HexColor.looksLikeHex(name) {
                         if let rgba = HexColor.parse(name) { return .value(rgba) }

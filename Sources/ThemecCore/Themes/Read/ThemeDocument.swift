@@ -27,7 +27,9 @@ struct ColorDefinition: Sendable {
     var keyPosition: SourcePosition
 }
 
-/// A text slot as written, before defaults.
+/// A text slot as written, before defaults: each key's usable value, and the keys written with a
+/// value that cannot be used (already reported), which resolve as stand-ins without a second report.
+/// A key the reader does not know is not part of it: the slot is what its known keys say.
 struct TextDefinition: Sendable {
     var fontName: String?
     var textColor: ColorDefinition?
@@ -36,6 +38,9 @@ struct TextDefinition: Sendable {
     var fontSizePosition: SourcePosition?
     var position: SourcePosition
     var file: String
+    /// The keys written with a value that cannot be used: every key for a slot whose value is not a
+    /// mapping at all.
+    var unusable: Set<AppearanceKey> = []
 }
 
 /// A theme file after decoding: names and definitions with positions, nothing resolved yet.
@@ -50,11 +55,12 @@ struct ThemeDocument: Sendable {
     var text: [TextSlot: TextDefinition]
     /// Where the `colors` section (or the document) starts, for "missing color" messages.
     var colorsPosition: SourcePosition
-    /// Palette and color-slot names whose definitions had errors (already reported): the
-    /// resolver treats them as set but unusable, so one mistake is not reported twice.
-    var brokenColors: Set<String> = []
-    /// Text slots whose definitions had errors (already reported).
-    var brokenText: Set<TextSlot> = []
+    /// Color slots written with a value that cannot be used (already reported): the resolver treats
+    /// them as set but unusable, so one mistake is not reported twice. A value is broken by what it
+    /// is, never because some other finding was made beside it.
+    var brokenColors: Set<ColorSlot> = []
+    /// Palette names written with a value that cannot be used (already reported), likewise.
+    var brokenPalette: Set<String> = []
     /// The app's theme, or the kit's (from `kit.themes`).
     var role: InputRole = .app
 }

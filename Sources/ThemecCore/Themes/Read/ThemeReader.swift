@@ -21,18 +21,23 @@ struct ThemeReader {
         self.bytes = bytes
     }
 
-    /// The document in the file's YAML; nil when there is none.
+    /// The document in the file's YAML; nil when the YAML cannot be read.
     private func decode(into bag: inout DiagnosticBag) -> ThemeDocument? {
         let yaml = YAMLReader().read(bytes)
         bag.emitYAMLProblems(yaml.problems)
-        let defaultName = file.baseName
+        // YAML that cannot be read has no document. An empty file, or one that reads as something
+        // other than a mapping, is a theme that sets nothing (its name is the file's), reported as
+        // such: a rule turned down never removes the theme.
+        var document = ThemeDocument(
+            file: file.path, name: file.baseName, namePosition: .start, extends: nil, palette: [], colors: [:],
+            text: [:], colorsPosition: .start)
         guard let root = yaml.root else {
-            if yaml.problems.isEmpty {
-                bag.emit(
-                    ThemeRules.wrongType, "the theme file is empty; expected a mapping with 'colors' and 'text'",
-                    at: .start)
-            }
-            return nil
+            guard yaml.problems.isEmpty else { return nil }
+            bag.emit(
+                ThemeRules.wrongType, "the theme file is empty; expected a mapping with 'colors' and 'text'", at: .start
+            )
+            checkName(of: document, into: &bag)
+            return document
         }
         guard case .mapping(let mapping) = root else {
             if case .scalar(let scalar) = root, scalar.isNull {
@@ -44,18 +49,16 @@ struct ThemeReader {
                     ThemeRules.wrongType, "expected a mapping with 'colors' and 'text', found \(root.kindDescription)",
                     at: root.position)
             }
-            return nil
+            checkName(of: document, into: &bag)
+            return document
         }
-        var document = ThemeDocument(
-            file: file.path, name: defaultName, namePosition: .start, extends: nil, palette: [], colors: [:], text: [:],
-            colorsPosition: .start)
-        var misspelledSection = false
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
             guard let known = ThemeKey(rawValue: key) else {
+                // Not part of the theme: what the theme's known keys say stands, and a required color
+                // that only the unknown key held is missing.
                 unknownKey(
                     key, at: entry.key.position, known: ThemeKey.allCases.map(\.rawValue), in: "a theme", into: &bag)
-                misspelledSection = true
                 continue
             }
             switch known {
@@ -69,26 +72,26 @@ struct ThemeReader {
                     document.extends = (name, entry.value.position)
                 }
             case .palette:
-                document.palette = decodePalette(entry.value, broken: &document.brokenColors, into: &bag)
+                document.palette = decodePalette(entry.value, broken: &document.brokenPalette, into: &bag)
             case .colors:
                 document.colorsPosition = entry.key.position
                 document.colors = decodeColors(entry.value, broken: &document.brokenColors, into: &bag)
             case .text:
-                document.text = decodeText(entry.value, broken: &document.brokenText, into: &bag)
+                document.text = decodeText(entry.value, into: &bag)
             }
         }
-        if misspelledSection && mapping["colors"] == nil {
-            // `colours:` already has an error; "primaryColor is missing" would only repeat it.
-            for slot in ColorSlot.allCases where slot.isRequired { document.brokenColors.insert(slot.rawValue) }
-        }
-        if !isIdentifier(document.name) {
-            bag.emit(
-                ThemeRules.invalidName,
-                "theme name '\(document.name)' must be letters, digits and underscores, not starting with a digit, "
-                    + "since it names the types '\(document.name)ColorTheme' and '\(document.name)TextTheme'",
-                at: document.namePosition)
-        }
+        checkName(of: document, into: &bag)
         return document
+    }
+
+    /// The theme's name must be a Swift identifier: it names the theme's types.
+    private func checkName(of document: ThemeDocument, into bag: inout DiagnosticBag) {
+        guard !isIdentifier(document.name) else { return }
+        bag.emit(
+            ThemeRules.invalidName,
+            "theme name '\(document.name)' must be letters, digits and underscores, not starting with a digit, "
+                + "since it names the types '\(document.name)ColorTheme' and '\(document.name)TextTheme'",
+            at: document.namePosition)
     }
 
     // MARK: - Sections
@@ -109,12 +112,13 @@ struct ThemeReader {
                 continue
             }
             if let slot = ColorSlot(rawValue: name) {
+                // The color itself is fine: it stays in the palette, and a reference to the name means
+                // it (a palette name wins, as it does over hex digits).
                 bag.emit(
                     ThemeRules.paletteShadowsSlot,
                     "palette color '\(name)' has the name of the color slot '\(slot.rawValue)'; rename it so "
                         + "references are unambiguous",
                     at: entry.key.position)
-                continue
             }
             if let definition = decodeColor(entry.value, key: name, keyPosition: entry.key.position, into: &bag) {
                 palette.append((name, definition, entry.key.position))
@@ -125,8 +129,8 @@ struct ThemeReader {
         return palette
     }
 
-    private func decodeColors(_ node: YAMLNode, broken: inout Set<String>, into bag: inout DiagnosticBag) -> [ColorSlot:
-        ColorDefinition]
+    private func decodeColors(_ node: YAMLNode, broken: inout Set<ColorSlot>, into bag: inout DiagnosticBag)
+        -> [ColorSlot: ColorDefinition]
     {
         guard let mapping = expectMapping(node, what: "'colors'", into: &bag) else { return [:] }
         var colors: [ColorSlot: ColorDefinition] = [:]
@@ -141,15 +145,14 @@ struct ThemeReader {
             if let definition = decodeColor(entry.value, key: name, keyPosition: entry.key.position, into: &bag) {
                 colors[slot] = definition
             } else {
-                broken.insert(name)
+                broken.insert(slot)
             }
         }
         return colors
     }
 
-    private func decodeText(_ node: YAMLNode, broken: inout Set<TextSlot>, into bag: inout DiagnosticBag) -> [TextSlot:
-        TextDefinition]
-    {
+    /// Every text slot written, each with what it sets and what it writes that cannot be used.
+    private func decodeText(_ node: YAMLNode, into bag: inout DiagnosticBag) -> [TextSlot: TextDefinition] {
         guard let mapping = expectMapping(node, what: "'text'", into: &bag) else { return [:] }
         var text: [TextSlot: TextDefinition] = [:]
         for entry in mapping.entries {
@@ -160,31 +163,30 @@ struct ThemeReader {
                     listName: "text slot", into: &bag)
                 continue
             }
-            let before = bag.count
-            if let definition = decodeAppearance(entry.value, slot: slot, keyPosition: entry.key.position, into: &bag),
-                bag.count == before
-            {
-                text[slot] = definition
-            } else {
-                broken.insert(slot)
-            }
+            text[slot] = decodeAppearance(entry.value, slot: slot, keyPosition: entry.key.position, into: &bag)
         }
         return text
     }
 
+    /// One text slot. Each key's value is kept or dropped by what it is: a value that cannot be used is
+    /// reported and its key marked (``TextDefinition/unusable``), and a key themec does not know is
+    /// reported and ignored; neither takes anything from the slot's other keys. A value that is not a
+    /// mapping at all leaves every key unusable.
     private func decodeAppearance(
         _ node: YAMLNode, slot: TextSlot, keyPosition: SourcePosition, into bag: inout DiagnosticBag
-    )
-        -> TextDefinition?
-    {
+    ) -> TextDefinition {
+        var definition = TextDefinition(position: keyPosition, file: file.path)
         if case .scalar(let scalar) = node, scalar.isNull {
             emptyValue(
                 node, key: slot.rawValue, keyPosition: keyPosition,
                 expected: "a mapping with 'fontName' and 'textStyle' or 'fontSize'", into: &bag)
-            return nil
+            definition.unusable = Set(AppearanceKey.allCases)
+            return definition
         }
-        guard let mapping = expectMapping(node, what: "text slot '\(slot.rawValue)'", into: &bag) else { return nil }
-        var definition = TextDefinition(position: keyPosition, file: file.path)
+        guard let mapping = expectMapping(node, what: "text slot '\(slot.rawValue)'", into: &bag) else {
+            definition.unusable = Set(AppearanceKey.allCases)
+            return definition
+        }
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
             guard let known = AppearanceKey(rawValue: key) else {
@@ -199,42 +201,56 @@ struct ThemeReader {
             case .textColor:
                 definition.textColor = decodeColor(entry.value, key: key, keyPosition: entry.key.position, into: &bag)
             case .textStyle:
-                guard let name = plainText(entry.value, what: "'textStyle'", into: &bag) else { continue }
-                if let style = TextStyleName(rawValue: name) {
-                    definition.textStyle = style
-                } else {
-                    let known = TextStyleName.allCases.map(\.rawValue)
-                    bag.emit(
-                        ThemeRules.unknownTextStyle,
-                        "unknown text style '\(name)'" + Suggestion.orExpected(name, in: known),
-                        at: entry.value.position)
-                }
+                definition.textStyle = textStyle(entry.value, into: &bag)
             case .fontSize:
                 definition.fontSizePosition = entry.key.position
-                guard case .scalar(let scalar) = entry.value, !scalar.isNull else {
-                    bag.emit(
-                        ThemeRules.invalidFontSize,
-                        "'fontSize' must be a positive number, found \(entry.value.kindDescription)",
-                        at: entry.value.position)
-                    continue
-                }
-                if !scalar.mayBeNumber {
-                    // `"17"` is text in YAML, as much as `large` is: the same type error.
-                    bag.emit(
-                        ThemeRules.invalidFontSize,
-                        "'fontSize' must be a positive number, found the text '\(scalar.text)' (YAML reads a quoted "
-                            + "or !!str value as text); write it without quotes",
-                        at: entry.value.position)
-                } else if let size = Double(scalar.text), size.isFinite, size > 0 {
-                    definition.fontSize = size
-                } else {
-                    bag.emit(
-                        ThemeRules.invalidFontSize, "'fontSize' must be a positive number, found '\(scalar.text)'",
-                        at: entry.value.position)
-                }
+                definition.fontSize = fontSize(entry.value, into: &bag)
             }
+            let usable: Bool =
+                switch known {
+                case .fontName: definition.fontName != nil
+                case .textColor: definition.textColor != nil
+                case .textStyle: definition.textStyle != nil
+                case .fontSize: definition.fontSize != nil
+                }
+            if !usable { definition.unusable.insert(known) }
         }
         return definition
+    }
+
+    /// A `textStyle` value: one of the eleven styles, or nil (reported).
+    private func textStyle(_ node: YAMLNode, into bag: inout DiagnosticBag) -> TextStyleName? {
+        guard let name = plainText(node, what: "'textStyle'", into: &bag) else { return nil }
+        if let style = TextStyleName(rawValue: name) { return style }
+        bag.emit(
+            ThemeRules.unknownTextStyle,
+            "unknown text style '\(name)'" + Suggestion.orExpected(name, in: TextStyleName.allCases.map(\.rawValue)),
+            at: node.position)
+        return nil
+    }
+
+    /// A `fontSize` value: a positive number, or nil (reported).
+    private func fontSize(_ node: YAMLNode, into bag: inout DiagnosticBag) -> Double? {
+        guard case .scalar(let scalar) = node, !scalar.isNull else {
+            bag.emit(
+                ThemeRules.invalidFontSize, "'fontSize' must be a positive number, found \(node.kindDescription)",
+                at: node.position)
+            return nil
+        }
+        if !scalar.mayBeNumber {
+            // `"17"` is text in YAML, as much as `large` is: the same type error.
+            bag.emit(
+                ThemeRules.invalidFontSize,
+                "'fontSize' must be a positive number, found the text '\(scalar.text)' (YAML reads a quoted "
+                    + "or !!str value as text); write it without quotes",
+                at: node.position)
+            return nil
+        }
+        if let size = Double(scalar.text), size.isFinite, size > 0 { return size }
+        bag.emit(
+            ThemeRules.invalidFontSize, "'fontSize' must be a positive number, found '\(scalar.text)'",
+            at: node.position)
+        return nil
     }
 
     /// A color: a scalar (hex or name) or a `{light:, dark:}` mapping.
@@ -249,6 +265,8 @@ struct ThemeReader {
         case .mapping(let mapping):
             var light: ColorTerm?
             var dark: ColorTerm?
+            // A variant whose value cannot be used leaves the color without it: unusable as a whole. A
+            // key that is not a variant is reported and ignored; the color is what `light` and `dark` say.
             var failed = false
             for entry in mapping.entries {
                 guard let variant = entry.keyText else { continue }
@@ -256,7 +274,6 @@ struct ThemeReader {
                     unknownKey(
                         variant, at: entry.key.position, known: VariantKey.allCases.map(\.rawValue), in: "a color",
                         into: &bag)
-                    failed = true
                     continue
                 }
                 guard case .scalar(let scalar) = entry.value else {

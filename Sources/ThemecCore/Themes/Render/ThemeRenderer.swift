@@ -154,28 +154,50 @@ struct ThemeRenderer: Sendable {
             writer.blank()
             for slot in TextSlot.allCases {
                 let appearance = theme.appearance(slot)
+                let origin = theme.textOrigins[slot]
                 let color = Self.literal(appearance.textColor)
-                let inherited = Self.kitOrigin(theme.inheritedFrom(theme.textOrigins[slot]))
-                if let fontName = appearance.fontName {
-                    writer.docComment(
-                        "\(fontName), \(Self.describe(appearance)), \(Self.describe(appearance.textColor))\(inherited)")
+                let inherited = Self.kitOrigin(theme.inheritedFrom(origin))
+                writer.docComment(Self.comment(appearance, origin: origin, inherited: inherited))
+                if appearance.fontName == nil, appearance.fontSize == nil, let style = appearance.textStyle {
+                    writer.call(
+                        "\(access)let \(slot.rawValue): any TextAppearance = ThemeTextAppearance.system",
+                        [".\(style.rawValue)", "textColor: \(color)"])
+                } else {
+                    // A named font, or the system font at a size in points (an empty name is the system font).
                     let style = appearance.textStyle.map { ".\($0.rawValue)" } ?? "nil"
                     let size = appearance.fontSize.map(SwiftLiteral.double) ?? "nil"
                     writer.call(
                         "\(access)let \(slot.rawValue): any TextAppearance = ThemeTextAppearance",
                         [
-                            "fontName: \(SwiftLiteral.string(fontName))", "textColor: \(color)",
+                            "fontName: \(SwiftLiteral.string(appearance.fontName ?? ""))", "textColor: \(color)",
                             "textStyle: \(style)", "fontSize: \(size)",
                         ])
-                } else {
-                    let style = appearance.textStyle ?? slot.fallbackStyle
-                    writer.docComment("Not set in the theme: the system font at the \(style.rawValue) text style.")
-                    writer.call(
-                        "\(access)let \(slot.rawValue): any TextAppearance = ThemeTextAppearance.system",
-                        [".\(style.rawValue)", "textColor: \(color)"])
                 }
             }
         }
+    }
+
+    /// A text slot's doc comment: what it is — its font, size and color, or that the theme does not
+    /// set it — and, on a line of its own, the parts that stand in for values the theme sets but that
+    /// cannot be used.
+    private static func comment(_ appearance: ResolvedTextAppearance, origin: SlotOrigin?, inherited: String)
+        -> String
+    {
+        var text: String
+        if origin?.source == .defaultValue {
+            let style = appearance.textStyle ?? .body
+            text = "Not set in the theme: the system font at the \(style.rawValue) text style\(inherited)."
+        } else {
+            text =
+                "\(appearance.fontName ?? "The system font"), \(describe(appearance)), "
+                + "\(describe(appearance.textColor))\(inherited)"
+        }
+        let standIns = origin?.standIns ?? []
+        if !standIns.isEmpty {
+            let list = AppearancePart.list(standIns, joinedBy: "or")
+            text += "\nStand-in\(standIns.count == 1 ? "" : "s"): the theme gives no usable \(list)."
+        }
+        return text
     }
 
     /// `ThemeColor(RGBA(0xB1, 0xE4, 0xE3, 0xFF))` or `ThemeColor(light: …, dark: …)`.

@@ -8,17 +8,18 @@ package enum ThemeContrast {
     ]
 
     /// The pairs of `theme`, slot by slot (colors, then text), light before dark; an appearance
-    /// the settings leave unchecked has none.
+    /// the settings leave unchecked has none, and so does a slot any part of which is a stand-in
+    /// (a size or a font that stands in could make the text large or small).
     package static func pairs(_ theme: ResolvedTheme, settings: ContrastSettings) -> [ContrastPair] {
         var pairs: [ContrastPair] = []
-        for slot in ColorSlot.allCases where theme.colorOrigins[slot]?.source != .unresolved {
+        for slot in ColorSlot.allCases where theme.colorOrigins[slot]?.hasStandIn != true {
             let requirement: ContrastRequirement =
                 textColorSlots.contains(slot)
                 ? .normalText
                 : slot == .disabledButtonColor ? .exempt : .notText
             pairs += both(.color(slot), theme.color(slot), requirement, settings)
         }
-        for slot in TextSlot.allCases where theme.textOrigins[slot]?.source != .unresolved {
+        for slot in TextSlot.allCases where theme.textOrigins[slot]?.hasStandIn != true {
             let appearance = theme.appearance(slot)
             let requirement: ContrastRequirement =
                 slot == .disabledButton
