@@ -86,8 +86,21 @@ import ThemecCore
                 ? config.replacingOccurrences(of: "rules:\n", with: "rules:\n" + line) : config + "rules:\n" + line
             if !configured.contains("themes: Themes\n") { configured += "themes: Themes\n" }
             let box = try Sandbox(["themec.yml": configured, "Themes/Cheetah.theme.yaml": Sandbox.validTheme])
-            let dump = try box.run("dump")
-            let generate = try box.run("generate", "--output", "Out")
+            // An example built by the build plugin: its plan names the target's dependencies, each a
+            // folder with a themec.yml.
+            var plan: [String] = []
+            if let modules = documentation.failing.dependencies {
+                var entries: [String] = []
+                for module in modules {
+                    try box.write("Dependencies/\(module)/themec.yml", "access: public\n")
+                    let folder = box.root.appendingPathComponent("Dependencies/\(module)").path
+                    entries.append("{\"module\": \"\(module)\", \"directory\": \"\(folder)\"}")
+                }
+                try box.write("plan.json", "{\"dependencies\": [\(entries.joined(separator: ", "))]}")
+                plan = ["--plugin-plan", "plan.json"]
+            }
+            let dump = try box.run(["dump"] + plan)
+            let generate = try box.run(["generate", "--output", "Out"] + plan)
             var files: [String: String] = [:]
             for name in ["Theme.themec.swift", "Strings.themec.swift", "Layouts.themec.swift"]
             where box.exists("Out/" + name) {
