@@ -129,10 +129,11 @@ struct StringsRuntimeTests {
         L10nLookup.bundles = [Bundle.main, kit]
         #expect(L10nLookup.engine.state.searchOrder(AppModule.descriptor).map(\.bundle) == [Bundle.main, app, kit])
         #expect(AppModule.formatted("Localizable", "Reward.Summary", "%1$@ %2$d", "Ann", 3) == "Ann earned 3 points")
-        // A bundle set in the order keeps its place.
-        L10nLookup.bundles = [kit, app]
-        #expect(L10nLookup.engine.state.searchOrder(AppModule.descriptor).map(\.bundle) == [kit, app])
-        #expect(AppModule.text("Localizable", "Generic.Okay", "fallback") == "Okay")
+        // The module's own bundle is searched there wherever the list has it: the rule is the same for a
+        // set value and the default.
+        L10nLookup.bundles = [Bundle.main, kit, app]
+        #expect(L10nLookup.engine.state.searchOrder(AppModule.descriptor).map(\.bundle) == [Bundle.main, app, kit])
+        #expect(AppModule.text("Localizable", "Generic.Okay", "fallback") == "Got it")
         L10nLookup.bundles = L10nLookup.defaultBundles
     }
 

@@ -5,9 +5,10 @@ import Testing
 /// and `Examples/AppPackage` an app package that depends on it (by path, standing in for a URL). The
 /// app's themec.yml names the kit by module only, no themec.yml sets `bundle:` and `main.swift` has
 /// no bundle list: the plugin finds the kit's target and config, and the kit finds the app's strings
-/// and nib override at runtime by itself. Then what must not fail silently: a mismatched override put
-/// into the built app bundle, a kit bundle without its German, the same override in the app's sources,
-/// and a kit target without the runtime.
+/// and nib override at runtime by itself; the app saves and restores the bundle settings, and its
+/// overrides still show. Then what must not fail silently: a mismatched override put into the built app
+/// bundle, a kit bundle without its German, the same override in the app's sources, and a kit target
+/// without the runtime.
 @Suite(.serialized) struct KitPackageIntegrationTests {
     @Test func theAppPackageBuildsAgainstTheKitPackageAndTheKitSeesItsOverrides() throws {
         let example = try ExampleCopy()
@@ -20,7 +21,7 @@ import Testing
         // What the example shows: the kit by module alone, no bundle setting, no bundle list.
         #expect(ConfigLines.uncommented(config).contains("kit:\n  module: CheetahKit\nthemes:"))
         #expect(!ConfigLines.uncommented(config + kitConfig).contains("bundle"))
-        #expect(!main.contains("L10nLookup.bundles") && !main.contains("Nibs.bundles ="))
+        #expect(!main.contains("L10nLookup.bundles = [") && !main.contains("Nibs.bundles = ["))
 
         // Built with the binary plugin package, the same plugin source running the test run's own
         // themec from an artifact bundle, so this build does not compile themec again (the

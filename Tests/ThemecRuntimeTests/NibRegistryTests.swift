@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ThemecRuntime
+@testable import ThemecRuntime
 
 /// A module's `Nibs` as the runtime answers for it (the generated enum only lists names): the
 /// override name for a kit class, the bundle a nib loads from, and the self-check. Serialized: the
@@ -45,5 +45,30 @@ import ThemecRuntime
                 "the nib 'bundles' is not in the kit's bundle ([\"\(app.bundlePath)\"])",
                 "the nib 'kitBundle' is not in the kit's bundle ([\"\(app.bundlePath)\"])",
             ])
+    }
+
+    @Test func theNibBundlesReadBackAsTheyAreSearchedAndTheDefaultComesBack() throws {
+        let bundles = try TestBundles()
+        defer { bundles.remove() }
+        let main = try bundles.bundle("Main", [:])
+        let kit = try bundles.bundle("Main/Cheetah_Kit.resources", ["DetailView.xib": "<document/>"])
+        let app = try bundles.bundle("Main/Themed_App.resources", ["DetailView.xib": "<document/>"])
+        KitNibs.own = kit
+        NibLookup.$isolated.withValue(NibLookup.State(main: main)) {
+            let saved = KitNibs.bundles
+            #expect(
+                saved.map(\.bundleURL.lastPathComponent) == ["Main", "Cheetah_Kit.resources", "Themed_App.resources"])
+            #expect(KitNibs.defaultBundles.map(\.bundlePath) == saved.map(\.bundlePath))
+            // The kit's own bundle is searched after the others wherever the list has it: the app's nib wins.
+            #expect(KitNibs.bundle(forNib: "DetailView") == app)
+            KitNibs.bundles = saved
+            #expect(KitNibs.bundle(forNib: "DetailView") == app)
+            #expect(KitNibs.bundles.map(\.bundlePath) == saved.map(\.bundlePath))
+            KitNibs.bundles = [kit]
+            #expect(KitNibs.bundle(forNib: "DetailView") == kit)
+            KitNibs.bundles = KitNibs.defaultBundles
+            #expect(KitNibs.bundles.map(\.bundlePath) == saved.map(\.bundlePath))
+            #expect(KitNibs.bundle(forNib: "DetailView") == app)
+        }
     }
 }

@@ -28,11 +28,15 @@ extension NibRegistry {
         nibName(for: String(describing: type))
     }
 
-    /// The bundles searched for a nib before ``ownBundle`` (``NibLookup/bundles``).
+    /// The bundles searched for a nib before ``ownBundle``, wherever the list has it
+    /// (``NibLookup/bundles``); assign ``defaultBundles`` to go back to the default.
     public static var bundles: [Bundle] {
         get { NibLookup.bundles }
         set { NibLookup.bundles = newValue }
     }
+
+    /// The default of ``bundles`` (``NibLookup/defaultBundles``).
+    public static var defaultBundles: [Bundle] { NibLookup.defaultBundles }
 
     /// The bundle to load the nib `name` from: the first of ``bundles`` that holds a nib of that name,
     /// otherwise ``ownBundle``. So a kit finds an app's replacement at runtime without importing the app.

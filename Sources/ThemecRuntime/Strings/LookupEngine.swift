@@ -9,8 +9,13 @@ import Foundation
 /// later edit put in it, can make a lookup misread an argument.
 final class LookupEngine: Sendable {
     /// The settings and the tables read so far.
-    let state = LookupState()
+    let state: LookupState
     private let letters = LetterCache()
+
+    /// An engine of its own settings, whose main bundle is `main` (a test's folder in tests).
+    init(main: Bundle = .main) {
+        state = LookupState(main: main)
+    }
 
     /// A text accessor's text.
     func text(module: ModuleDescriptor, table: String, key: String, fallback: String) -> String {
