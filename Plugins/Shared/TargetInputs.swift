@@ -5,7 +5,8 @@ import PackagePlugin
 /// `themec.yml` names a kit by module only (`kit: { module: CheetahKit }`), the kit target found
 /// among the target's dependencies (same package, a path or a URL dependency, a package product in
 /// an Xcode project) with the kit's `themec.yml` and inputs, so editing a kit theme regenerates the
-/// app. A target with resources gets SwiftPM's `Bundle.module` unless its config sets `bundle:`.
+/// app. A target with resources gets its SwiftPM resource bundle (`bundle: module`, with the bundle's
+/// name) unless its config sets `bundle:`.
 struct TargetInputs {
     /// The target's own inputs and config.
     var own: ThemecInputs
@@ -13,12 +14,16 @@ struct TargetInputs {
     var kit: ThemecInputs?
     /// Whether SwiftPM gives the target a resource bundle (`Bundle.module`).
     var hasResourceBundle = false
+    /// SwiftPM's name of that bundle, `<Package>_<Target>`, when the package's name is known.
+    var resourceBundleName: String?
 
-    /// The inputs of a package target, whose dependencies are searched for the kit.
-    init(_ target: SourceModuleTarget) throws {
+    /// The inputs of a package target of the package named `packageName`, whose dependencies are
+    /// searched for the kit.
+    init(_ target: SourceModuleTarget, packageName: String? = nil) throws {
         own = try ThemecInputs(
             files: target.sourceFiles.map(\.url), targetName: target.name, directory: Self.directory(of: target))
         hasResourceBundle = target.sourceFiles.contains { $0.type == .resource }
+        if hasResourceBundle, let packageName { resourceBundleName = packageName + "_" + target.name }
         if let module = own.kitModuleToFind {
             kit = try Self.kitInputs(
                 module, among: target.recursiveTargetDependencies, of: target.name, optional: own.kitInputsAreNamed)
@@ -81,11 +86,12 @@ struct TargetInputs {
     var declaredInputs: [URL] { own.declaredInputs + (kit?.declaredInputs ?? []) }
 
     /// The arguments of `themec COMMAND` for this target: its own, the kit's config, and the
-    /// bundle to use when the config sets none.
+    /// bundle to use when the config sets none, with its name.
     func arguments(for command: String) -> [String] {
         var arguments = own.arguments(for: command)
         if let kitConfig = kit?.config { arguments += ["--kit-config", kitConfig.path] }
         if hasResourceBundle && command == "generate" { arguments += ["--default-bundle", "module"] }
+        if let resourceBundleName, command == "generate" { arguments += ["--resource-bundle", resourceBundleName] }
         return arguments
     }
 }

@@ -112,7 +112,7 @@ struct StringsRuntimeTests {
     /// A module that customises a kit, whose own bundle is `app` (a stand-in for an app's `L10nModuleLookup`).
     enum AppModule: L10nModule {
         nonisolated(unsafe) static var app = Bundle.main
-        static var bundle: Bundle { app }
+        static var bundle: ModuleBundle { ModuleBundle(app) }
         static let developmentLanguage = "en"
         static let customizesKit = true
         static let records = ""
@@ -160,7 +160,7 @@ struct StringsRuntimeTests {
     /// development language, and `copy` as its bundle.
     enum CopiedModule: L10nModule {
         nonisolated(unsafe) static var copy = Bundle.main
-        static var bundle: Bundle { copy }
+        static var bundle: ModuleBundle { ModuleBundle(copy) }
         static var developmentLanguage: String { L10nModuleLookup.developmentLanguage }
         static let customizesKit = false
         static var records: String { L10nModuleLookup.records }

@@ -7,8 +7,8 @@ import Testing
 /// no bundle list: the plugin finds the kit's target and config, and the kit finds the app's strings
 /// and nib override at runtime by itself; the app saves and restores the bundle settings, and its
 /// overrides still show. Then what must not fail silently: a mismatched override put into the built app
-/// bundle, a kit bundle without its German, the same override in the app's sources, and a kit target
-/// without the runtime.
+/// bundle, a kit bundle without its German, no kit bundle at all, the same override in the app's sources,
+/// and a kit target without the runtime.
 @Suite(.serialized) struct KitPackageIntegrationTests {
     @Test func theAppPackageBuildsAgainstTheKitPackageAndTheKitSeesItsOverrides() throws {
         let example = try ExampleCopy()
@@ -66,6 +66,32 @@ import Testing
         #expect(
             germanLines.last?.contains("'Reward.Summary' (Localizable) has no text in de: the en text shows") == true,
             "\(noGerman.output)")
+
+        // The kit's resource bundle missing altogether (a copy of the app without it): nothing traps (the
+        // generated code never calls SwiftPM's `Bundle.module`), the kit's keys show their compiled-in
+        // English, the app's overrides still show, and the app's L10n.validate() and Nibs.validate() name
+        // the missing bundle and where it was looked for.
+        try FileManager.default.removeItem(at: built.appendingPathComponent("CheetahKit_CheetahKit.resources"))
+        let noKit = try ProgramRun.run(program, in: app, includingErrors: true)
+        #expect(noKit.status == 0, "\(noKit.output)")
+        let noKitLines = ExampleCopy.printedLines(noKit.output)
+        for line in [
+            "kit button (overridden by the app): Got it", "kit reward: Ada earned 120 points",
+            "kit reward in German: Ada earned 120 points", "kit button after restoring the bundles: Got it",
+        ] {
+            #expect(noKitLines.contains(line), "\(line)\n\(noKit.output)")
+        }
+        let folder = built.resolvingSymlinksInPath().path
+        let checks = noKitLines.last ?? ""
+        #expect(
+            checks.contains(
+                "the bundle CheetahKit_CheetahKit.resources of CheetahKit's strings is missing; looked for in: \(folder)"
+            ),
+            "\(noKit.output)")
+        #expect(
+            checks.contains(
+                "the bundle CheetahKit_CheetahKit.resources of the nibs CheetahKit.Nibs lists is missing; looked for in: "
+                    + folder), "\(noKit.output)")
 
         // A kit module that matches no dependency stops the build, naming those the plugin saw.
         let configFile = app.appendingPathComponent("Sources/ThemedApp/themec.yml")

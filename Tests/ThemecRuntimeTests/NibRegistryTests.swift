@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemecRuntime
 
 /// A module's `Nibs` as the runtime answers for it (the generated enum only lists names): the
@@ -17,7 +18,17 @@ import Testing
             "DetailViewController": NibOverride(
                 nibName: "DetailView", customClass: "DetailViewController", customModule: "Kit")
         ]
-        static var ownBundle: Bundle { own }
+        static var ownBundle: ModuleBundle { ModuleBundle(own) }
+    }
+
+    /// A kit's registry whose resource bundle no build put anywhere.
+    enum MissingKitNibs: NibRegistry {
+        final class Token {}
+        static let all = ["DetailView", "ListItemCell"]
+        static let appNibs: [String] = []
+        static let kitNibs = ["DetailView", "ListItemCell"]
+        static let overrides: [String: NibOverride] = [:]
+        static let ownBundle = ModuleBundle.resources(named: "Nowhere_MissingKitNibs", classInModule: Token.self)
     }
 
     @Test func aKitClassLoadsItsOverrideOrTheNibNamedLikeIt() {
@@ -70,5 +81,28 @@ import Testing
             #expect(KitNibs.bundles.map(\.bundlePath) == saved.map(\.bundlePath))
             #expect(KitNibs.bundle(forNib: "DetailView") == app)
         }
+    }
+
+    @Test func aMissingNibBundleIsNamedAndNothingTraps() throws {
+        let bundles = try TestBundles()
+        defer { bundles.remove() }
+        let app = try bundles.bundle("App.bundle", ["DetailView.xib": "<document/>"])
+        NibLookup.bundles = [app]
+        #expect(MissingKitNibs.ownBundle.bundle == nil)
+        // An app's replacement still loads; a nib only the missing bundle holds falls to the main bundle,
+        // as a nil bundle does for UIKit.
+        #expect(MissingKitNibs.bundle(forNib: "DetailView") == app)
+        #expect(MissingKitNibs.bundle(forNib: "ListItemCell") == Bundle.main)
+        let searched = MissingKitNibs.ownBundle.searched.joined(separator: ", ")
+        #expect(
+            MissingKitNibs.validate() == [
+                "the bundle Nowhere_MissingKitNibs\(ModuleBundle.suffixes[0]) of the nibs "
+                    + "ThemecRuntimeTests.NibRegistryTests.MissingKitNibs lists is missing; looked for in: "
+                    + "\(searched); the nibs only it holds cannot load"
+            ])
+        // Given the kit's bundle, the kit's nibs are checked in it.
+        #expect(
+            MissingKitNibs.validate(kitBundle: app).last
+                == "the nib 'ListItemCell' is not in the kit's bundle ([\"\(app.bundlePath)\"])")
     }
 }

@@ -28,13 +28,15 @@ public enum NibLookup {
     }
 
     /// The bundle to load the nib `name` from: the first of ``bundles`` other than `own` that holds a
-    /// nib of that name, otherwise `own`, the bundle of the module that asks.
-    public static func bundle(forNib name: String, own: Bundle) -> Bundle {
-        let ownPath = ResourceBundles.identity(own)
+    /// nib of that name, otherwise `own`, the bundle of the module that asks; when that bundle is
+    /// missing, the main bundle stands in (as a nil bundle does for UIKit), and the registry's
+    /// `validate()` names the missing one.
+    public static func bundle(forNib name: String, own: ModuleBundle) -> Bundle {
+        let ownPath = own.bundle.map(ResourceBundles.identity)
         for bundle in bundles where ResourceBundles.identity(bundle) != ownPath && hasNib(name, in: bundle) {
             return bundle
         }
-        return own
+        return own.bundle ?? .main
     }
 
     /// The settings lookups use: the process's, or a task's own (``isolated``).

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// A key of a module is looked up in ``bundles`` (by default the main bundle, then the resource
 /// bundles a build put in it or beside its executable), then in the module's own bundle; an app that
-/// customises a kit has its own bundle searched right after the main bundle. In each bundle the table
+/// customises a kit has its own bundle searched right after the main bundle. A module's own bundle
+/// that is missing is skipped, never trapped on. In each bundle the table
 /// of the chosen language is read (``preferredLanguages``); a bundle's text is used only when it reads
 /// the arguments the accessor passes. When no bundle has the key in that language, the development
 /// language's tables are searched, and last the development-language text compiled into the accessor
@@ -47,7 +48,7 @@ public enum L10nLookup {
     public static var defaultBundles: [Bundle] { engine.state.defaultBundles }
 
     /// The bundles a lookup of `module`'s keys searches, in order: ``bundles`` with the module's own
-    /// bundle in its place (above).
+    /// bundle in its place (above); without it when that bundle is missing.
     public static func searchOrder(of module: any L10nModule.Type) -> [Bundle] {
         engine.state.searchOrder(module.descriptor).map(\.bundle)
     }
@@ -64,8 +65,8 @@ public enum L10nLookup {
     /// this with the module's and its kit's keys): for every key of `modules`, in every language a
     /// searched bundle has, what a lookup in that language would show when it is not that language's
     /// text with the accessor's arguments; tables no searched bundle holds, tables that cannot be read,
-    /// and an app's overrides that a kit's lookups never reach. Names the bundles searched. Empty when
-    /// all is well.
+    /// an app's overrides that a kit's lookups never reach, and a module's own bundle that is missing (with
+    /// where it was looked for). Names the bundles searched. Empty when all is well.
     public static func validate(_ modules: [any L10nModule.Type]) -> [String] {
         engine.validate(modules.map { $0.descriptor })
     }

@@ -6,10 +6,10 @@ import Foundation
 ///
 /// Everything here is data that depends on the module's inputs; the behaviour is the runtime's.
 public protocol L10nModule {
-    /// The bundle that holds this module's own tables (`Bundle.module`, the bundle of a class of the
-    /// module, or the main bundle). Searched after ``L10nLookup/bundles``, or, for a module that
-    /// ``customizesKit``, right after the main bundle.
-    static var bundle: Bundle { get }
+    /// The bundle that holds this module's own tables: its SwiftPM resource bundle, the bundle of a class
+    /// of the module, or the main bundle (``ModuleBundle``), possibly missing. Searched after
+    /// ``L10nLookup/bundles``, or, for a module that ``customizesKit``, right after the main bundle.
+    static var bundle: ModuleBundle { get }
     /// The language of the texts compiled into the accessors, which show when no bundle has a key:
     /// the project's development language.
     static var developmentLanguage: String { get }
@@ -64,15 +64,20 @@ extension L10nModule {
     /// The module as the engine keeps it.
     static var descriptor: ModuleDescriptor {
         ModuleDescriptor(
-            bundle: bundle, developmentLanguage: developmentLanguage, customizesKit: customizesKit,
+            type: Self.self, bundle: bundle, developmentLanguage: developmentLanguage, customizesKit: customizesKit,
             records: records)
     }
 }
 
 /// A module's data (``L10nModule``) as a value.
 struct ModuleDescriptor: @unchecked Sendable {
-    let bundle: Bundle
+    /// The module's generated type, which what is worked out once per module is kept by.
+    let type: any L10nModule.Type
+    let bundle: ModuleBundle
     let developmentLanguage: String
     let customizesKit: Bool
     let records: String
+
+    /// The module's own bundle, when it is there.
+    var ownBundle: Bundle? { bundle.bundle }
 }

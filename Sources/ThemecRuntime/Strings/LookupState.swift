@@ -16,9 +16,9 @@ final class LookupState: @unchecked Sendable {
     private var generation = 0
 
     /// A module's search, by what decides it. The bundle by its object: a module's bundle is one
-    /// object (`Bundle.module`, `Bundle(for:)`), and comparing objects costs a lookup no system call.
+    /// object (found once by its generated code), and comparing objects costs a lookup no system call.
     private struct SearchKey: Hashable {
-        let bundle: ObjectIdentifier
+        let bundle: ObjectIdentifier?
         let customizesKit: Bool
         let developmentLanguage: String
     }
@@ -101,7 +101,7 @@ final class LookupState: @unchecked Sendable {
     /// The search for `module`'s keys in the current settings' language.
     func search(_ module: ModuleDescriptor) -> Search {
         let key = SearchKey(
-            bundle: ObjectIdentifier(module.bundle), customizesKit: module.customizesKit,
+            bundle: module.ownBundle.map(ObjectIdentifier.init), customizesKit: module.customizesKit,
             developmentLanguage: module.developmentLanguage)
         let (cached, start) = locked { (searches[key], generation) }
         if let cached { return cached }
@@ -121,20 +121,21 @@ final class LookupState: @unchecked Sendable {
     /// taken out of its place and searched last (a kit's own bundle, so every other bundle overrides it)
     /// or right after the main bundle (a module that customises a kit, before the kit's); the main
     /// bundle, when it is a module's own, keeps its place. The same rules whether `bundles` is set or
-    /// the default.
+    /// the default. A module whose own bundle is missing searches `bundles` alone.
     func searchOrder(_ module: ModuleDescriptor) -> [BundleTables] {
         var order = bundles
-        let own = module.bundle
-        let ownPath = ResourceBundles.identity(own)
-        let mainPath = ResourceBundles.identity(main)
-        let holdsOwn = order.contains { ResourceBundles.identity($0) == ownPath }
-        if ownPath != mainPath || !holdsOwn {
-            order.removeAll { ResourceBundles.identity($0) == ownPath }
-            if module.customizesKit {
-                let afterMain = order.firstIndex { ResourceBundles.identity($0) == mainPath }.map { $0 + 1 } ?? 0
-                order.insert(own, at: afterMain)
-            } else {
-                order.append(own)
+        if let own = module.ownBundle {
+            let ownPath = ResourceBundles.identity(own)
+            let mainPath = ResourceBundles.identity(main)
+            let holdsOwn = order.contains { ResourceBundles.identity($0) == ownPath }
+            if ownPath != mainPath || !holdsOwn {
+                order.removeAll { ResourceBundles.identity($0) == ownPath }
+                if module.customizesKit {
+                    let afterMain = order.firstIndex { ResourceBundles.identity($0) == mainPath }.map { $0 + 1 } ?? 0
+                    order.insert(own, at: afterMain)
+                } else {
+                    order.append(own)
+                }
             }
         }
         var seen = Set<String>()

@@ -178,7 +178,9 @@ struct StringsRenderer: Sendable {
             table, key, kind and the placeholders its accessor passes).
             """)
         writer.block("\(access)enum L10nModuleLookup: L10nModule") { writer in
-            writer.line("\(access)static let bundle: Foundation.Bundle = \(ownBundleExpression)")
+            ModuleBundleDeclaration.write(
+                "\(access)static let bundle: ModuleBundle = ", options: options, token: "L10nBundleToken", into: &writer
+            )
             writer.line(
                 "\(access)static let developmentLanguage: Swift.String = \(SwiftLiteral.string(model.developmentLanguage))"
             )
@@ -190,11 +192,7 @@ struct StringsRenderer: Sendable {
             records.append("\"")
             writer.line(records)
         }
-        if options.bundle == .token {
-            writer.blank()
-            writer.line("/// Locates the bundle that owns this generated code.")
-            writer.line("private final class L10nBundleToken {}")
-        }
+        ModuleBundleDeclaration.writeToken("L10nBundleToken", options: options, into: &writer)
         if options.isKit {
             writer.blank()
             writer.block("extension Swift.String") { writer in
@@ -207,15 +205,6 @@ struct StringsRenderer: Sendable {
                     writer.line("L10nModuleLookup.text(\"Localizable\", self, self)")
                 }
             }
-        }
-    }
-
-    /// The expression for the bundle that holds this module's tables.
-    private var ownBundleExpression: String {
-        switch options.bundle {
-        case .token: "Foundation.Bundle(for: L10nBundleToken.self)"
-        case .module: "Foundation.Bundle.module"
-        case .main: "Foundation.Bundle.main"
         }
     }
 
