@@ -69,14 +69,15 @@ import Testing
 
         // The kit's resource bundle missing altogether (a copy of the app without it): nothing traps (the
         // generated code never calls SwiftPM's `Bundle.module`), the kit's keys show their compiled-in
-        // English, the app's overrides still show, and the app's L10n.validate() and Nibs.validate() name
-        // the missing bundle and where it was looked for.
+        // English (`"Menu.Profile".localized` too, not the key), the app's overrides still show, and the
+        // app's L10n.validate() and Nibs.validate() name the missing bundle and where it was looked for.
         try FileManager.default.removeItem(at: built.appendingPathComponent("CheetahKit_CheetahKit.resources"))
         let noKit = try ProgramRun.run(program, in: app, includingErrors: true)
         #expect(noKit.status == 0, "\(noKit.output)")
         let noKitLines = ExampleCopy.printedLines(noKit.output)
         for line in [
-            "kit button (overridden by the app): Got it", "kit reward: Ada earned 120 points",
+            "kit button (overridden by the app): Got it", "kit profile title: Profile",
+            "kit reward: Ada earned 120 points",
             "kit reward in German: Ada earned 120 points", "kit button after restoring the bundles: Got it",
         ] {
             #expect(noKitLines.contains(line), "\(line)\n\(noKit.output)")

@@ -5,20 +5,32 @@ import Testing
 
 /// A module's SwiftPM resource bundle (`bundle: module`) found where SwiftPM's and Xcode's accessors
 /// look, and a module whose bundle a build left out: nothing traps, lookups show the other bundles'
-/// texts or the compiled-in ones, and `validate()` names the missing bundle and where it was looked for.
+/// texts or the compiled-in ones (`"Key".localized` too), and `validate()` names the missing bundle and
+/// where it was looked for.
 extension ModuleTests {
     @Suite struct MissingBundleTests {
         /// A class of this module, as the generated code's token class is one of its module.
         final class Token {}
 
-        /// A kit whose resource bundle no build put anywhere.
+        /// A kit whose resource bundle no build put anywhere; its records carry the compiled texts, as a
+        /// kit's do.
         enum MissingKit: L10nModule {
             static let bundle = ModuleBundle.resources(named: "Nowhere_MissingKit", classInModule: Token.self)
             static let developmentLanguage = "en"
             static let customizesKit = false
             static let records =
-                "Localizable\u{1F}Menu.Profile\u{1F}t\u{1E}Localizable\u{1F}Reward.Summary\u{1F}f@i\u{1E}"
-                + "Localizable\u{1F}Generic.Cancel\u{1F}t\u{1E}"
+                "Localizable\u{1F}Menu.Profile\u{1F}t\u{1F}Profile\u{1E}"
+                + "Localizable\u{1F}Reward.Summary\u{1F}f@i\u{1F}%1$@ earned %2$d points\u{1E}"
+                + "Localizable\u{1F}Generic.Cancel\u{1F}t\u{1F}Cancel\u{1E}"
+        }
+
+        /// A kit whose bundle (set by the test) has no `Localizable` table.
+        enum TablelessKit: L10nModule {
+            nonisolated(unsafe) static var own = Bundle.main
+            static var bundle: ModuleBundle { ModuleBundle(own) }
+            static let developmentLanguage = "en"
+            static let customizesKit = false
+            static let records = "Localizable\u{1F}Menu.Settings\u{1F}t\u{1F}Settings\u{1E}"
         }
 
         @Test func aResourceBundleIsFoundInTheFirstPlaceThatHoldsIt() throws {
@@ -72,6 +84,12 @@ extension ModuleTests {
                     == "Ada earned 5 points")
             // The app's override still shows.
             #expect(MissingKit.text("Localizable", "Generic.Cancel", "Cancel") == "Never mind")
+            // `"Key".localized`: a bundle's text, else the compiled text of the key, never the key itself
+            // for a key the module has; a key it does not have is itself.
+            #expect(MissingKit.localized("Generic.Cancel") == "Never mind")
+            #expect(MissingKit.localized("Menu.Profile") == "Profile")
+            #expect(MissingKit.localized("Reward.Summary") == "%1$@ earned %2$d points")
+            #expect(MissingKit.localized("No.Such.Key") == "No.Such.Key")
         }
 
         @Test func validateNamesTheMissingBundleAndWhereItWasLookedFor() throws {
@@ -93,6 +111,17 @@ extension ModuleTests {
                     "'Menu.Profile' (Localizable) has no text in en: the en text compiled into the app shows"),
                 "\(problems)")
             #expect(!problems.contains { $0.contains("Generic.Cancel") }, "\(problems)")
+        }
+
+        @Test func aKitsLocalizedShowsTheCompiledTextForAKeyNoBundleHas() throws {
+            // The kit's bundle is there but lacks the key (a table a build left out of it).
+            let bundles = try TestBundles()
+            defer { bundles.remove() }
+            let kit = try bundles.bundle("Kit.bundle", ["en.lproj/Other.strings": "\"x\" = \"y\";"])
+            L10nLookup.bundles = []
+            L10nLookup.preferredLanguages = ["en"]
+            TablelessKit.own = kit
+            #expect(TablelessKit.localized("Menu.Settings") == "Settings")
         }
     }
 }

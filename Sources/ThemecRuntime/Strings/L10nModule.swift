@@ -17,7 +17,8 @@ public protocol L10nModule {
     /// right after the main bundle, before the kit's, for its own keys.
     static var customizesKit: Bool { get }
     /// Every key of the module, for ``L10nLookup/validate(_:)``: its table, its key, its kind and the
-    /// types of the arguments its accessor passes, in the record format ``ValidationRecords`` reads.
+    /// types of the arguments its accessor passes, and in a kit its development-language text (which
+    /// ``localized(_:)`` shows when no bundle has the key), in the record format ``ValidationRecord`` reads.
     static var records: String { get }
 }
 
@@ -46,6 +47,13 @@ extension L10nModule {
     ) -> String {
         L10nLookup.engine.plural(
             module: descriptor, table: table, key: key, format: format, forms: forms, arguments)
+    }
+
+    /// The text of `key` in the `Localizable` table, as a kit's `"Menu.Profile".localized` shows it: the
+    /// first searched bundle's, as ``text(_:_:_:)`` finds it, else the development-language text of the
+    /// module's own accessor for the key (from ``records``), else the key itself.
+    public static func localized(_ key: String) -> String {
+        L10nLookup.engine.localized(module: descriptor, key: key)
     }
 
     /// The text of a key with width variants (`NSStringVariableWidthRuleType`): the widest variant.

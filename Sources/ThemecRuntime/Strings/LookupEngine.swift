@@ -28,6 +28,13 @@ final class LookupEngine: Sendable {
         return fallback
     }
 
+    /// `"Key".localized`: the text of `key` in the `Localizable` table, else the module's compiled text
+    /// for it, else the key.
+    func localized(module: ModuleDescriptor, key: String) -> String {
+        let fallback = state.compiledText(module, table: "Localizable", key: key) ?? key
+        return text(module: module, table: "Localizable", key: key, fallback: fallback)
+    }
+
     /// A format accessor's text, formatted.
     func formatted(
         module: ModuleDescriptor, table: String, key: String, fallback: String, _ arguments: [any CVarArg]

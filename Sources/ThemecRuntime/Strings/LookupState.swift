@@ -12,6 +12,7 @@ final class LookupState: @unchecked Sendable {
     private var storedDevice: String?
     private var tablesByPath: [String: BundleTables] = [:]
     private var searches: [SearchKey: Search] = [:]
+    private var compiledTexts: [ObjectIdentifier: [String: [String: String]]] = [:]
     /// Counts changes of the settings, so a search worked out while one changed is not kept.
     private var generation = 0
 
@@ -140,6 +141,19 @@ final class LookupState: @unchecked Sendable {
         }
         var seen = Set<String>()
         return order.filter { seen.insert(ResourceBundles.identity($0)).inserted }.map(tables)
+    }
+
+    /// The development-language text of `key` in `table` as `module`'s accessor has it compiled in (a
+    /// kit's records carry them), read from its records once per module.
+    func compiledText(_ module: ModuleDescriptor, table: String, key: String) -> String? {
+        let id = ObjectIdentifier(module.type)
+        if let texts = locked({ compiledTexts[id] }) { return texts[table]?[key] }
+        var texts: [String: [String: String]] = [:]
+        for record in ValidationRecord.all(in: module.records) {
+            if let text = record.text { texts[record.table, default: [:]][record.key] = text }
+        }
+        locked { compiledTexts[id] = texts }
+        return texts[table]?[key]
     }
 
     private func locked<T>(_ body: () -> T) -> T {

@@ -187,7 +187,10 @@ struct StringsRenderer: Sendable {
             writer.line("\(access)static let customizesKit: Swift.Bool = \(options.customisesKit)")
             var records = "\(access)static let records: Swift.String = \""
             for table in model.tables {
-                for key in table.keys { StringsRecordWriter.appendRecord(table: table.name, key: key, to: &records) }
+                for key in table.keys {
+                    StringsRecordWriter.appendRecord(
+                        table: table.name, key: key, withText: options.isKit, to: &records)
+                }
             }
             records.append("\"")
             writer.line(records)
@@ -199,10 +202,11 @@ struct StringsRenderer: Sendable {
                 writer.docComment(
                     """
                     The text for this key in the `Localizable` table, looked up as `L10n` looks up its keys (the
-                    main bundle first, then this module's); the key itself when no bundle has it.
+                    main bundle first, then this module's); when no bundle has it, the text compiled into this
+                    module's accessor for the key, else the key itself.
                     """)
                 writer.block("\(access)var localized: Swift.String") { writer in
-                    writer.line("L10nModuleLookup.text(\"Localizable\", self, self)")
+                    writer.line("L10nModuleLookup.localized(self)")
                 }
             }
         }
