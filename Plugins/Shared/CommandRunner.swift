@@ -20,7 +20,7 @@ struct CommandRunner {
                     || files.contains(where: { ThemecInputs.isInput($0) || $0.lastPathComponent == "themec.yml" })
                     || FileManager.default.fileExists(atPath: directory.appendingPathComponent("themec.yml").path)
             else { continue }
-            result.append((target.name, try TargetInputs(target), directory))
+            result.append((target.name, try TargetInputs(target, packageName: package.displayName), directory))
         }
         for name in requested where !result.contains(where: { $0.0 == name }) {
             throw ThemecPluginError("no source target named '\(name)'")

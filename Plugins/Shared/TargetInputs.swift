@@ -7,7 +7,8 @@ import PackagePlugin
 /// Nothing here depends on what `themec.yml` says beyond which string tables to declare (a hint,
 /// ``ThemecInputs/stringTables``): SwiftPM does not plan again when a config is edited, so themec reads
 /// the config, finds the kit among ``dependencies`` and its files when the command runs. A target with
-/// resources gets SwiftPM's `Bundle.module` unless its config sets `bundle:`.
+/// resources gets its SwiftPM resource bundle (`bundle: module`, with the bundle's name) unless its config
+/// sets `bundle:`.
 struct TargetInputs {
     /// The target's own inputs and config.
     var own: ThemecInputs
@@ -15,12 +16,15 @@ struct TargetInputs {
     var dependencies: [PluginPlan.Dependency] = []
     /// Whether SwiftPM gives the target a resource bundle (`Bundle.module`).
     var hasResourceBundle = false
+    /// SwiftPM's name of that bundle, `<Package>_<Target>`, when the package's name is known.
+    var resourceBundleName: String?
 
-    /// The inputs of a package target, with its dependencies.
-    init(_ target: SourceModuleTarget) throws {
+    /// The inputs of a package target of the package named `packageName`, with its dependencies.
+    init(_ target: SourceModuleTarget, packageName: String? = nil) throws {
         own = try ThemecInputs(
             files: target.sourceFiles.map(\.url), targetName: target.name, directory: Self.directory(of: target))
         hasResourceBundle = target.sourceFiles.contains { $0.type == .resource }
+        if hasResourceBundle, let packageName { resourceBundleName = packageName + "_" + target.name }
         dependencies = Self.dependencies(target.recursiveTargetDependencies)
     }
 
@@ -70,10 +74,11 @@ struct TargetInputs {
 
     /// The arguments of `themec COMMAND` for this target: its own, the plan written to `plan` (its
     /// dependencies, for the kit; for the build command its declared outputs and stamp), and the bundle to
-    /// use when the config sets none.
+    /// use when the config sets none, with its name.
     func arguments(for command: String, plan: URL) -> [String] {
         var arguments = own.arguments(for: command) + ["--plugin-plan", plan.path]
         if hasResourceBundle && command == "generate" { arguments += ["--default-bundle", "module"] }
+        if let resourceBundleName, command == "generate" { arguments += ["--resource-bundle", resourceBundleName] }
         return arguments
     }
 

@@ -17,7 +17,7 @@ import PackagePlugin
 struct ThemecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let inputs = try TargetInputs(target)
+        let inputs = try TargetInputs(target, packageName: context.package.displayName)
         try TargetInputs.requireRuntime(among: target.recursiveTargetDependencies, of: target.name)
         return [
             try Self.command(

@@ -49,9 +49,9 @@ import Testing
         #expect(Nibs.bundle(forNib: "DetailViewController") == app)
         #expect(Nibs.bundle(forNib: "ListItemCell") == app)
         #expect(!Nibs.hasNib("RewardTableViewCell", in: app))
-        #expect(Nibs.bundle(forNib: "RewardTableViewCell") == Nibs.ownBundle)
+        #expect(Nibs.bundle(forNib: "RewardTableViewCell") == Nibs.ownBundle.bundle)
         Nibs.bundles = []
-        #expect(Nibs.bundle(forNib: "DetailViewController") == Nibs.ownBundle)
+        #expect(Nibs.bundle(forNib: "DetailViewController") == Nibs.ownBundle.bundle)
     }
 
     @MainActor @Test func validateFindsTheAppsNibsInTheSearchedBundlesAndTheKitsInTheKitBundle() throws {

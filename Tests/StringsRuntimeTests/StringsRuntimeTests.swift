@@ -112,7 +112,7 @@ struct StringsRuntimeTests {
     /// A module that customises a kit, whose own bundle is `app` (a stand-in for an app's `L10nModuleLookup`).
     enum AppModule: L10nModule {
         nonisolated(unsafe) static var app = Bundle.main
-        static var bundle: Bundle { app }
+        static var bundle: ModuleBundle { ModuleBundle(app) }
         static let developmentLanguage = "en"
         static let customizesKit = true
         static let records = ""
@@ -129,10 +129,11 @@ struct StringsRuntimeTests {
         L10nLookup.bundles = [Bundle.main, kit]
         #expect(L10nLookup.engine.state.searchOrder(AppModule.descriptor).map(\.bundle) == [Bundle.main, app, kit])
         #expect(AppModule.formatted("Localizable", "Reward.Summary", "%1$@ %2$d", "Ann", 3) == "Ann earned 3 points")
-        // A bundle set in the order keeps its place.
-        L10nLookup.bundles = [kit, app]
-        #expect(L10nLookup.engine.state.searchOrder(AppModule.descriptor).map(\.bundle) == [kit, app])
-        #expect(AppModule.text("Localizable", "Generic.Okay", "fallback") == "Okay")
+        // The module's own bundle is searched there wherever the list has it: the rule is the same for a
+        // set value and the default.
+        L10nLookup.bundles = [Bundle.main, kit, app]
+        #expect(L10nLookup.engine.state.searchOrder(AppModule.descriptor).map(\.bundle) == [Bundle.main, app, kit])
+        #expect(AppModule.text("Localizable", "Generic.Okay", "fallback") == "Got it")
         L10nLookup.bundles = L10nLookup.defaultBundles
     }
 
@@ -159,7 +160,7 @@ struct StringsRuntimeTests {
     /// development language, and `copy` as its bundle.
     enum CopiedModule: L10nModule {
         nonisolated(unsafe) static var copy = Bundle.main
-        static var bundle: Bundle { copy }
+        static var bundle: ModuleBundle { ModuleBundle(copy) }
         static var developmentLanguage: String { L10nModuleLookup.developmentLanguage }
         static let customizesKit = false
         static var records: String { L10nModuleLookup.records }

@@ -3,8 +3,8 @@ import Testing
 
 /// The kit named by its own `themec.yml`: `kit.config` in the app's config (the CLI and Xcode
 /// run-script builds) and `--kit-config` (what the build plugin passes after finding the kit's
-/// target by `kit.module`); the warning when a config names only the module; `--default-bundle`;
-/// and `themec lint DIR` reading the folder's `themec.yml`.
+/// target by `kit.module`); the warning when a config names only the module; `--default-bundle` and
+/// `--resource-bundle`; and `themec lint DIR` reading the folder's `themec.yml`.
 @Suite struct KitConfigFileTests {
     /// The kit's own config, beside its inputs: what a kit package's target holds.
     static let kitOwnConfig = """
@@ -81,15 +81,28 @@ import Testing
             "Strings/en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";\n",
             "Set/themec.yml": "strings: ../Strings\nbundle: token\n",
         ])
-        let module = try box.run("generate", "--default-bundle", "module", "--output", "A")
+        // `module`: the resource bundle by the name the build plugin passes, found by the runtime; never
+        // SwiftPM's `Bundle.module`, which traps when the bundle is missing.
+        let module = try box.run(
+            "generate", "--default-bundle", "module", "--resource-bundle", "Pkg_App", "--output", "A")
         #expect(module.status == 0, "\(module.stderr)")
-        #expect(try box.read("A/Strings.themec.swift").contains("Foundation.Bundle.module"))
+        let moduleStrings = try box.read("A/Strings.themec.swift")
+        #expect(moduleStrings.contains("ModuleBundle.resources(named: \"Pkg_App\", classInModule:"), "\(moduleStrings)")
+        #expect(try box.read("A/Layouts.themec.swift").contains("named: \"Pkg_App\""))
+        #expect(!(moduleStrings + (try box.read("A/Layouts.themec.swift"))).contains("Bundle.module"))
         let explicit = try box.run(
             "generate", "--config", "Set/themec.yml", "--default-bundle", "module", "--output", "B")
         #expect(explicit.status == 0, "\(explicit.stderr)")
-        #expect(!(try box.read("B/Strings.themec.swift")).contains("Foundation.Bundle.module"))
+        #expect(try box.read("B/Strings.themec.swift").contains("ModuleBundle(for: L10nBundleToken.self)"))
+        // Without a name, the runtime finds the bundle by its module's name.
+        let unnamed = try box.run("generate", "--default-bundle", "module", "--output", "C")
+        #expect(unnamed.status == 0, "\(unnamed.stderr)")
+        #expect(try box.read("C/Strings.themec.swift").contains("named: nil,"))
         let wrong = try box.run("generate", "--default-bundle", "modul")
         #expect(wrong.status == 2)
+        let folder = try box.run("generate", "--default-bundle", "module", "--resource-bundle", "../Pkg_App")
+        #expect(folder.status == 2)
+        #expect(folder.stderr.contains("--resource-bundle takes SwiftPM's name of the bundle"), "\(folder.stderr)")
     }
 
     @Test func aFolderPathHoldingAConfigReadsIt() throws {

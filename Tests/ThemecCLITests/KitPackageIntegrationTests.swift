@@ -5,8 +5,9 @@ import Testing
 /// and `Examples/AppPackage` an app package that depends on it (by path, standing in for a URL). The
 /// app's themec.yml names the kit by module only, no themec.yml sets `bundle:` and `main.swift` has
 /// no bundle list: the plugin finds the kit's target and config, and the kit finds the app's strings
-/// and nib override at runtime by itself. Then what must not fail silently: a mismatched override put
-/// into the built app bundle, a kit bundle without its German, the same override in the app's sources,
+/// and nib override at runtime by itself; the app saves and restores the bundle settings, and its
+/// overrides still show. Then what must not fail silently: a mismatched override put into the built app
+/// bundle, a kit bundle without its German, no kit bundle at all, the same override in the app's sources,
 /// and a kit target without the runtime. Last, every kind of input edited in turn must show in the
 /// app's next build (``NeverStaleBuilds``).
 @Suite(.serialized) struct KitPackageIntegrationTests {
@@ -21,7 +22,7 @@ import Testing
         // What the example shows: the kit by module alone, no bundle setting, no bundle list.
         #expect(ConfigLines.uncommented(config).contains("kit:\n  module: CheetahKit\nthemes:"))
         #expect(!ConfigLines.uncommented(config + kitConfig).contains("bundle"))
-        #expect(!main.contains("L10nLookup.bundles") && !main.contains("Nibs.bundles ="))
+        #expect(!main.contains("L10nLookup.bundles = [") && !main.contains("Nibs.bundles = ["))
 
         // Built with the binary plugin package, the same plugin source running the test run's own
         // themec from an artifact bundle, so this build does not compile themec again (the
@@ -66,6 +67,33 @@ import Testing
         #expect(
             germanLines.last?.contains("'Reward.Summary' (Localizable) has no text in de: the en text shows") == true,
             "\(noGerman.output)")
+
+        // The kit's resource bundle missing altogether (a copy of the app without it): nothing traps (the
+        // generated code never calls SwiftPM's `Bundle.module`), the kit's keys show their compiled-in
+        // English (`"Menu.Profile".localized` too, not the key), the app's overrides still show, and the
+        // app's L10n.validate() and Nibs.validate() name the missing bundle and where it was looked for.
+        try FileManager.default.removeItem(at: built.appendingPathComponent("CheetahKit_CheetahKit.resources"))
+        let noKit = try ProgramRun.run(program, in: app, includingErrors: true)
+        #expect(noKit.status == 0, "\(noKit.output)")
+        let noKitLines = ExampleCopy.printedLines(noKit.output)
+        for line in [
+            "kit button (overridden by the app): Got it", "kit profile title: Profile",
+            "kit reward: Ada earned 120 points",
+            "kit reward in German: Ada earned 120 points", "kit button after restoring the bundles: Got it",
+        ] {
+            #expect(noKitLines.contains(line), "\(line)\n\(noKit.output)")
+        }
+        let folder = built.resolvingSymlinksInPath().path
+        let checks = noKitLines.last ?? ""
+        #expect(
+            checks.contains(
+                "the bundle CheetahKit_CheetahKit.resources of CheetahKit's strings is missing; looked for in: \(folder)"
+            ),
+            "\(noKit.output)")
+        #expect(
+            checks.contains(
+                "the bundle CheetahKit_CheetahKit.resources of the nibs CheetahKit.Nibs lists is missing; looked for in: "
+                    + folder), "\(noKit.output)")
 
         // A kit module that matches no dependency stops the build at the module's line, naming the target's
         // dependencies: themec looks for the kit when it runs, so the edit needs no new build plan.

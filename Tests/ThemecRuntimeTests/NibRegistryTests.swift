@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import ThemecRuntime
+
+@testable import ThemecRuntime
 
 /// A module's `Nibs` as the runtime answers for it (the generated enum only lists names): the
 /// override name for a kit class, the bundle a nib loads from, and the self-check. Serialized: the
@@ -17,7 +18,17 @@ import ThemecRuntime
             "DetailViewController": NibOverride(
                 nibName: "DetailView", customClass: "DetailViewController", customModule: "Kit")
         ]
-        static var ownBundle: Bundle { own }
+        static var ownBundle: ModuleBundle { ModuleBundle(own) }
+    }
+
+    /// A kit's registry whose resource bundle no build put anywhere.
+    enum MissingKitNibs: NibRegistry {
+        final class Token {}
+        static let all = ["DetailView", "ListItemCell"]
+        static let appNibs: [String] = []
+        static let kitNibs = ["DetailView", "ListItemCell"]
+        static let overrides: [String: NibOverride] = [:]
+        static let ownBundle = ModuleBundle.resources(named: "Nowhere_MissingKitNibs", classInModule: Token.self)
     }
 
     @Test func aKitClassLoadsItsOverrideOrTheNibNamedLikeIt() {
@@ -45,5 +56,53 @@ import ThemecRuntime
                 "the nib 'bundles' is not in the kit's bundle ([\"\(app.bundlePath)\"])",
                 "the nib 'kitBundle' is not in the kit's bundle ([\"\(app.bundlePath)\"])",
             ])
+    }
+
+    @Test func theNibBundlesReadBackAsTheyAreSearchedAndTheDefaultComesBack() throws {
+        let bundles = try TestBundles()
+        defer { bundles.remove() }
+        let main = try bundles.bundle("Main", [:])
+        let kit = try bundles.bundle("Main/Cheetah_Kit.resources", ["DetailView.xib": "<document/>"])
+        let app = try bundles.bundle("Main/Themed_App.resources", ["DetailView.xib": "<document/>"])
+        KitNibs.own = kit
+        NibLookup.$isolated.withValue(NibLookup.State(main: main)) {
+            let saved = KitNibs.bundles
+            #expect(
+                saved.map(\.bundleURL.lastPathComponent) == ["Main", "Cheetah_Kit.resources", "Themed_App.resources"])
+            #expect(KitNibs.defaultBundles.map(\.bundlePath) == saved.map(\.bundlePath))
+            // The kit's own bundle is searched after the others wherever the list has it: the app's nib wins.
+            #expect(KitNibs.bundle(forNib: "DetailView") == app)
+            KitNibs.bundles = saved
+            #expect(KitNibs.bundle(forNib: "DetailView") == app)
+            #expect(KitNibs.bundles.map(\.bundlePath) == saved.map(\.bundlePath))
+            KitNibs.bundles = [kit]
+            #expect(KitNibs.bundle(forNib: "DetailView") == kit)
+            KitNibs.bundles = KitNibs.defaultBundles
+            #expect(KitNibs.bundles.map(\.bundlePath) == saved.map(\.bundlePath))
+            #expect(KitNibs.bundle(forNib: "DetailView") == app)
+        }
+    }
+
+    @Test func aMissingNibBundleIsNamedAndNothingTraps() throws {
+        let bundles = try TestBundles()
+        defer { bundles.remove() }
+        let app = try bundles.bundle("App.bundle", ["DetailView.xib": "<document/>"])
+        NibLookup.bundles = [app]
+        #expect(MissingKitNibs.ownBundle.bundle == nil)
+        // An app's replacement still loads; a nib only the missing bundle holds falls to the main bundle,
+        // as a nil bundle does for UIKit.
+        #expect(MissingKitNibs.bundle(forNib: "DetailView") == app)
+        #expect(MissingKitNibs.bundle(forNib: "ListItemCell") == Bundle.main)
+        let searched = MissingKitNibs.ownBundle.searched.joined(separator: ", ")
+        #expect(
+            MissingKitNibs.validate() == [
+                "the bundle Nowhere_MissingKitNibs\(ModuleBundle.suffixes[0]) of the nibs "
+                    + "ThemecRuntimeTests.NibRegistryTests.MissingKitNibs lists is missing; looked for in: "
+                    + "\(searched); the nibs only it holds cannot load"
+            ])
+        // Given the kit's bundle, the kit's nibs are checked in it.
+        #expect(
+            MissingKitNibs.validate(kitBundle: app).last
+                == "the nib 'ListItemCell' is not in the kit's bundle ([\"\(app.bundlePath)\"])")
     }
 }

@@ -64,7 +64,7 @@ struct TestBundles {
 /// A kit's strings, as its generated `L10nModuleLookup` describes them; `bundle` is set by the test.
 enum KitStrings: L10nModule {
     nonisolated(unsafe) static var kitBundle = Bundle.main
-    static var bundle: Bundle { kitBundle }
+    static var bundle: ModuleBundle { ModuleBundle(kitBundle) }
     static let developmentLanguage = "en"
     static let customizesKit = false
     static let records =
@@ -75,7 +75,7 @@ enum KitStrings: L10nModule {
 /// An app's strings that customise ``KitStrings``; `bundle` is set by the test.
 enum AppStrings: L10nModule {
     nonisolated(unsafe) static var appBundle = Bundle.main
-    static var bundle: Bundle { appBundle }
+    static var bundle: ModuleBundle { ModuleBundle(appBundle) }
     static let developmentLanguage = "en"
     static let customizesKit = true
     static let records = "Localizable\u{1F}Home.Welcome\u{1F}f@\u{1E}"

@@ -6,7 +6,7 @@ enum DumpCommand: Command {
     static let summary = "Print the parsed, resolved model as JSON (sorted keys)."
     static let usage = """
         themec dump [--config FILE] [--strict] [--kit-config FILE] [--base-strings PATH] [--base-layouts PATH]
-                           [--default-bundle token|module|main] [--plugin-plan FILE] [PATH...]
+                           [--default-bundle token|module|main] [--resource-bundle NAME] [--plugin-plan FILE] [PATH...]
         """
     static let options = ProjectArguments.options
     static let discussion = """

@@ -8,7 +8,7 @@ enum GenerateCommand: Command {
         themec generate [--config FILE] [--output DIR] [--check] [--access public|internal] [--strict] [--quiet]
                                [--input-file-list FILE] [--output-file-list FILE] [--kit-config FILE]
                                [--base-strings PATH] [--base-layouts PATH] [--default-bundle token|module|main]
-                               [--plugin-plan FILE] [PATH...]
+                               [--resource-bundle NAME] [--plugin-plan FILE] [PATH...]
         """
     static let options =
         ProjectArguments.options + [

@@ -8,7 +8,7 @@ enum LintCommand: Command {
         themec lint [--config FILE] [--reporter xcode|json|github-actions|sarif|junit] [--strict]
                            [--baseline FILE] [--write-baseline FILE] [--kit-config FILE]
                            [--base-strings PATH] [--base-layouts PATH] [--default-bundle token|module|main]
-                           [--plugin-plan FILE] [PATH...]
+                           [--resource-bundle NAME] [--plugin-plan FILE] [PATH...]
         """
     static let options =
         ProjectArguments.options + [

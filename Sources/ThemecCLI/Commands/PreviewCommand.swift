@@ -7,7 +7,8 @@ enum PreviewCommand: Command {
     static let summary = "Write an HTML page showing the themes, their contrast, string coverage, nibs and problems."
     static let usage = """
         themec preview [--config FILE] [--output DIR] [--strict] [--kit-config FILE] [--base-strings PATH]
-                              [--base-layouts PATH] [--default-bundle token|module|main] [--plugin-plan FILE] [PATH...]
+                              [--base-layouts PATH] [--default-bundle token|module|main] [--resource-bundle NAME]
+                              [--plugin-plan FILE] [PATH...]
         """
     static let defaultFolder = "themec-preview"
     static let options =

@@ -41,6 +41,9 @@ struct ProjectArguments {
     /// The string and nib bundle when the config sets no `bundle:` (`--default-bundle`); the build
     /// plugin passes `module` for a target with resources.
     var defaultBundle: BundleLookup?
+    /// The name of the target's SwiftPM resource bundle, `<Package>_<Target>` (`--resource-bundle`), which
+    /// `bundle: module` looks for at runtime; the build plugin passes it for a target with resources.
+    var resourceBundle: String?
     /// `--strict`: every warning is an error, in `lint`, `generate`, `dump` and `preview` alike.
     var strict: Bool
     /// `--plugin-plan`: what the plugin that runs themec knew of its target (``PluginPlan``).
@@ -61,6 +64,9 @@ struct ProjectArguments {
             "default-bundle", value: "LOOKUP", choices: BundleLookup.allCases.map(\.rawValue),
             help: "The bundle lookup when themec.yml sets no 'bundle:' (the build plugin passes 'module')."),
         OptionSpec(
+            "resource-bundle", value: "NAME",
+            help: "The target's SwiftPM resource bundle, <Package>_<Target>, which 'bundle: module' looks for."),
+        OptionSpec(
             "strict", help: "Treat every warning as an error: it is reported as one and fails the run (exit 1)."),
         OptionSpec(
             "plugin-plan", value: "FILE",
@@ -77,6 +83,7 @@ struct ProjectArguments {
         access = parsed.value("access").flatMap(AccessLevel.init(rawValue:))
         kitConfig = parsed.value("kit-config")
         defaultBundle = parsed.value("default-bundle").flatMap(BundleLookup.init(rawValue:))
+        resourceBundle = parsed.value("resource-bundle")
         strict = parsed.flag("strict")
         pluginPlan = parsed.value("plugin-plan")
     }
@@ -96,6 +103,11 @@ struct ProjectLoader {
 
     func load(_ arguments: ProjectArguments, command: String) throws -> LoadedProject {
         var resolvedKitConfig: String?
+        if let name = arguments.resourceBundle, name.isEmpty || name.contains("/") || name.hasPrefix(".") {
+            throw UsageError(
+                message: "--resource-bundle takes SwiftPM's name of the bundle, <Package>_<Target>, without a "
+                    + "folder or an extension", command: command)
+        }
         var config = ProjectConfig()
         var configDiagnostics: [Diagnostic] = []
         var configDirectory = currentDirectory
@@ -213,6 +225,7 @@ struct ProjectLoader {
         var options = CompilerOptions()
         options.access = arguments.access ?? config.access ?? .internal
         options.bundle = config.bundle ?? arguments.defaultBundle ?? .token
+        options.resourceBundle = arguments.resourceBundle
         options.developmentLanguage = config.developmentLanguage ?? "en"
         options.rules = RuleSeverityPolicy(config.rules, strict: arguments.strict)
         options.subclasses = config.subclasses

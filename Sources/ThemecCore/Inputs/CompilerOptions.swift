@@ -10,7 +10,8 @@ public enum AccessLevel: String, Sendable, CaseIterable {
 public enum BundleLookup: String, Sendable, CaseIterable {
     /// A private class in the generated file, found with `Bundle(for:)`.
     case token
-    /// SwiftPM's `Bundle.module`.
+    /// The target's SwiftPM resource bundle, which the runtime finds where SwiftPM's `Bundle.module`
+    /// looks, without trapping when it is missing (``CompilerOptions/resourceBundle`` names it).
     case module
     /// Only the main bundle.
     case main
@@ -32,6 +33,10 @@ public struct CompilerOptions: Sendable {
     public var access: AccessLevel
     /// Where generated string lookups find their bundle (`bundle:`).
     public var bundle: BundleLookup
+    /// The name of the target's SwiftPM resource bundle, `<Package>_<Target>` without its extension
+    /// (`--resource-bundle`, which the build plugin passes), for ``BundleLookup/module``; nil leaves the
+    /// runtime to find the bundle whose name ends in `_<Module>`.
+    public var resourceBundle: String?
     /// The locale other locales are compared with.
     public var developmentLanguage: String
     /// The severities `rules:` sets, applied once at the end of the pipeline.

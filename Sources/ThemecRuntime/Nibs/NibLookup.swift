@@ -3,13 +3,18 @@ import Foundation
 /// Where nibs are looked for, for every module's `Nibs`: an app's nib named like a kit's replaces it
 /// because these bundles are searched before the kit's own.
 public enum NibLookup {
-    /// The bundles searched for a nib before the bundle of the module that asks, in order: by default
-    /// the main bundle, then, sorted by name, the resource bundles a build put in it or beside its
-    /// executable (a SwiftPM executable's, an app's feature packages').
+    /// The bundles searched for a nib, in order, by default ``defaultBundles``. The bundle of the module
+    /// that asks is not searched where this list has it: it comes after all of them, so each of them
+    /// overrides its nibs. That rule is the same for a set value and the default, so reading this and
+    /// writing it back changes nothing; assign ``defaultBundles`` to go back to the default.
     public static var bundles: [Bundle] {
         get { current.bundles }
         set { current.bundles = newValue }
     }
+
+    /// The default of ``bundles``: the main bundle, then, sorted by name, the resource bundles a build put
+    /// in it or beside its executable (a SwiftPM executable's, an app's feature packages'). Found once.
+    public static var defaultBundles: [Bundle] { current.defaultBundles }
 
     /// Whether `bundle` holds a nib named `name`: a compiled `.nib`, or, where nothing compiles XIBs
     /// (Linux), the `.xib` itself.
@@ -23,13 +28,15 @@ public enum NibLookup {
     }
 
     /// The bundle to load the nib `name` from: the first of ``bundles`` other than `own` that holds a
-    /// nib of that name, otherwise `own`, the bundle of the module that asks.
-    public static func bundle(forNib name: String, own: Bundle) -> Bundle {
-        let ownPath = ResourceBundles.identity(own)
+    /// nib of that name, otherwise `own`, the bundle of the module that asks; when that bundle is
+    /// missing, the main bundle stands in (as a nil bundle does for UIKit), and the registry's
+    /// `validate()` names the missing one.
+    public static func bundle(forNib name: String, own: ModuleBundle) -> Bundle {
+        let ownPath = own.bundle.map(ResourceBundles.identity)
         for bundle in bundles where ResourceBundles.identity(bundle) != ownPath && hasNib(name, in: bundle) {
             return bundle
         }
-        return own
+        return own.bundle ?? .main
     }
 
     /// The settings lookups use: the process's, or a task's own (``isolated``).
@@ -41,25 +48,45 @@ public enum NibLookup {
     /// ``bundles`` run side by side (`NibLookup.$isolated.withValue(NibLookup.State()) { … }`).
     @TaskLocal static var isolated: State?
 
-    /// ``bundles``, behind a lock.
+    /// ``bundles`` and ``defaultBundles``, behind a lock.
     final class State: @unchecked Sendable {
+        /// The app's main bundle (a test's folder in tests).
+        let main: Bundle
         private let lock = NSLock()
         private var stored: [Bundle]?
+        private var defaults: [Bundle]?
 
+        /// Settings whose main bundle is `main`.
+        init(main: Bundle = .main) {
+            self.main = main
+        }
+
+        /// ``NibLookup/bundles``: as set, else the default.
         var bundles: [Bundle] {
             get {
                 lock.lock()
                 defer { lock.unlock() }
-                if let stored { return stored }
-                let found = [Bundle.main] + ResourceBundles.beside(.main)
-                stored = found
-                return found
+                return stored ?? defaultsLocked()
             }
             set {
                 lock.lock()
                 stored = newValue
                 lock.unlock()
             }
+        }
+
+        /// ``NibLookup/defaultBundles``.
+        var defaultBundles: [Bundle] {
+            lock.lock()
+            defer { lock.unlock() }
+            return defaultsLocked()
+        }
+
+        private func defaultsLocked() -> [Bundle] {
+            if let defaults { return defaults }
+            let found = [main] + ResourceBundles.beside(main)
+            defaults = found
+            return found
         }
     }
 }

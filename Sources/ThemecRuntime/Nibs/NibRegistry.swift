@@ -13,8 +13,9 @@ public protocol NibRegistry {
     static var kitNibs: [String] { get }
     /// The kit nibs the app replaces, keyed by kit class name.
     static var overrides: [String: NibOverride] { get }
-    /// The bundle that holds this module's own nibs.
-    static var ownBundle: Bundle { get }
+    /// The bundle that holds this module's own nibs: its SwiftPM resource bundle, the bundle of a class of
+    /// the module, or the main bundle (``ModuleBundle``), possibly missing.
+    static var ownBundle: ModuleBundle { get }
 }
 
 extension NibRegistry {
@@ -28,14 +29,19 @@ extension NibRegistry {
         nibName(for: String(describing: type))
     }
 
-    /// The bundles searched for a nib before ``ownBundle`` (``NibLookup/bundles``).
+    /// The bundles searched for a nib before ``ownBundle``, wherever the list has it
+    /// (``NibLookup/bundles``); assign ``defaultBundles`` to go back to the default.
     public static var bundles: [Bundle] {
         get { NibLookup.bundles }
         set { NibLookup.bundles = newValue }
     }
 
-    /// The bundle to load the nib `name` from: the first of ``bundles`` that holds a nib of that name,
-    /// otherwise ``ownBundle``. So a kit finds an app's replacement at runtime without importing the app.
+    /// The default of ``bundles`` (``NibLookup/defaultBundles``).
+    public static var defaultBundles: [Bundle] { NibLookup.defaultBundles }
+
+    /// The bundle to load the nib `name` from: the first of ``bundles`` other than ``ownBundle`` that holds
+    /// a nib of that name, otherwise ``ownBundle`` (the main bundle standing in when it is missing). So a
+    /// kit finds an app's replacement at runtime without importing the app.
     public static func bundle(forNib name: String) -> Bundle {
         NibLookup.bundle(forNib: name, own: ownBundle)
     }
@@ -45,18 +51,22 @@ extension NibRegistry {
         NibLookup.hasNib(name, in: bundle)
     }
 
-    /// The problems an app's tests can assert are absent (`#expect(Nibs.validate() == [])`): every app
-    /// nib (an override among them) is in one of ``bundles``, the main bundle by default, and every kit
-    /// nib is in `kitBundle`, by default ``ownBundle``. Empty when all is well.
+    /// The problems an app's tests can assert are absent (`#expect(Nibs.validate() == [])`): ``ownBundle``
+    /// is there (else where it was looked for); every app nib (an override among them) is in one of
+    /// ``bundles``, the main bundle by default; and every kit nib is in `kitBundle`, by default
+    /// ``ownBundle`` (when that is missing, its line says so for them all). Empty when all is well.
     public static func validate(kitBundle: Bundle? = nil) -> [String] {
         var problems: [String] = []
+        if let missing = ownBundle.missing("the nibs \(String(reflecting: Self.self)) lists") {
+            problems.append(missing + "; the nibs only it holds cannot load")
+        }
         let searched = bundles
         for name in appNibs where !searched.contains(where: { hasNib(name, in: $0) }) {
             problems.append("the nib '\(name)' is not in Nibs.bundles (\(searched.map(\.bundlePath)))")
         }
-        let kit = [kitBundle ?? ownBundle]
-        for name in kitNibs where !kit.contains(where: { hasNib(name, in: $0) }) {
-            problems.append("the nib '\(name)' is not in the kit's bundle (\(kit.map(\.bundlePath)))")
+        guard let kit = kitBundle ?? ownBundle.bundle else { return problems }
+        for name in kitNibs where !hasNib(name, in: kit) {
+            problems.append("the nib '\(name)' is not in the kit's bundle (\([kit.bundlePath]))")
         }
         return problems
     }

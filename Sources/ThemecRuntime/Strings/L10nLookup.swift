@@ -5,7 +5,8 @@ import Foundation
 ///
 /// A key of a module is looked up in ``bundles`` (by default the main bundle, then the resource
 /// bundles a build put in it or beside its executable), then in the module's own bundle; an app that
-/// customises a kit has its own bundle searched right after the main bundle. In each bundle the table
+/// customises a kit has its own bundle searched right after the main bundle. A module's own bundle
+/// that is missing is skipped, never trapped on. In each bundle the table
 /// of the chosen language is read (``preferredLanguages``); a bundle's text is used only when it reads
 /// the arguments the accessor passes. When no bundle has the key in that language, the development
 /// language's tables are searched, and last the development-language text compiled into the accessor
@@ -27,18 +28,30 @@ public enum L10nLookup {
     /// visible texts again (see Docs/Strings.md for the UIKit pattern).
     public static let languageDidChangeNotification = Notification.Name("L10nLookupLanguageDidChange")
 
-    /// The bundles searched for every key before the module's own, in order. Set it to search others
-    /// (a downloaded bundle of translations, a test's); ``defaultBundles`` until then.
+    /// The bundles searched for every module's keys, in order, by default ``defaultBundles``. A module's
+    /// own bundle (``L10nModule/bundle``) is not searched where this list has it: a kit's is searched
+    /// after all of them, so each of them overrides the kit, and the own bundle of a module that
+    /// customises a kit right after the main bundle (the main bundle, when it is a module's own, keeps its
+    /// place). Those rules are the same for a set value and the default, so reading this and writing it
+    /// back changes nothing; ``searchOrder(of:)`` gives one module's whole order. Set it to search other
+    /// bundles (a downloaded bundle of translations, a test's); assign ``defaultBundles`` to go back to
+    /// the default.
     public static var bundles: [Bundle] {
-        get { engine.state.bundles ?? defaultBundles }
+        get { engine.state.bundles }
         set { engine.state.bundles = newValue }
     }
 
     /// The default of ``bundles``: the main bundle, then, sorted by name, the resource bundles a build put
     /// in it or beside its executable (SwiftPM's `<Package>_<Target>.bundle`, `.resources` on Linux) that
     /// hold string tables, so the strings of a SwiftPM executable or of an app's feature packages
-    /// override a kit's with nothing set by hand.
+    /// override a kit's with nothing set by hand. Found once.
     public static var defaultBundles: [Bundle] { engine.state.defaultBundles }
+
+    /// The bundles a lookup of `module`'s keys searches, in order: ``bundles`` with the module's own
+    /// bundle in its place (above); without it when that bundle is missing.
+    public static func searchOrder(of module: any L10nModule.Type) -> [Bundle] {
+        engine.state.searchOrder(module.descriptor).map(\.bundle)
+    }
 
     /// The device whose variants (`NSStringDeviceSpecificRuleType`, a String Catalog's `device`
     /// variations) lookups choose: `iphone`, `ipad`, `ipod`, `mac`, `appletv`, `applewatch`,
@@ -52,8 +65,8 @@ public enum L10nLookup {
     /// this with the module's and its kit's keys): for every key of `modules`, in every language a
     /// searched bundle has, what a lookup in that language would show when it is not that language's
     /// text with the accessor's arguments; tables no searched bundle holds, tables that cannot be read,
-    /// and an app's overrides that a kit's lookups never reach. Names the bundles searched. Empty when
-    /// all is well.
+    /// an app's overrides that a kit's lookups never reach, and a module's own bundle that is missing (with
+    /// where it was looked for). Names the bundles searched. Empty when all is well.
     public static func validate(_ modules: [any L10nModule.Type]) -> [String] {
         engine.validate(modules.map { $0.descriptor })
     }

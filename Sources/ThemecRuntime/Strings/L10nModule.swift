@@ -6,10 +6,10 @@ import Foundation
 ///
 /// Everything here is data that depends on the module's inputs; the behaviour is the runtime's.
 public protocol L10nModule {
-    /// The bundle that holds this module's own tables (`Bundle.module`, the bundle of a class of the
-    /// module, or the main bundle). Searched after ``L10nLookup/bundles``, or, for a module that
-    /// ``customizesKit``, right after the main bundle.
-    static var bundle: Bundle { get }
+    /// The bundle that holds this module's own tables: its SwiftPM resource bundle, the bundle of a class
+    /// of the module, or the main bundle (``ModuleBundle``), possibly missing. Searched after
+    /// ``L10nLookup/bundles``, or, for a module that ``customizesKit``, right after the main bundle.
+    static var bundle: ModuleBundle { get }
     /// The language of the texts compiled into the accessors, which show when no bundle has a key:
     /// the project's development language.
     static var developmentLanguage: String { get }
@@ -17,7 +17,8 @@ public protocol L10nModule {
     /// right after the main bundle, before the kit's, for its own keys.
     static var customizesKit: Bool { get }
     /// Every key of the module, for ``L10nLookup/validate(_:)``: its table, its key, its kind and the
-    /// types of the arguments its accessor passes, in the record format ``ValidationRecords`` reads.
+    /// types of the arguments its accessor passes, and in a kit its development-language text (which
+    /// ``localized(_:)`` shows when no bundle has the key), in the record format ``ValidationRecord`` reads.
     static var records: String { get }
 }
 
@@ -48,6 +49,13 @@ extension L10nModule {
             module: descriptor, table: table, key: key, format: format, forms: forms, arguments)
     }
 
+    /// The text of `key` in the `Localizable` table, as a kit's `"Menu.Profile".localized` shows it: the
+    /// first searched bundle's, as ``text(_:_:_:)`` finds it, else the development-language text of the
+    /// module's own accessor for the key (from ``records``), else the key itself.
+    public static func localized(_ key: String) -> String {
+        L10nLookup.engine.localized(module: descriptor, key: key)
+    }
+
     /// The text of a key with width variants (`NSStringVariableWidthRuleType`): the widest variant.
     public static func widthVariant(_ table: String, _ key: String, _ fallback: String) -> String {
         L10nLookup.engine.text(module: descriptor, table: table, key: key, fallback: fallback)
@@ -64,15 +72,20 @@ extension L10nModule {
     /// The module as the engine keeps it.
     static var descriptor: ModuleDescriptor {
         ModuleDescriptor(
-            bundle: bundle, developmentLanguage: developmentLanguage, customizesKit: customizesKit,
+            type: Self.self, bundle: bundle, developmentLanguage: developmentLanguage, customizesKit: customizesKit,
             records: records)
     }
 }
 
 /// A module's data (``L10nModule``) as a value.
 struct ModuleDescriptor: @unchecked Sendable {
-    let bundle: Bundle
+    /// The module's generated type, which what is worked out once per module is kept by.
+    let type: any L10nModule.Type
+    let bundle: ModuleBundle
     let developmentLanguage: String
     let customizesKit: Bool
     let records: String
+
+    /// The module's own bundle, when it is there.
+    var ownBundle: Bundle? { bundle.bundle }
 }

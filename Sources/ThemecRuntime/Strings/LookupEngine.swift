@@ -9,8 +9,13 @@ import Foundation
 /// later edit put in it, can make a lookup misread an argument.
 final class LookupEngine: Sendable {
     /// The settings and the tables read so far.
-    let state = LookupState()
+    let state: LookupState
     private let letters = LetterCache()
+
+    /// An engine of its own settings, whose main bundle is `main` (a test's folder in tests).
+    init(main: Bundle = .main) {
+        state = LookupState(main: main)
+    }
 
     /// A text accessor's text.
     func text(module: ModuleDescriptor, table: String, key: String, fallback: String) -> String {
@@ -21,6 +26,13 @@ final class LookupEngine: Sendable {
             if let text = value?.text(device: device) { return text }
         }
         return fallback
+    }
+
+    /// `"Key".localized`: the text of `key` in the `Localizable` table, else the module's compiled text
+    /// for it, else the key.
+    func localized(module: ModuleDescriptor, key: String) -> String {
+        let fallback = state.compiledText(module, table: "Localizable", key: key) ?? key
+        return text(module: module, table: "Localizable", key: key, fallback: fallback)
     }
 
     /// A format accessor's text, formatted.

@@ -3,6 +3,8 @@ import Foundation
 /// What lookups share, behind one lock so any thread may read or change it: the language and bundle
 /// settings, each bundle's tables, and each module's search, worked out once per setting.
 final class LookupState: @unchecked Sendable {
+    /// The app's main bundle (a test's folder in tests).
+    let main: Bundle
     private let lock = NSLock()
     private var storedLanguages: [String]?
     private var storedBundles: [Bundle]?
@@ -10,15 +12,21 @@ final class LookupState: @unchecked Sendable {
     private var storedDevice: String?
     private var tablesByPath: [String: BundleTables] = [:]
     private var searches: [SearchKey: Search] = [:]
+    private var compiledTexts: [ObjectIdentifier: [String: [String: String]]] = [:]
     /// Counts changes of the settings, so a search worked out while one changed is not kept.
     private var generation = 0
 
     /// A module's search, by what decides it. The bundle by its object: a module's bundle is one
-    /// object (`Bundle.module`, `Bundle(for:)`), and comparing objects costs a lookup no system call.
+    /// object (found once by its generated code), and comparing objects costs a lookup no system call.
     private struct SearchKey: Hashable {
-        let bundle: ObjectIdentifier
+        let bundle: ObjectIdentifier?
         let customizesKit: Bool
         let developmentLanguage: String
+    }
+
+    /// Settings whose main bundle is `main`.
+    init(main: Bundle = .main) {
+        self.main = main
     }
 
     /// ``L10nLookup/preferredLanguages``.
@@ -31,9 +39,10 @@ final class LookupState: @unchecked Sendable {
         }
     }
 
-    /// ``L10nLookup/bundles`` as set; nil until set.
-    var bundles: [Bundle]? {
-        get { locked { storedBundles } }
+    /// ``L10nLookup/bundles``: as set, else ``defaultBundles``. Lookups treat both alike, so writing back
+    /// what was read changes nothing.
+    var bundles: [Bundle] {
+        get { locked { storedBundles ?? defaultBundlesLocked() } }
         set {
             locked {
                 storedBundles = newValue; settingsChanged()
@@ -43,15 +52,17 @@ final class LookupState: @unchecked Sendable {
 
     /// ``L10nLookup/defaultBundles``, found once.
     var defaultBundles: [Bundle] {
-        locked {
-            if let storedDefaultBundles { return storedDefaultBundles }
-            var bundles = [Bundle.main]
-            for bundle in ResourceBundles.beside(.main) where !tablesLocked(bundle).tableNames.isEmpty {
-                bundles.append(bundle)
-            }
-            storedDefaultBundles = bundles
-            return bundles
+        locked { defaultBundlesLocked() }
+    }
+
+    private func defaultBundlesLocked() -> [Bundle] {
+        if let storedDefaultBundles { return storedDefaultBundles }
+        var bundles = [main]
+        for bundle in ResourceBundles.beside(main) where !tablesLocked(bundle).tableNames.isEmpty {
+            bundles.append(bundle)
         }
+        storedDefaultBundles = bundles
+        return bundles
     }
 
     /// ``L10nLookup/device``.
@@ -70,9 +81,9 @@ final class LookupState: @unchecked Sendable {
     /// searched for every key (``L10nLookup/bundles``). The same for every module, so every key shows in
     /// one language. Empty when none of those bundles is localized.
     var appLocalizations: [String] {
-        let main = tables(.main).localizations
-        if !main.isEmpty { return main }
-        return (bundles ?? defaultBundles).flatMap { tables($0).localizations }
+        let localizations = tables(main).localizations
+        if !localizations.isEmpty { return localizations }
+        return bundles.flatMap { tables($0).localizations }
     }
 
     /// The tables of `bundle`, listed once per bundle path.
@@ -91,7 +102,7 @@ final class LookupState: @unchecked Sendable {
     /// The search for `module`'s keys in the current settings' language.
     func search(_ module: ModuleDescriptor) -> Search {
         let key = SearchKey(
-            bundle: ObjectIdentifier(module.bundle), customizesKit: module.customizesKit,
+            bundle: module.ownBundle.map(ObjectIdentifier.init), customizesKit: module.customizesKit,
             developmentLanguage: module.developmentLanguage)
         let (cached, start) = locked { (searches[key], generation) }
         if let cached { return cached }
@@ -107,29 +118,42 @@ final class LookupState: @unchecked Sendable {
         return search
     }
 
-    /// The bundles searched for `module`'s keys: ``L10nLookup/bundles`` and then the module's own, or,
-    /// for a module that customises a kit, the main bundle, the module's own, then the others. With the
-    /// default bundles the module's own is never searched before another resource bundle, so an app's
-    /// bundle beside the main one is searched before its kit's.
+    /// The bundles searched for `module`'s keys: ``L10nLookup/bundles`` with the module's own bundle
+    /// taken out of its place and searched last (a kit's own bundle, so every other bundle overrides it)
+    /// or right after the main bundle (a module that customises a kit, before the kit's); the main
+    /// bundle, when it is a module's own, keeps its place. The same rules whether `bundles` is set or
+    /// the default. A module whose own bundle is missing searches `bundles` alone.
     func searchOrder(_ module: ModuleDescriptor) -> [BundleTables] {
-        let own = ResourceBundles.identity(module.bundle)
-        let main = ResourceBundles.identity(.main)
-        let set = bundles
-        var order = set ?? defaultBundles
-        let paths = order.map(ResourceBundles.identity)
-        if module.customizesKit {
-            if set == nil || !paths.contains(own) {
-                order = order.filter { ResourceBundles.identity($0) != own }
-                let afterMain = order.firstIndex { ResourceBundles.identity($0) == main }.map { $0 + 1 } ?? 0
-                order.insert(module.bundle, at: afterMain)
+        var order = bundles
+        if let own = module.ownBundle {
+            let ownPath = ResourceBundles.identity(own)
+            let mainPath = ResourceBundles.identity(main)
+            let holdsOwn = order.contains { ResourceBundles.identity($0) == ownPath }
+            if ownPath != mainPath || !holdsOwn {
+                order.removeAll { ResourceBundles.identity($0) == ownPath }
+                if module.customizesKit {
+                    let afterMain = order.firstIndex { ResourceBundles.identity($0) == mainPath }.map { $0 + 1 } ?? 0
+                    order.insert(own, at: afterMain)
+                } else {
+                    order.append(own)
+                }
             }
-        } else if set == nil, own != main {
-            order = order.filter { ResourceBundles.identity($0) != own } + [module.bundle]
-        } else if !paths.contains(own) {
-            order.append(module.bundle)
         }
         var seen = Set<String>()
         return order.filter { seen.insert(ResourceBundles.identity($0)).inserted }.map(tables)
+    }
+
+    /// The development-language text of `key` in `table` as `module`'s accessor has it compiled in (a
+    /// kit's records carry them), read from its records once per module.
+    func compiledText(_ module: ModuleDescriptor, table: String, key: String) -> String? {
+        let id = ObjectIdentifier(module.type)
+        if let texts = locked({ compiledTexts[id] }) { return texts[table]?[key] }
+        var texts: [String: [String: String]] = [:]
+        for record in ValidationRecord.all(in: module.records) {
+            if let text = record.text { texts[record.table, default: [:]][record.key] = text }
+        }
+        locked { compiledTexts[id] = texts }
+        return texts[table]?[key]
     }
 
     private func locked<T>(_ body: () -> T) -> T {

@@ -1,9 +1,9 @@
 import Foundation
 
 extension LookupEngine {
-    /// ``L10nLookup/validate(_:)``: for each module, each key in each language a lookup may choose (the
-    /// app's, or every searched bundle's when the main bundle has none; `Base` aside), the module's
-    /// ``Search`` in that language, as a lookup would run it; then the
+    /// ``L10nLookup/validate(_:)``: for each module, its own bundle if it is missing; each key in each
+    /// language a lookup may choose (the app's, or every searched bundle's when the main bundle has none;
+    /// `Base` aside), the module's ``Search`` in that language, as a lookup would run it; then the
     /// tables no searched bundle holds, the tables that cannot be read, and overrides no kit reaches.
     func validate(_ modules: [ModuleDescriptor]) -> [String] {
         var problems: [String] = []
@@ -13,6 +13,12 @@ extension LookupEngine {
         }
         let device = state.device
         for module in modules {
+            let strings = "\(ModuleBundle.moduleName(of: module.type))'s strings"
+            if let missing = module.bundle.missing(strings) {
+                report(
+                    missing + "; each of its keys shows another searched bundle's text, else its "
+                        + "\(module.developmentLanguage) text compiled into the app")
+            }
             let order = state.searchOrder(module)
             for tables in order where tables.root == nil { report("the bundle at \(tables.path) cannot be read") }
             let searches = Search.languages(app: state.appLocalizations, order: order).map {
@@ -78,8 +84,9 @@ extension LookupEngine {
     /// bundle holds a table of the same name as one of `kit`'s, the kit's lookups must search it before
     /// the kit's own, or the overrides never apply.
     private func invisibleOverrides(of app: ModuleDescriptor, in kit: ModuleDescriptor) -> String? {
-        let appTables = state.tables(app.bundle)
-        let kitTables = state.tables(kit.bundle)
+        guard let appBundle = app.ownBundle, let kitBundle = kit.ownBundle else { return nil }
+        let appTables = state.tables(appBundle)
+        let kitTables = state.tables(kitBundle)
         guard appTables.path != kitTables.path else { return nil }
         let shared = appTables.tableNames.intersection(kitTables.tableNames)
         guard !shared.isEmpty else { return nil }

@@ -11,20 +11,6 @@ struct SDKBuild: Sendable {
     /// Where the libraries' `.swiftmodule` files go.
     var modules: URL { folder.appendingPathComponent("modules") }
 
-    /// SwiftPM writes a `Bundle.module` accessor into a target with resources; this stands in for
-    /// it in the modules that are such targets (``SDKModule/hasBundleModule``).
-    static let bundleModuleAccessor = """
-        // A stand-in for the accessor SwiftPM generates for a target with resources.
-        import Foundation
-
-        private final class BundleFinder {}
-
-        extension Foundation.Bundle {
-            static let module = Bundle(for: BundleFinder.self)
-        }
-
-        """
-
     init(_ configuration: SDKConfiguration) throws {
         self.configuration = configuration
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("themec-sdk-\(UUID().uuidString)")
@@ -35,7 +21,7 @@ struct SDKBuild: Sendable {
     func remove() { try? FileManager.default.removeItem(at: folder) }
 
     /// Runs `themec generate` for every module; returns each module's Swift files (generated, then
-    /// hand-written, then the `Bundle.module` stand-in if it has one), or throws what themec printed.
+    /// hand-written), or throws what themec printed.
     func generate() throws -> [[String]] {
         try configuration.modules.map { module in
             let moduleFolder = folder.appendingPathComponent(module.name)
@@ -44,8 +30,12 @@ struct SDKBuild: Sendable {
             var sources: [String] = []
             if let config = module.config {
                 let configPath = try write(config, into: moduleFolder)
+                // A target with resources, generated with what the build plugin passes for one.
+                let resources =
+                    module.hasResources
+                    ? ["--default-bundle", "module", "--resource-bundle", "\(module.name)_\(module.name)"] : []
                 let run = try ThemecProcess.run(
-                    ["generate", "--config", configPath, "--output", output.path], in: moduleFolder)
+                    ["generate", "--config", configPath, "--output", output.path] + resources, in: moduleFolder)
                 guard run.status == 0, !run.stderr.contains("error:") else {
                     throw GenerationFailed(description: "themec generate for \(module.name): \(run.stderr)")
                 }
@@ -53,11 +43,6 @@ struct SDKBuild: Sendable {
                     .filter { $0.hasSuffix(".swift") }.sorted().map { output.appendingPathComponent($0).path }
             }
             sources += module.handWritten.map { Sandbox.packageRoot.appendingPathComponent($0).path }
-            if module.hasBundleModule {
-                let accessor = moduleFolder.appendingPathComponent("resource_bundle_accessor.swift")
-                try Self.bundleModuleAccessor.write(to: accessor, atomically: true, encoding: .utf8)
-                sources.append(accessor.path)
-            }
             return sources
         }
     }

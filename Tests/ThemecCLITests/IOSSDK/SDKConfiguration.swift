@@ -46,7 +46,7 @@ struct SDKConfiguration: Sendable, CustomTestStringConvertible {
                               background: { light: "#F2F2F7", dark: "#1C1C1E" }
                               minimum: 3
                             """),
-                    hasBundleModule: true)
+                    hasResources: true)
             ]
         ),
         SDKConfiguration(
@@ -57,7 +57,7 @@ struct SDKConfiguration: Sendable, CustomTestStringConvertible {
                     config: .inputs(
                         themes: [], strings: ["Tests/StringsRuntimeTests/Resources/Localized"], base: [], overrides: [],
                         settings: "access: public\nbundle: module"),
-                    hasBundleModule: true)
+                    hasResources: true)
             ]
         ),
         SDKConfiguration(
@@ -69,11 +69,11 @@ struct SDKConfiguration: Sendable, CustomTestStringConvertible {
                         "Examples/ThemedApp/Sources/CheetahKit/KitScreen.swift",
                         "Examples/ThemedApp/Sources/CheetahKit/NibViewController.swift",
                     ],
-                    isLibrary: true, hasBundleModule: true),
+                    isLibrary: true, hasResources: true),
                 SDKModule(
                     name: "ThemedApp", config: .file("Examples/ThemedApp/Sources/ThemedApp/themec.yml"),
                     handWritten: ["Examples/ThemedApp/Sources/ThemedApp/HandWrittenTheme.swift"],
-                    hasBundleModule: true),
+                    hasResources: true),
                 // Swift 5 only: the documentation's `awakeFromNib()` sample uses the cell's outlets,
                 // which are main-actor state, and the iPhoneOS 18.6 SDK declares `awakeFromNib`
                 // nonisolated, so in Swift 6 that sample is an error whatever the kit declares.
@@ -109,10 +109,10 @@ struct SDKModule: Sendable {
     var isLibrary = false
     /// The Swift language modes it is checked in (`-swift-version`).
     var languageModes = ["6", "5"]
-    /// Whether it is a SwiftPM target with resources, for which SwiftPM writes `Bundle.module`
-    /// (``SDKBuild/bundleModuleAccessor`` stands in for it): what `bundle: module` needs. Without
-    /// it, generated code that names `Bundle.module` fails.
-    var hasBundleModule = false
+    /// Whether it is a SwiftPM target with resources, generated as the build plugin generates one
+    /// (`--default-bundle module --resource-bundle <Name>_<Name>`): its own bundle is its resource
+    /// bundle unless its config sets `bundle:`.
+    var hasResources = false
 }
 
 /// A Swift language mode and a deployment target that every configuration is checked in.

@@ -57,6 +57,9 @@ final class ExampleCopy {
             "kit button in German (the app's override): Verstanden",
             "kit reward in German: Ada hat 120 Punkte erhalten",
             "app welcome in German: Willkommen zurück, Ada!",
+            "kit button after restoring the bundles: Got it",
+            "app okay after restoring the bundles: Got it",
+            "kit loads DetailViewController.xib after restoring the bundles from the app's bundle",
             "app self-checks: no problems",
         ]
     }

@@ -23,8 +23,9 @@ enum ExampleKit {
 
     /// The kit's own compilation: public, with the documentation's window class; its nibs are the
     /// contract apps override (`layouts.base` in its themec.yml).
-    static func kit(bundle: BundleLookup = .token) throws -> CompilationResult {
-        let options = CompilerOptions(access: .public, bundle: bundle, windowClass: "CheetahAppWindow")
+    static func kit(bundle: BundleLookup = .token, resourceBundle: String? = nil) throws -> CompilationResult {
+        var options = CompilerOptions(access: .public, bundle: bundle, windowClass: "CheetahAppWindow")
+        options.resourceBundle = resourceBundle
         let inputs = try inputs(under: kitFolder, role: .app).map { file in
             var file = file
             if file.kind == .xib { file.role = .base }
@@ -34,8 +35,11 @@ enum ExampleKit {
     }
 
     /// The app's compilation against the kit: the kit's files are the contract (`kit.*`).
-    static func app(extra: [InputFile] = [], bundle: BundleLookup = .token) throws -> CompilationResult {
-        let options = CompilerOptions(bundle: bundle, kitModule: "CheetahKit")
+    static func app(extra: [InputFile] = [], bundle: BundleLookup = .token, resourceBundle: String? = nil) throws
+        -> CompilationResult
+    {
+        var options = CompilerOptions(bundle: bundle, kitModule: "CheetahKit")
+        options.resourceBundle = resourceBundle
         let inputs = try inputs(under: appFolder, role: .app) + inputs(under: kitFolder, role: .base) + extra
         return Compiler.compile(inputs, options: options)
     }

@@ -49,30 +49,15 @@ import ThemecCore
         print("app strings, unseen: \(L10n.validate())")
         """#
 
-    /// SwiftPM's `Bundle.module` accessor for a module whose resources are `<name>.resources` beside
-    /// the executable, as SwiftPM lays out an executable's resource bundles on Linux.
-    static func moduleBundleAccessor(_ name: String) -> String {
-        """
-        import Foundation
-
-        extension Foundation.Bundle {
-            static let module = Foundation.Bundle(
-                url: Foundation.Bundle.main.bundleURL.appendingPathComponent("\(name).resources"))!
-        }
-        """
-    }
-
     @Test func theAppBuildsAgainstTheSeparatelyBuiltKitAndRunsWithItsThemeApplied() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "themec-kit-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let kit = try ExampleKit.kit(bundle: .module)
-        let app = try ExampleKit.app(bundle: .module)
-        let kitAccessor = folder.appendingPathComponent("KitBundle.swift")
-        let appAccessor = folder.appendingPathComponent("AppBundle.swift")
+        // Each module's SwiftPM resource bundle by the name the build plugin passes; the runtime finds
+        // both beside the executable, where SwiftPM puts an executable's resource bundles on Linux.
+        let kit = try ExampleKit.kit(bundle: .module, resourceBundle: "CheetahKit_CheetahKit")
+        let app = try ExampleKit.app(bundle: .module, resourceBundle: "App_App")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Self.moduleBundleAccessor("CheetahKit_CheetahKit").write(to: kitAccessor, atomically: true, encoding: .utf8)
-        try Self.moduleBundleAccessor("App_App").write(to: appAccessor, atomically: true, encoding: .utf8)
         #expect(!kit.hasErrors && !app.hasErrors, "\((kit.diagnostics + app.diagnostics).map(\.rendered))")
 
         // The kit, as a library module of its own, with its hand-written Swift.
@@ -80,7 +65,7 @@ import ThemecCore
             try ExampleKit.write(kit, to: folder.appendingPathComponent("kit"))
             + ["KitScreen.swift", "NibViewController.swift"].map {
                 ExampleKit.kitFolder.appendingPathComponent($0).path
-            } + [kitAccessor.path]
+            }
         let library = folder.appendingPathComponent("libCheetahKit.so").path
         let runtime = try RuntimeLibrary.shared()
         let kitBuild = try ProgramRun.swiftc(
@@ -95,7 +80,7 @@ import ThemecCore
         try Self.program.write(to: main, atomically: true, encoding: .utf8)
         let appSources =
             try ExampleKit.write(app, to: folder.appendingPathComponent("app"))
-            + [ExampleKit.appFolder.appendingPathComponent("HandWrittenTheme.swift").path, main.path, appAccessor.path]
+            + [ExampleKit.appFolder.appendingPathComponent("HandWrittenTheme.swift").path, main.path]
         let executable = folder.appendingPathComponent("app-binary").path
         let appBuild = try ProgramRun.swiftc(
             [

@@ -94,7 +94,10 @@ struct StringsGoldenTests {
         let directory = StringsTestSupport.packageRoot.appendingPathComponent(
             "Tests/StringsRuntimeTests/Resources/Localized")
         let inputs = try Self.inputs(under: directory, relativeTo: StringsTestSupport.packageRoot)
-        let result = Self.compile(inputs, options: CompilerOptions(bundle: .module, stringsFiles: .single))
+        // The name SwiftPM gives this test target's resource bundle, as the build plugin passes it.
+        var options = CompilerOptions(bundle: .module, stringsFiles: .single)
+        options.resourceBundle = "themec_StringsRuntimeTests"
+        let result = Self.compile(inputs, options: options)
         #expect(result.diagnostics == [])
         try Golden.check(result.files[0].contents, against: "Strings.runtime.themec.swift")
     }

@@ -2,7 +2,8 @@ import CheetahKit
 import Foundation
 
 // No bundle code: an iOS app's strings and nibs are in its main bundle, which the kit searches
-// first; a SwiftPM executable's are in a resource bundle beside it, which the kit finds by itself.
+// first; a SwiftPM executable's are in a resource bundle beside it, which the kit finds by itself. (The
+// bundles are read and written back below only to show that doing so changes nothing.)
 
 let kit = KitScreen()
 print("kit theme before: \(kit.currentTheme)")
@@ -34,6 +35,17 @@ print("kit button in German (the app's override): \(kit.okayButtonTitle)")
 print("kit reward in German: \(CheetahKit.L10n.Reward.summary("Ada", 120))")
 print("app welcome in German: \(L10n.Home.welcome("Ada"))")
 L10nLookup.preferredLanguages = nil
+
+// The settings round-trip: code that saves the bundles and puts them back (a test's set-up and tear-down)
+// changes nothing, so the app's overrides still show, the kit's keys and the app's own accessors alike.
+let savedBundles = L10nLookup.bundles
+let savedNibBundles = Nibs.bundles
+L10nLookup.bundles = savedBundles
+Nibs.bundles = savedNibBundles
+print("kit button after restoring the bundles: \(kit.okayButtonTitle)")
+print("app okay after restoring the bundles: \(L10n.Generic.okay)")
+let restoredOwner = kit.nibBundle(Nibs.detailViewController) == Bundle.module ? "the app's bundle" : "the kit's bundle"
+print("kit loads DetailViewController.xib after restoring the bundles from \(restoredOwner)")
 
 // The self-checks an app's tests assert on: fonts registered; every key, the kit's included as the app
 // shows them, found in every locale with its placeholders; every nib where it is loaded from. (On

@@ -36,9 +36,11 @@ package struct LayoutsRenderer: Sendable {
             renderRegistry(nibs: model.nibs, overrides: model.overrides, into: &writer)
             writer.blank()
             writer.docComment("The bundle that holds this module's own nibs.")
-            writer.line("\(access)static let ownBundle: Foundation.Bundle = \(ownBundle)")
+            ModuleBundleDeclaration.write(
+                "\(access)static let ownBundle: ModuleBundle = ", options: options, token: "NibsBundleToken",
+                into: &writer)
         }
-        writeBundleToken(into: &writer)
+        ModuleBundleDeclaration.writeToken("NibsBundleToken", options: options, into: &writer)
         if options.isKit {
             writer.blank()
             writer.line("#if canImport(UIKit)")
@@ -84,10 +86,12 @@ package struct LayoutsRenderer: Sendable {
                 renderRegistry(nibs: nibs, overrides: model.overrides, into: &writer)
                 writer.blank()
                 writer.docComment("The bundle that holds the app's own nibs.")
-                writer.line("\(options.access.prefix)static let ownBundle: Foundation.Bundle = \(ownBundle)")
+                ModuleBundleDeclaration.write(
+                    "\(options.access.prefix)static let ownBundle: ModuleBundle = ", options: options,
+                    token: "NibsBundleToken", into: &writer)
             }
         }
-        writeBundleToken(into: &writer)
+        ModuleBundleDeclaration.writeToken("NibsBundleToken", options: options, into: &writer)
         return GeneratedFile(name: GeneratedFile.layoutsFileName, contents: writer.text)
     }
 
@@ -139,23 +143,6 @@ package struct LayoutsRenderer: Sendable {
             }
             writer.line("    return overrides")
             writer.line("}()")
-        }
-    }
-
-    /// The class `Bundle(for:)` finds this module's bundle by, when the bundle lookup is `token`.
-    private func writeBundleToken(into writer: inout SwiftWriter) {
-        guard options.bundle == .token else { return }
-        writer.blank()
-        writer.line("/// Locates the bundle that owns this generated code.")
-        writer.line("private final class NibsBundleToken {}")
-    }
-
-    /// The expression for the bundle that holds this module's nibs.
-    private var ownBundle: String {
-        switch options.bundle {
-        case .token: "Foundation.Bundle(for: NibsBundleToken.self)"
-        case .module: "Foundation.Bundle.module"
-        case .main: "Foundation.Bundle.main"
         }
     }
 }

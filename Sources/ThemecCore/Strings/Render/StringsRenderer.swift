@@ -178,44 +178,37 @@ struct StringsRenderer: Sendable {
             table, key, kind and the placeholders its accessor passes).
             """)
         writer.block("\(access)enum L10nModuleLookup: L10nModule") { writer in
-            writer.line("\(access)static let bundle: Foundation.Bundle = \(ownBundleExpression)")
+            ModuleBundleDeclaration.write(
+                "\(access)static let bundle: ModuleBundle = ", options: options, token: "L10nBundleToken", into: &writer
+            )
             writer.line(
                 "\(access)static let developmentLanguage: Swift.String = \(SwiftLiteral.string(model.developmentLanguage))"
             )
             writer.line("\(access)static let customizesKit: Swift.Bool = \(options.customisesKit)")
             var records = "\(access)static let records: Swift.String = \""
             for table in model.tables {
-                for key in table.keys { StringsRecordWriter.appendRecord(table: table.name, key: key, to: &records) }
+                for key in table.keys {
+                    StringsRecordWriter.appendRecord(
+                        table: table.name, key: key, withText: options.isKit, to: &records)
+                }
             }
             records.append("\"")
             writer.line(records)
         }
-        if options.bundle == .token {
-            writer.blank()
-            writer.line("/// Locates the bundle that owns this generated code.")
-            writer.line("private final class L10nBundleToken {}")
-        }
+        ModuleBundleDeclaration.writeToken("L10nBundleToken", options: options, into: &writer)
         if options.isKit {
             writer.blank()
             writer.block("extension Swift.String") { writer in
                 writer.docComment(
                     """
                     The text for this key in the `Localizable` table, looked up as `L10n` looks up its keys (the
-                    main bundle first, then this module's); the key itself when no bundle has it.
+                    main bundle first, then this module's); when no bundle has it, the text compiled into this
+                    module's accessor for the key, else the key itself.
                     """)
                 writer.block("\(access)var localized: Swift.String") { writer in
-                    writer.line("L10nModuleLookup.text(\"Localizable\", self, self)")
+                    writer.line("L10nModuleLookup.localized(self)")
                 }
             }
-        }
-    }
-
-    /// The expression for the bundle that holds this module's tables.
-    private var ownBundleExpression: String {
-        switch options.bundle {
-        case .token: "Foundation.Bundle(for: L10nBundleToken.self)"
-        case .module: "Foundation.Bundle.module"
-        case .main: "Foundation.Bundle.main"
         }
     }
 

@@ -29,7 +29,7 @@ enum Nibs: NibRegistry {
     static let overrides: [String: NibOverride] = [:]
 
     /// The bundle that holds this module's own nibs.
-    static let ownBundle: Foundation.Bundle = Foundation.Bundle(for: NibsBundleToken.self)
+    static let ownBundle: ModuleBundle = ModuleBundle(for: NibsBundleToken.self)
 }
 
 /// Locates the bundle that owns this generated code.

@@ -58,7 +58,7 @@ public enum Nibs: NibRegistry {
     }()
 
     /// The bundle that holds this module's own nibs.
-    public static let ownBundle: Foundation.Bundle = Foundation.Bundle(for: NibsBundleToken.self)
+    public static let ownBundle: ModuleBundle = ModuleBundle(for: NibsBundleToken.self)
 }
 
 /// Locates the bundle that owns this generated code.

@@ -58,7 +58,7 @@ enum Nibs: NibRegistry {
     }()
 
     /// The bundle that holds this module's own nibs.
-    static let ownBundle: Foundation.Bundle = Foundation.Bundle(for: NibsBundleToken.self)
+    static let ownBundle: ModuleBundle = ModuleBundle(for: NibsBundleToken.self)
 }
 
 /// Locates the bundle that owns this generated code.

@@ -34,7 +34,7 @@ extension L10n {
 /// language of the texts compiled into its accessors, and every key of `L10n` for `validate()` (its
 /// table, key, kind and the placeholders its accessor passes).
 enum L10nModuleLookup: L10nModule {
-    static let bundle: Foundation.Bundle = Foundation.Bundle(for: L10nBundleToken.self)
+    static let bundle: ModuleBundle = ModuleBundle(for: L10nBundleToken.self)
     static let developmentLanguage: Swift.String = "en"
     static let customizesKit: Swift.Bool = false
     static let records: Swift.String = "Localizable\u{1F}Challenge.Points\u{1F}fi\u{1E}Localizable\u{1F}Generic.Cancel\u{1F}t\u{1E}Localizable\u{1F}Generic.Confirm\u{1F}t\u{1E}Localizable\u{1F}Generic.Okay\u{1F}t\u{1E}Localizable\u{1F}Menu.AppInfo\u{1F}t\u{1E}Localizable\u{1F}Menu.Faqs\u{1F}t\u{1E}Localizable\u{1F}Menu.Feedback\u{1F}t\u{1E}Localizable\u{1F}Menu.Messages\u{1F}t\u{1E}Localizable\u{1F}Menu.Privacy\u{1F}t\u{1E}Localizable\u{1F}Menu.Profile\u{1F}t\u{1E}Localizable\u{1F}Menu.Referral\u{1F}t\u{1E}Localizable\u{1F}Menu.Scan\u{1F}t\u{1E}Localizable\u{1F}Menu.Terms\u{1F}t\u{1E}Localizable\u{1F}PunchCards.PunchCards\u{1F}t\u{1E}Localizable\u{1F}Reward.Available\u{1F}pi\u{1E}Localizable\u{1F}Reward.Redeemed\u{1F}t\u{1E}Localizable\u{1F}Reward.Rewards\u{1F}t\u{1E}Localizable\u{1F}Reward.Summary\u{1F}f@i\u{1E}Localizable\u{1F}UpgradeCheck.NewVersionAvailable\u{1F}t\u{1E}Localizable\u{1F}UpgradeCheck.SuggestedUpgrade\u{1F}t\u{1E}Localizable\u{1F}UpgradeCheck.UpgradeLater\u{1F}t\u{1E}Localizable\u{1F}UpgradeCheck.UpgradeNow\u{1F}t\u{1E}Localizable\u{1F}UpgradeCheck.UpgradeRequired\u{1F}t\u{1E}"

@@ -46,10 +46,10 @@ extension L10n {
 /// language of the texts compiled into its accessors, and every key of `L10n` for `validate()` (its
 /// table, key, kind and the placeholders its accessor passes).
 public enum L10nModuleLookup: L10nModule {
-    public static let bundle: Foundation.Bundle = Foundation.Bundle(for: L10nBundleToken.self)
+    public static let bundle: ModuleBundle = ModuleBundle(for: L10nBundleToken.self)
     public static let developmentLanguage: Swift.String = "en"
     public static let customizesKit: Swift.Bool = false
-    public static let records: Swift.String = "Catalog\u{1F}Catalog.Greeting\u{1F}f@\u{1E}Catalog\u{1F}Catalog.Matches\u{1F}pii\u{1E}Catalog\u{1F}Catalog.Photos\u{1F}pi\u{1E}Catalog\u{1F}Catalog.Untranslated key\u{1F}t\u{1E}Localizable\u{1F}3 items\u{1F}t\u{1E}Localizable\u{1F}Challenge.Points\u{1F}fi\u{1E}Localizable\u{1F}Items.Count\u{1F}pii\u{1E}Localizable\u{1F}Menu.AppInfo\u{1F}t\u{1E}Localizable\u{1F}Menu.Profile\u{1F}t\u{1E}Localizable\u{1F}Messages.Unread\u{1F}pi\u{1E}Localizable\u{1F}Price\u{1F}ff\u{1E}Localizable\u{1F}Progress\u{1F}fuui\u{1E}Localizable\u{1F}Quote\u{1F}t\u{1E}Localizable\u{1F}Reward.Summary\u{1F}f@i\u{1E}Localizable\u{1F}String.Length\u{1F}t\u{1E}Localizable\u{1F}Swift.Version\u{1F}t\u{1E}Localizable\u{1F}Type.Name\u{1F}t\u{1E}Localizable\u{1F}URLString\u{1F}t\u{1E}Localizable\u{1F}default\u{1F}t\u{1E}Localizable\u{1F}😀\u{1F}t\u{1E}Settings\u{1F}Account.SignOut\u{1F}t\u{1E}Settings\u{1F}Title\u{1F}t\u{1E}"
+    public static let records: Swift.String = "Catalog\u{1F}Catalog.Greeting\u{1F}f@\u{1F}Hello, %@!\u{1E}Catalog\u{1F}Catalog.Matches\u{1F}pii\u{1F}%#@matches@ in %#@files@\u{1E}Catalog\u{1F}Catalog.Photos\u{1F}pi\u{1F}%#@plural@\u{1E}Catalog\u{1F}Catalog.Untranslated key\u{1F}t\u{1F}Catalog.Untranslated key\u{1E}Localizable\u{1F}3 items\u{1F}t\u{1F}Three items\u{1E}Localizable\u{1F}Challenge.Points\u{1F}fi\u{1F}%d points\u{1E}Localizable\u{1F}Items.Count\u{1F}pii\u{1F}%1$#@files@ in %2$#@folders@\u{1E}Localizable\u{1F}Menu.AppInfo\u{1F}t\u{1F}App Info\u{1E}Localizable\u{1F}Menu.Profile\u{1F}t\u{1F}Profile\u{1E}Localizable\u{1F}Messages.Unread\u{1F}pi\u{1F}%#@messages@\u{1E}Localizable\u{1F}Price\u{1F}ff\u{1F}%.2f €\u{1E}Localizable\u{1F}Progress\u{1F}fuui\u{1F}%lu of %lu (%lld%%)\u{1E}Localizable\u{1F}Quote\u{1F}t\u{1F}He said \"hi\" \\(x) \"\"\"\nthen left\u{1E}Localizable\u{1F}Reward.Summary\u{1F}f@i\u{1F}%1$@ earned %2$d points\u{1E}Localizable\u{1F}String.Length\u{1F}t\u{1F}Length\u{1E}Localizable\u{1F}Swift.Version\u{1F}t\u{1F}Swift version\u{1E}Localizable\u{1F}Type.Name\u{1F}t\u{1F}Type name\u{1E}Localizable\u{1F}URLString\u{1F}t\u{1F}Address\u{1E}Localizable\u{1F}default\u{1F}t\u{1F}Default\u{1E}Localizable\u{1F}😀\u{1F}t\u{1F}Smile\u{1E}Settings\u{1F}Account.SignOut\u{1F}t\u{1F}Sign Out\u{1E}Settings\u{1F}Title\u{1F}t\u{1F}Settings\u{1E}"
 }
 
 /// Locates the bundle that owns this generated code.
@@ -57,9 +57,10 @@ private final class L10nBundleToken {}
 
 extension Swift.String {
     /// The text for this key in the `Localizable` table, looked up as `L10n` looks up its keys (the
-    /// main bundle first, then this module's); the key itself when no bundle has it.
+    /// main bundle first, then this module's); when no bundle has it, the text compiled into this
+    /// module's accessor for the key, else the key itself.
     public var localized: Swift.String {
-        L10nModuleLookup.text("Localizable", self, self)
+        L10nModuleLookup.localized(self)
     }
 }
 

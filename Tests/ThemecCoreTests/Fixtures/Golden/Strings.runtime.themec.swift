@@ -40,11 +40,17 @@ extension L10n {
 /// language of the texts compiled into its accessors, and every key of `L10n` for `validate()` (its
 /// table, key, kind and the placeholders its accessor passes).
 enum L10nModuleLookup: L10nModule {
-    static let bundle: Foundation.Bundle = Foundation.Bundle.module
+    static let bundle: ModuleBundle = ModuleBundle.resources(
+        named: "themec_StringsRuntimeTests",
+        classInModule: L10nBundleToken.self
+    )
     static let developmentLanguage: Swift.String = "en"
     static let customizesKit: Swift.Bool = false
     static let records: Swift.String = "Localizable\u{1F}Banner.Greeting\u{1F}w@\u{1E}Localizable\u{1F}Banner.Welcome\u{1F}w\u{1E}Localizable\u{1F}Challenge.Points\u{1F}fi\u{1E}Localizable\u{1F}Generic.Cancel\u{1F}t\u{1E}Localizable\u{1F}Generic.Okay\u{1F}t\u{1E}Localizable\u{1F}Items.Count\u{1F}pii\u{1E}Localizable\u{1F}Menu.Profile\u{1F}t\u{1E}Localizable\u{1F}Messages.Unread\u{1F}pi\u{1E}Localizable\u{1F}Only.InKit\u{1F}t\u{1E}Localizable\u{1F}Passwords.Deleted\u{1F}pii\u{1E}Localizable\u{1F}Price\u{1F}ff\u{1E}Localizable\u{1F}Quote\u{1F}t\u{1E}Localizable\u{1F}Reward.Summary\u{1F}f@i\u{1E}Localizable\u{1F}x\u{1B}\u{1E}Localizable\u{1B}\u{1F}Ghost\u{1B}\u{1B}\u{1F}t\u{1E}"
 }
+
+/// Locates the bundle that owns this generated code.
+private final class L10nBundleToken {}
 
 extension L10n {
     /// %.2f EUR
