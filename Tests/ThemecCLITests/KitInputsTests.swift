@@ -62,4 +62,27 @@ import Testing
         #expect(detail["customClass"] as? String == "DetailViewController")
         #expect((detail["outlets"] as? [String: String])?["titleLabel"] == "label")
     }
+
+    /// The app's `L10n` reaches the kit's keys as the kit's own build declares them: from the kit's
+    /// development language, which the kit's `themec.yml` gives (`kit.config`), not the app's.
+    @Test func theKitsConfigGivesTheLanguageItsAccessorsComeFrom() throws {
+        let box = try Sandbox([
+            "Kit/themec.yml": "strings: Strings\naccess: public\ndevelopmentLanguage: de\n",
+            "Kit/Strings/de.lproj/Localizable.strings": "\"Menu.Settings\" = \"Einstellungen\";\n",
+            "Kit/Strings/en.lproj/Localizable.strings":
+                "\"Menu.Settings\" = \"Settings\";\n\"Menu.Draft\" = \"Draft\";\n",
+            "App/themec.yml": "kit:\n  module: CheetahKit\n  config: ../Kit/themec.yml\nstrings: Strings\n",
+            "App/Strings/en.lproj/Localizable.strings": "\"Menu.Profile\" = \"Profile\";\n",
+        ])
+        let kit = try box.run("generate", "--config", "Kit/themec.yml", "--output", "Kit/Generated", "--quiet")
+        #expect(kit.status == 0, "\(kit.stderr)")
+        let kitStrings = try box.read("Kit/Generated/Strings+Localizable.themec.swift")
+        #expect(kitStrings.contains("public static var settings: Swift.String {"))
+        #expect(!kitStrings.contains("draft"))
+        let app = try box.run("generate", "--config", "App/themec.yml", "--output", "App/Generated", "--quiet")
+        #expect(app.status == 0, "\(app.stderr)")
+        let appStrings = try box.read("App/Generated/Strings.themec.swift")
+        #expect(appStrings.contains("static var settings: Swift.String {\n        CheetahKit.L10n.Menu.settings\n"))
+        #expect(!appStrings.contains("draft"))
+    }
 }

@@ -159,6 +159,8 @@ struct ProjectLoader {
             try fromConfig(config.strings, role: .app, kinds: stringKinds)
             try fromConfig(config.layoutOverrides, role: .app, kinds: [.xib])
         }
+        // The kit's development language, when its config is read: its accessors come from that locale.
+        var kitDevelopmentLanguage: String?
         if configPath != nil || arguments.kitConfig != nil {
             // The kit's inputs: `kit.*` and the older `baseStrings` / `layouts.base`, which name
             // the same things and keep working beside `kit:`; and `--kit-config`, with PATHs too.
@@ -207,6 +209,7 @@ struct ProjectLoader {
                 configDiagnostics += kitConfig.diagnostics
                 let kitDirectory = PathNames.directory(of: kitConfigPath)
                 let own = kitConfig.model
+                kitDevelopmentLanguage = own.developmentLanguage ?? CompilerOptions().developmentLanguage
                 let located = [own.themes, own.strings, own.layoutBase + own.layoutOverrides].map { paths in
                     paths.map { PathNames.join(kitDirectory, $0) }
                 }
@@ -230,6 +233,7 @@ struct ProjectLoader {
         options.rules = RuleSeverityPolicy(config.rules, strict: arguments.strict)
         options.subclasses = config.subclasses
         options.kitModule = config.kit?.module
+        options.kitDevelopmentLanguage = kitDevelopmentLanguage
         options.windowClass = config.windowClass ?? options.windowClass
         options.stringsFiles = config.stringsFiles ?? options.stringsFiles
         options.contrast = config.contrast?.settings ?? options.contrast

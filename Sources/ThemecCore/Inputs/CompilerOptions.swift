@@ -55,6 +55,10 @@ public struct CompilerOptions: Sendable {
     /// The kit module an app customises (`kit.module`): its generated files import it and declare
     /// none of its API. Nil for a module that stands alone (a kit, or a single-module app).
     public var kitModule: String?
+    /// The kit's development language (its `themec.yml`'s `developmentLanguage:`, read with the kit's
+    /// config), which decides the locale its accessors come from, as it does in the kit's own build; nil
+    /// when no kit config is read, and then the kit's tables are taken to share ``developmentLanguage``.
+    package var kitDevelopmentLanguage: String?
     /// The name of the generated `UIWindow` subclass that re-applies the theme (`windowClass`).
     public var windowClass: String
     /// One strings file, or one per table (`stringsFiles`).
@@ -92,6 +96,10 @@ public struct CompilerOptions: Sendable {
         options.retainsValues = retains
         return options
     }
+
+    /// The locale the kit's accessors come from: its development language (see
+    /// ``kitDevelopmentLanguage``).
+    var kitLanguage: String { kitDevelopmentLanguage ?? developmentLanguage }
 
     /// Whether the generated files import a kit instead of declaring the theme API, the lookup
     /// runtime and the registry types themselves.

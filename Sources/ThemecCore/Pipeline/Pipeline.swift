@@ -136,7 +136,8 @@ package struct Pipeline: Sendable {
     /// findings (and its values when ``CompilerOptions/retainsValues`` asks), so a locale's
     /// entries are dropped as soon as it is checked. The table plans and the jobs run side by side.
     func checkedStrings(_ files: [InputFile]) -> Checked<StringsModel> {
-        let inputs = StringsInputs(files, developmentLanguage: options.developmentLanguage)
+        let inputs = StringsInputs(
+            files, developmentLanguage: options.developmentLanguage, kitLanguage: options.kitDevelopmentLanguage)
         let firstRound = readRound(inputs.firstRound, of: inputs)
         let tables = inputs.tableLocales(firstRound)
         let read = firstRound.followed(by: readRound(inputs.secondRound(tables, after: firstRound), of: inputs))
@@ -148,9 +149,9 @@ package struct Pipeline: Sendable {
         let checker = StringsChecker(
             reference: reference.model, base: base.model, tables: tables,
             developmentLanguage: options.developmentLanguage,
-            retainsValues: options.retainsValues)
+            retainsValues: options.retainsValues, kitModule: options.kitModule, kitLanguage: options.kitLanguage)
         let plans = map(tables.names) { checker.plan($0) }.compactMap { $0 }
-        let jobs = StringsChecker.jobs(plans)
+        let jobs = StringsChecker.jobs(plans, reachingKit: options.kitModule != nil)
         let scanning = !options.retainsValues && options.localeChecks == .scanWhenPossible
         let results = map(jobs) { job -> StringsChecker.JobResult in
             switch job {
@@ -176,10 +177,12 @@ package struct Pipeline: Sendable {
         StringsRead(fileCount: inputs.files.count, indices: indices, documents: map(indices) { inputs.read($0) })
     }
 
-    /// Keys of any table that become the same Swift name.
+    /// Keys of any table that become the same Swift name: two of the app's, or in an app that names
+    /// its kit, an app key and a kit key.
     private static func collisions(_ model: StringsModel) -> [Diagnostic] {
         var bag = DiagnosticBag()
         StringsNameCollisions.check(model.tables, into: &bag)
+        if let kit = model.kit { KitNameCollisions.check(model.tables, kit: kit, into: &bag) }
         return bag.diagnostics
     }
 

@@ -289,16 +289,21 @@ package struct StringsModel: Sendable {
     /// Every app table in every locale (its reference locale included), sorted by table, then
     /// locale.
     package var coverage: [StringsCoverage]
+    /// The kit's tables, which the app's `L10n` reaches, when the app names its kit (`kit.module`);
+    /// nil for a module that stands alone.
+    package var kit: KitStrings?
 
     /// A model with the parts given.
     package init(
         developmentLanguage: String = "en", tables: [StringsTable] = [],
-        values: [String: [String: [String: LocalizedValue]]] = [:], coverage: [StringsCoverage] = []
+        values: [String: [String: [String: LocalizedValue]]] = [:], coverage: [StringsCoverage] = [],
+        kit: KitStrings? = nil
     ) {
         self.developmentLanguage = developmentLanguage
         self.tables = tables
         self.values = values
         self.coverage = coverage
+        self.kit = kit
     }
 
     /// `strings.<locale>.<table>.<key>` for `themec dump`.

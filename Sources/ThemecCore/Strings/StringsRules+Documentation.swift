@@ -385,6 +385,45 @@ extension StringsRules {
                     .init(en, "\"Menu.Profile\" = \"Profile\";\n\"Menu.ProfileDetail\" = \"Your profile\";\n")
                 ])),
             RuleDocumentation(
+                kitIdentifierCollision,
+                explanation: """
+                    An app that names its kit (`kit: { module: CheetahKit }`) shows every key of the kit's in its \
+                    own `L10n`, under the kit's name (`L10n.Menu.settings`), beside its own keys: a namespace only \
+                    the kit has is the kit's, and in one both have, each kit key the app does not override calls \
+                    the kit's accessor. An app key that is not the kit's key but becomes the same Swift name \
+                    (`menu.profile` for the kit's `Menu.Profile`, a key of an app table named like a kit namespace, \
+                    or a name that is a member of one and a namespace of the other) would declare that name twice. \
+                    It is reported at the app key, with the kit's key as a note. To override the kit's text, write the key as the kit writes it, \
+                    in the same table; otherwise rename the app's key.
+                    """,
+                failing: RuleExample(
+                    [
+                        .init("themec.yml", "kit:\n  module: CheetahKit\n  strings: Kit\nstrings: Strings\n"),
+                        .init(
+                            "Kit/en.lproj/Localizable.strings", role: .base,
+                            "\"Menu.Profile\" = \"Profile\";\n\"Menu.Settings\" = \"Settings\";\n"),
+                        .init(en, "\"menu.profile\" = \"Your profile\";\n"),
+                    ], options: CompilerOptions(kitModule: "CheetahKit")),
+                expected: [
+                    "Strings/en.lproj/Localizable.strings:1:1: error: 'menu.profile' (Localizable) becomes "
+                        + "L10n.Menu.profile, the name of CheetahKit's 'Menu.Profile' (Localizable) in this app's L10n; "
+                        + "an app key overrides a kit key only when written as the kit writes it, in the same table: "
+                        + "write 'Menu.Profile' in Localizable to override it, or rename this key "
+                        + "[strings-kit-identifier-collision]",
+                    "Kit/en.lproj/Localizable.strings:1:1: note: CheetahKit's 'Menu.Profile' is here",
+                    "Strings/en.lproj/Localizable.strings:1:1: warning: 'menu.profile' overrides no kit string; did "
+                        + "you mean 'Menu.Profile'? [strings-base-near-miss]",
+                    "Kit/en.lproj/Localizable.strings:1:1: note: the kit defines it here",
+                ],
+                passing: RuleExample(
+                    [
+                        .init("themec.yml", "kit:\n  module: CheetahKit\n  strings: Kit\nstrings: Strings\n"),
+                        .init(
+                            "Kit/en.lproj/Localizable.strings", role: .base,
+                            "\"Menu.Profile\" = \"Profile\";\n\"Menu.Settings\" = \"Settings\";\n"),
+                        .init(en, "\"Menu.Profile\" = \"Your profile\";\n"),
+                    ], options: CompilerOptions(kitModule: "CheetahKit"))),
+            RuleDocumentation(
                 keyTooDeep,
                 explanation: """
                     Every part of a key but the last becomes a namespace nested in the one before \

@@ -64,6 +64,11 @@ package enum StringsRules {
     static let identifierCollision = RuleID(
         "strings-identifier-collision", .error, "Two keys map to the same Swift identifier in the generated code.",
         fixed: true)
+    /// `strings-kit-identifier-collision` (error, fixed).
+    static let kitIdentifierCollision = RuleID(
+        "strings-kit-identifier-collision", .error,
+        "An app key and a different kit key map to the same Swift name in the app's L10n, which shows both.",
+        fixed: true)
     /// `strings-key-too-deep` (error by default).
     static let keyTooDeep = RuleID(
         "strings-key-too-deep", .error,
@@ -87,6 +92,7 @@ package enum StringsRules {
         encoding, syntax, trailingText, unclosedComment, duplicateKey, valueType, stringsdictStructure, missingOther,
         catalogStructure, missingKey, extraKey, placeholderMismatch, invalidPlaceholder, unreadArgument,
         unsupportedPlaceholder, emptyValue,
-        identifierCollision, keyTooDeep, tableNameCollision, baseNearMiss, overridePlaceholderMismatch,
+        identifierCollision, kitIdentifierCollision, keyTooDeep, tableNameCollision, baseNearMiss,
+        overridePlaceholderMismatch,
     ]
 }

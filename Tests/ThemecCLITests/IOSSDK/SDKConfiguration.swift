@@ -83,7 +83,40 @@ struct SDKConfiguration: Sendable, CustomTestStringConvertible {
                     languageModes: ["5"]),
             ]
         ),
+        SDKConfiguration(
+            name:
+                "an app whose L10n reaches its kit's keys: type aliases and forwarders; public single, internal perTable",
+            modules: [
+                SDKModule(
+                    name: "CheetahKit", config: .file("\(reaching)/Kit/themec.yml"), isLibrary: true,
+                    hasResources: true),
+                SDKModule(
+                    name: "ReachingPublicApp",
+                    config: .inputs(
+                        themes: [], strings: ["\(reaching)/App/Resources"], base: [], overrides: [],
+                        settings: reachingKit + "access: public\nstringsFiles: single"),
+                    handWritten: [usage], hasResources: true),
+                SDKModule(
+                    name: "ReachingInternalApp",
+                    config: .inputs(
+                        themes: [], strings: ["\(reaching)/App/Resources"], base: [], overrides: [],
+                        settings: reachingKit + "stringsFiles: perTable"),
+                    handWritten: [usage], hasResources: true),
+            ]
+        ),
     ]
+
+    /// The kit and the app whose `L10n` reaches the kit's keys (`KitStringsTests`, `KitAndAppModuleTests`).
+    private static let reaching = "Tests/ThemecCoreTests/Fixtures/KitAndApp"
+
+    /// An app screen that uses the kit's keys through the app's `L10n`.
+    private static let usage = "Tests/ThemecCLITests/Fixtures/IOSSDK/ReachingKit/KitKeysScreen.swift"
+
+    /// The `kit:` of an app of ``reaching``: the kit's module, with its config, as the build plugin finds it.
+    private static var reachingKit: String {
+        let config = Sandbox.packageRoot.appendingPathComponent("\(reaching)/Kit/themec.yml").path
+        return "kit:\n  module: CheetahKit\n  config: \"\(config)\"\n"
+    }
 }
 
 /// A module of an ``SDKConfiguration``: the `themec.yml` its code is generated from, the hand-written

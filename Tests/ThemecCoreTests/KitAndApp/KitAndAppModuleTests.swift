@@ -5,7 +5,8 @@ import ThemecCore
 /// On Linux, the app of `Examples/ThemedApp` is generated against its kit, the two are built as
 /// separate modules (the kit first, as a library), and the app runs: its theme, which extends the
 /// kit's, is applied through the kit's `ThemeManager`; its strings override the kit's through the
-/// kit's lookup; the kit finds the app's nib override in the app's bundle.
+/// kit's lookup; the kit finds the app's nib override in the app's bundle. And the app of
+/// `Fixtures/KitAndApp` reaches every key of its kit's in its own `L10n`, in every layout.
 @Suite(.serialized) struct KitAndAppModuleTests {
     static let program = #"""
         import CheetahKit
@@ -28,7 +29,8 @@ import ThemecCore
         manager.applyColor(theme: LagoonColorTheme())
         print("hand-written: \(manager.color.primaryColor.light.hex) \(manager.color.textInputColor.light.hex)")
         print("okay: \(CheetahKit.L10n.Generic.okay)")
-        print("cancel: \(CheetahKit.L10n.Generic.cancel)")
+        // The app overrides Generic.Okay; the kit's other keys are still the app's L10n's, under the kit's names.
+        print("cancel: \(L10n.Generic.cancel)")
         print("localized: \("Menu.Profile".localized) \("No.Such.Key".localized)")
         print("welcome: \(L10n.Home.welcome("Ada"))")
         print("detail nib: \(Nibs.bundle(forNib: Nibs.detailViewController) == appBundle ? "app" : "kit")")
@@ -42,7 +44,7 @@ import ThemecCore
         // One language for every key, the kit's and the app's, picked by the app.
         L10nLookup.preferredLanguages = ["de"]
         print("de: \(CheetahKit.L10n.Generic.okay) | \(CheetahKit.L10n.Generic.cancel) | \(L10n.Home.welcome("Ada"))")
-        print("de reward: \(CheetahKit.L10n.Reward.summary("Ada", 5))")
+        print("de reward: \(L10n.Reward.summary("Ada", 5))")
         L10nLookup.preferredLanguages = ["en"]
         // What validate() says when the app's bundle is not searched before the kit's own.
         L10nLookup.bundles = [Bundle.main]
@@ -60,35 +62,14 @@ import ThemecCore
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         #expect(!kit.hasErrors && !app.hasErrors, "\((kit.diagnostics + app.diagnostics).map(\.rendered))")
 
-        // The kit, as a library module of its own, with its hand-written Swift.
-        let kitSources =
-            try ExampleKit.write(kit, to: folder.appendingPathComponent("kit"))
-            + ["KitScreen.swift", "NibViewController.swift"].map {
+        // The kit with its hand-written Swift, the app with its own and the program.
+        let executable = try Self.build(
+            kit: kit,
+            kitSources: ["KitScreen.swift", "NibViewController.swift"].map {
                 ExampleKit.kitFolder.appendingPathComponent($0).path
-            }
-        let library = folder.appendingPathComponent("libCheetahKit.so").path
-        let runtime = try RuntimeLibrary.shared()
-        let kitBuild = try ProgramRun.swiftc(
-            ["-emit-library", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "CheetahKit"]
-                + runtime.linkFlags + kitSources + [
-                    "-o", library, "-emit-module-path", folder.appendingPathComponent("CheetahKit.swiftmodule").path,
-                ])
-        try #require(kitBuild.0 == 0, "\(kitBuild.1)")
-
-        // The app, built against the kit's module only.
-        let main = folder.appendingPathComponent("main.swift")
-        try Self.program.write(to: main, atomically: true, encoding: .utf8)
-        let appSources =
-            try ExampleKit.write(app, to: folder.appendingPathComponent("app"))
-            + [ExampleKit.appFolder.appendingPathComponent("HandWrittenTheme.swift").path, main.path]
-        let executable = folder.appendingPathComponent("app-binary").path
-        let appBuild = try ProgramRun.swiftc(
-            [
-                "-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lCheetahKit",
-                "-Xlinker", "-rpath", "-Xlinker", folder.path,
-            ] + runtime.linkFlags + appSources + ["-o", executable])
-        try #require(appBuild.0 == 0, "\(appBuild.1)")
-        #expect(!appBuild.1.contains("warning:"), "\(appBuild.1)")
+            },
+            app: app, appSources: [ExampleKit.appFolder.appendingPathComponent("HandWrittenTheme.swift").path],
+            program: Self.program, in: folder)
 
         // Two bundles as an app and a kit ship them: tables by locale, and the app's nib.
         let kitBundle = try Self.bundle(
@@ -127,8 +108,118 @@ import ThemecCore
         #expect(run.output.split(separator: "\n").map(String.init) == expected)
     }
 
+    /// Builds the kit module `CheetahKit` in `folder` as a library (its generated files and `kitSources`),
+    /// then an executable against its module only (the app's generated files, `appSources` and `program`
+    /// as `main.swift`), in the Swift language mode `swiftVersion`; returns the executable's path. Either
+    /// build failing, or the app's printing a warning, fails the test.
+    static func build(
+        kit: CompilationResult, kitSources: [String] = [], app: CompilationResult, appSources: [String] = [],
+        program: String, swiftVersion: String = "6", in folder: URL
+    ) throws -> String {
+        let library = folder.appendingPathComponent("libCheetahKit.so").path
+        let runtime = try RuntimeLibrary.shared()
+        let kitBuild = try ProgramRun.swiftc(
+            [
+                "-emit-library", "-emit-module", "-parse-as-library", "-swift-version", swiftVersion,
+                "-module-name", "CheetahKit",
+            ] + runtime.linkFlags + ExampleKit.write(kit, to: folder.appendingPathComponent("kit")) + kitSources + [
+                "-o", library, "-emit-module-path", folder.appendingPathComponent("CheetahKit.swiftmodule").path,
+            ])
+        try #require(kitBuild.0 == 0, "\(kitBuild.1)")
+        let main = folder.appendingPathComponent("main.swift")
+        try program.write(to: main, atomically: true, encoding: .utf8)
+        let executable = folder.appendingPathComponent("app-binary").path
+        let appBuild = try ProgramRun.swiftc(
+            [
+                "-swift-version", swiftVersion, "-I", folder.path, "-L", folder.path, "-lCheetahKit",
+                "-Xlinker", "-rpath", "-Xlinker", folder.path,
+            ] + runtime.linkFlags + ExampleKit.write(app, to: folder.appendingPathComponent("app")) + appSources
+                + [main.path, "-o", executable])
+        try #require(appBuild.0 == 0, "\(appBuild.1)")
+        #expect(!appBuild.1.contains("warning:"), "\(appBuild.1)")
+        return executable
+    }
+
+    /// What the app of `Fixtures/KitAndApp` prints: every key of the kit's through the app's own `L10n`,
+    /// in English and in German, beside the app's overrides and keys.
+    static let reachingProgram = #"""
+        import CheetahKit
+        import Foundation
+
+        func show() {
+            // The reported case: the app overrides Menu.Profile, and Menu.Settings is still L10n.Menu's.
+            print("menu: \(L10n.Menu.profile) | \(L10n.Menu.settings) | \(L10n.Menu.default) | \(L10n.Menu.points(3))")
+            print("help: \(L10n.Menu.Help.title) | \(L10n.Menu.Help.Contact.email("Ann")) | \(L10n.Menu.Help.Contact.phone("Bo"))")
+            print("terms: \(L10n.Menu.Legal.terms)")
+            print("reward: \(L10n.Reward.summary("Ada", 5)) | \(L10n.Reward.available(1))")
+            print("generic: \(L10n.Generic.okay) | \(L10n.Generic.cancel) | \(L10n.ok)")
+            print("settings: \(L10n.Settings.Account.signOut) | \(L10n.Settings.Account.rename)")
+            print("onboarding: \(L10n.Onboarding.skip)")
+            print("kit-named: \(L10n.CheetahKit_.version("2.0")) | \(L10n.CheetahKit_.build(7))")
+        }
+        show()
+        // A namespace only the kit has is the kit's own type; a key the app does not override shows the kit's text.
+        print("same: \(L10n.Reward.self == CheetahKit.L10n.Reward.self) \(L10n.Menu.settings == CheetahKit.L10n.Menu.settings)")
+        print("validate: \(L10n.validate())")
+        L10nLookup.preferredLanguages = ["de"]
+        show()
+        """#
+
+    /// The configurations the fixture app is built in: the language mode, its access level and layout.
+    static let reachingConfigurations: [(swift: String, access: AccessLevel, files: StringsFileLayout)] = [
+        ("6", .internal, .perTable), ("5", .public, .single),
+    ]
+
+    @Test(arguments: 0..<2)
+    func theAppsL10nReachesEveryKeyOfTheKitsUnderTheKitsNames(configuration: Int) throws {
+        let (swiftVersion, access, files) = Self.reachingConfigurations[configuration]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "themec-kit-reach-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let kitFolder = Fixtures.directory.appendingPathComponent("KitAndApp/Kit")
+        let appFolder = Fixtures.directory.appendingPathComponent("KitAndApp/App")
+        var kitOptions = CompilerOptions(access: .public, bundle: .module)
+        kitOptions.resourceBundle = "CheetahKit_CheetahKit"
+        let kit = Compiler.compile(try Fixtures.inputs(under: "KitAndApp/Kit"), options: kitOptions)
+        var appOptions = CompilerOptions(access: access, bundle: .module, kitModule: "CheetahKit", stringsFiles: files)
+        appOptions.resourceBundle = "App_App"
+        let app = Compiler.compile(
+            try Fixtures.inputs(under: "KitAndApp/App") + Fixtures.inputs(under: "KitAndApp/Kit", role: .base),
+            options: appOptions)
+        #expect(!kit.hasErrors && !app.hasErrors, "\((kit.diagnostics + app.diagnostics).map(\.rendered))")
+
+        let executable = try Self.build(
+            kit: kit, app: app, program: Self.reachingProgram, swiftVersion: swiftVersion, in: folder)
+        _ = try Self.bundle(at: folder.appendingPathComponent("CheetahKit_CheetahKit.resources"), from: kitFolder)
+        _ = try Self.bundle(at: folder.appendingPathComponent("App_App.resources"), from: appFolder)
+        let run = try ProgramRun.run(executable, includingErrors: true)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(
+            run.output.split(separator: "\n").map(String.init) == [
+                "menu: Your profile | Settings | Default | 3 points",
+                "help: Help | Write to Ann | Call Bo",
+                "terms: Terms",
+                "reward: Ada earned 5 points | 1 reward available",
+                "generic: Got it | Cancel | OK",
+                "settings: Sign Out | Rename account",
+                "onboarding: Skip",
+                "kit-named: Version 2.0 | Build 7",
+                "same: true true",
+                "validate: []",
+                "menu: Dein Profil | Einstellungen | Standard | 3 Punkte",
+                "help: Hilfe | Schreib an Ann | Ruf Bo an",
+                "terms: AGB",
+                "reward: Ada hat 5 Punkte erhalten | 1 Prämie verfügbar",
+                "generic: Verstanden | Abbrechen | OK",
+                "settings: Abmelden | Konto umbenennen",
+                "onboarding: Überspringen",
+                "kit-named: Version 2.0 | Build 7",
+            ])
+    }
+
     /// A bundle folder holding the `.lproj` tables below `source/Resources` and the XIBs below
-    /// `source/Layouts`, flat, as a build puts resources into a bundle.
+    /// `source/Layouts` (if it has that folder), flat, as a build puts resources into a bundle.
     static func bundle(at folder: URL, from source: URL) throws -> URL {
         let manager = FileManager.default
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -138,6 +229,7 @@ import ThemecCore
                 at: resources.appendingPathComponent(locale), to: folder.appendingPathComponent(locale))
         }
         let layouts = source.appendingPathComponent("Layouts")
+        guard manager.fileExists(atPath: layouts.path) else { return folder }
         for nib in try manager.contentsOfDirectory(atPath: layouts.path) where nib.hasSuffix(".xib") {
             try manager.copyItem(at: layouts.appendingPathComponent(nib), to: folder.appendingPathComponent(nib))
         }

@@ -20,7 +20,8 @@ print("kit theme after applying the hand-written Lagoon: \(kit.currentTheme)")
 
 print("kit button (overridden by the app): \(kit.okayButtonTitle)")
 print("kit profile title: \(kit.profileTitle)")
-print("kit reward: \(CheetahKit.L10n.Reward.summary("Ada", 120))")
+// The app's L10n reaches the kit's keys under the kit's names, beside the app's own and its overrides.
+print("kit reward: \(L10n.Reward.summary("Ada", 120))")
 print("app welcome: \(L10n.Home.welcome("Ada"))")
 for nib in [Nibs.detailViewController, Nibs.listItemCell] {
     let owner = kit.nibBundle(nib) == Bundle.module ? "the app's bundle (its override)" : "the kit's bundle"
@@ -32,7 +33,7 @@ print("app overrides: \(Nibs.App.overrides.keys.sorted().joined(separator: ", ")
 // (nil: the system's languages).
 L10nLookup.preferredLanguages = ["de"]
 print("kit button in German (the app's override): \(kit.okayButtonTitle)")
-print("kit reward in German: \(CheetahKit.L10n.Reward.summary("Ada", 120))")
+print("kit reward in German: \(L10n.Reward.summary("Ada", 120))")
 print("app welcome in German: \(L10n.Home.welcome("Ada"))")
 L10nLookup.preferredLanguages = nil
 

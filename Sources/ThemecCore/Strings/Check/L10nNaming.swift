@@ -55,8 +55,12 @@ enum L10nNaming {
     }
 
     /// ``path(table:key:)`` for many keys of one table: `namespaces` remembers the namespace
-    /// names already made, since keys share their leading components.
-    static func path(table: String, key: String, namespaces: inout [Substring: String]) -> [String] {
+    /// names already made, since keys share their leading components. In a module that customises
+    /// the kit `module`, no name is the module's (``KitStrings/appName(_:module:)``).
+    static func path(
+        table: String, key: String, namespaces: inout [Substring: String], avoiding module: String? = nil
+    ) -> [String] {
+        func namespace(_ component: String) -> String { KitStrings.appName(Self.namespace(component), module: module) }
         var path: [String] = table == defaultTable ? [] : [namespace(table)]
         var components = self.components(key)
         // Dots that separate nothing name nothing; a key of dots only is a name of its own.
@@ -73,7 +77,7 @@ enum L10nNaming {
                 path.append(name)
             }
         }
-        let name = member(components.last.map(String.init) ?? key)
+        let name = KitStrings.appName(member(components.last.map(String.init) ?? key), module: module)
         path.append(path.isEmpty && reservedRootMembers.contains(name) ? name + "_" : name)
         return path
     }

@@ -23,6 +23,12 @@ struct StringsChecker: Sendable {
     let developmentLanguage: String
     /// Whether the model keeps every locale's values (for `themec dump`).
     let retainsValues: Bool
+    /// The kit's module when the app names its kit (`kit.module`): no name of the app's keys is the
+    /// module's (``KitStrings/appName(_:module:)``), and the model holds the kit's keys, which the
+    /// app's `L10n` reaches (``kitStrings(module:)``).
+    var kitModule: String? = nil
+    /// The locale the kit's accessors come from, as in the kit's own build: its development language.
+    var kitLanguage: String? = nil
 
     /// One app table ready to check: its reference locale, every locale it has (sorted) and the
     /// reference locale's keys (sorted).
@@ -50,7 +56,7 @@ struct StringsChecker: Sendable {
         var plan: Int? {
             switch self {
             case .locale(let job): job.plan
-            case .tables(.pluralFallbacks): nil
+            case .tables(.pluralFallbacks), .tables(.kitKeys): nil
             case .tables(.kit(let plan)), .tables(.keys(let plan)): plan
             }
         }
@@ -72,6 +78,8 @@ struct StringsChecker: Sendable {
         /// A table's keys as generated code sees them, and its reference values' plural
         /// variables outside a plural.
         case keys(plan: Int)
+        /// The kit's keys as the kit's generated code has them, which the app's `L10n` reaches.
+        case kitKeys
     }
 
     /// What a job makes besides its findings.
@@ -82,6 +90,8 @@ struct StringsChecker: Sendable {
         case locale(StringsCoverage, values: [String: LocalizedValue]?)
         /// A table as generated code sees it.
         case table(StringsTable)
+        /// The kit's tables, as the kit's generated code has them.
+        case kit(KitStrings)
     }
 
     /// What a job found, and what it makes.
@@ -106,8 +116,9 @@ struct StringsChecker: Sendable {
     }
 
     /// Every job, in the order their findings are reported: the plural checks of the kit's and
-    /// the reference's tables, then per table its other locales, its kit check and its keys.
-    static func jobs(_ plans: [TablePlan]) -> [Job] {
+    /// the reference's tables, then per table its other locales, its kit check and its keys; last,
+    /// when the app names its kit (`reachingKit`), the kit's keys, which report nothing.
+    static func jobs(_ plans: [TablePlan], reachingKit: Bool = false) -> [Job] {
         var jobs: [Job] = [.tables(.pluralFallbacks(base: true)), .tables(.pluralFallbacks(base: false))]
         for (index, plan) in plans.enumerated() {
             for locale in plan.locales where locale != plan.reference {
@@ -116,6 +127,7 @@ struct StringsChecker: Sendable {
             jobs.append(.tables(.kit(plan: index)))
             jobs.append(.tables(.keys(plan: index)))
         }
+        if reachingKit { jobs.append(.tables(.kitKeys)) }
         return jobs
     }
 
@@ -137,6 +149,8 @@ struct StringsChecker: Sendable {
             }
             let table = table(plans[index], into: &bag)
             return Checked(.table(table), found: bag)
+        case .kitKeys:
+            return Checked(model: .kit(kitStrings(module: kitModule ?? "")), diagnostics: [])
         }
     }
 
@@ -172,8 +186,13 @@ struct StringsChecker: Sendable {
                     }
                 case .table(let table):
                     model.tables.append(table)
+                case .kit:
+                    break  // the kit's keys belong to no table of the app's (below)
                 }
             }
+        }
+        for (job, result) in zip(jobs, results) {
+            if case .tables(.kitKeys) = job, case .kit(let kit) = result.model { model.kit = kit }
         }
         model.values = values
         model.coverage = coverage.sorted { ($0.table, $0.locale) < ($1.table, $1.locale) }
@@ -224,15 +243,46 @@ struct StringsChecker: Sendable {
                     at: entry.keyLocation, keys: [shown])
                 continue
             }
-            let path = L10nNaming.path(table: plan.name, key: key, namespaces: &namespaces)
-            var isText = false
-            if case .text = entry.value { isText = true }
-            keys.append(
-                StringsKey(
-                    key: key, value: entry.value, parameters: Self.parameters(entry), path: path,
-                    location: entry.keyLocation, isWidthVariant: isText && entry.kind == .stringsdict))
+            let path = L10nNaming.path(table: plan.name, key: key, namespaces: &namespaces, avoiding: kitModule)
+            keys.append(Self.accessorKey(key, entry, path: path))
         }
         return StringsTable(name: plan.name, keys: keys, locales: plan.locales)
+    }
+
+    /// The key `key` as generated code sees it, with the value `entry` (its reference locale's) at `path`.
+    private static func accessorKey(_ key: String, _ entry: StringsEntry, path: [String]) -> StringsKey {
+        var isText = false
+        if case .text = entry.value { isText = true }
+        return StringsKey(
+            key: key, value: entry.value, parameters: parameters(entry), path: path, location: entry.keyLocation,
+            isWidthVariant: isText && entry.kind == .stringsdict)
+    }
+
+    /// The kit's tables as the kit's own generated code has them: of each table, the keys of its
+    /// reference locale (``kitReferenceLocale(_:)``), named as the kit names them, each the accessor
+    /// the kit declares for it. A key of more parts than a namespace may nest is left out, as the
+    /// kit's own build leaves it out (and reports it there).
+    func kitStrings(module: String) -> KitStrings {
+        var tables: [StringsTable] = []
+        for name in base.tables.keys.sorted() {
+            let locales = base.tables[name]!
+            guard let reference = kitReferenceLocale(locales), let definitions = locales[reference] else { continue }
+            var namespaces: [Substring: String] = [:]
+            var keys: [StringsKey] = []
+            keys.reserveCapacity(definitions.count)
+            for key in definitions.keys.sorted() where L10nNaming.partsOverMaximum(key) == nil {
+                let path = L10nNaming.path(table: name, key: key, namespaces: &namespaces)
+                keys.append(Self.accessorKey(key, definitions[key]!.effective, path: path))
+            }
+            tables.append(StringsTable(name: name, keys: keys, locales: locales.keys.sorted()))
+        }
+        return KitStrings(module: module, tables: tables)
+    }
+
+    /// The locale a kit's table is generated from, among `locales` (the table's): as in the kit's own
+    /// build, its development language, else `Base`, else the first by name.
+    private func kitReferenceLocale(_ locales: [String: [String: StringsCatalogIndex.Definitions]]) -> String? {
+        [kitLanguage ?? developmentLanguage, "Base"].first { locales[$0] != nil } ?? locales.keys.min()
     }
 
     /// A key's plain text against its plural form. (Each value on its own is checked while its
@@ -448,9 +498,7 @@ struct StringsChecker: Sendable {
         let keys = reference.tables[table]![plan.reference]!
         guard let baseLocales = base.tables[table] else { return }
         // The kit's accessors are made from its development language's texts.
-        let kitLocale =
-            [developmentLanguage, "Base"].first { baseLocales[$0] != nil } ?? baseLocales.keys.sorted().first
-        if let kitLocale, let kitKeys = baseLocales[kitLocale] {
+        if let kitLocale = kitReferenceLocale(baseLocales), let kitKeys = baseLocales[kitLocale] {
             for (index, key) in plan.sortedKeys.enumerated() {
                 guard let kitEntry = kitKeys[key]?.effective else { continue }
                 Self.compare(

@@ -11,17 +11,20 @@
 struct StringsInputs: Sendable {
     /// Sorted by path, then role.
     let files: [InputFile]
-    /// Each file's table and locale (its `.lproj` folder's, else the development language).
+    /// Each file's table and locale (its `.lproj` folder's, else the development language: the kit's
+    /// for a kit's file, as in the kit's own build).
     let tables: [String]
     let locales: [String]
     let reader: StringsReader
     private let appIndices: [Int]
 
-    init(_ files: [InputFile], developmentLanguage: String) {
+    init(_ files: [InputFile], developmentLanguage: String, kitLanguage: String? = nil) {
         let files = files.sorted { ($0.path, $0.role) < ($1.path, $1.role) }
         self.files = files
         tables = files.map(\.table)
-        locales = files.map { $0.locale ?? developmentLanguage }
+        locales = files.map {
+            $0.locale ?? ($0.role == .base ? kitLanguage ?? developmentLanguage : developmentLanguage)
+        }
         reader = StringsReader(developmentLanguage: developmentLanguage)
         appIndices = files.indices.filter { files[$0].role == .app }
     }

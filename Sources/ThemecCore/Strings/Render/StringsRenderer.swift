@@ -19,9 +19,11 @@ struct StringsRenderer: Sendable {
     }
 
     /// The pieces rendering a model is cut into, which the pipeline renders side by side: the
-    /// namespaces and the runtime first, then for each table its keys, cut into its members directly
-    /// under `L10n`, then one per namespace, so a big table is not one long piece. One file per table
-    /// puts each table's pieces in a file of its own; one file joins them all in the same order.
+    /// namespaces and the runtime first; in an app that names its kit, the forwarders to the kit's
+    /// keys; then for each table its keys. The forwarders and each table's keys are cut into the members
+    /// directly under `L10n`, then one piece per namespace, so a big table is not one long piece. One
+    /// file per table puts each table's pieces in a file of its own (the forwarders go with the
+    /// namespaces); one file joins them all in the same order.
     struct Pieces: Sendable {
         let model: StringsModel
         let tree: NamespaceNode
@@ -30,28 +32,49 @@ struct StringsRenderer: Sendable {
         let names: [String]
         /// How many pieces there are.
         let count: Int
+
+        /// The pieces of each group (the kit's forwarders, or a table's keys): the members directly under
+        /// `L10n`, then one per namespace under it.
+        var perGroup: Int { names.count + 1 }
+        /// How many groups of pieces the forwarders to the kit's keys take: one, in an app that names its
+        /// kit, else none.
+        var kitGroups: Int { model.kit == nil ? 0 : 1 }
     }
 
     /// The model cut into ``Pieces``.
     func pieces(_ model: StringsModel) -> Pieces {
-        let tree = NamespaceNode.build(model.tables)
+        var tree = NamespaceNode.build(model.tables)
+        if let kit = model.kit {
+            var overridden: [String: Set<String>] = [:]
+            for table in model.tables { overridden[table.name] = Set(table.keys.map(\.key)) }
+            tree = tree.reaching(kit, overridden: overridden, appTables: model.tables)
+        }
         let names = tree.children.keys.sorted()
-        let count = 1 + model.tables.count * (names.count + 1)
+        let groups = (model.kit == nil ? 0 : 1) + model.tables.count
+        let count = 1 + groups * (names.count + 1)
         return Pieces(model: model, tree: tree, tables: Tables(model.tables), names: names, count: count)
+    }
+
+    /// What a piece after the first holds: forwarders to the kit's keys, or the keys of a table (by index).
+    private enum Group {
+        case kit(KitStrings)
+        case table(Int)
     }
 
     /// Piece `index` of `pieces`, rendered.
     func render(piece index: Int, of pieces: Pieces) -> SwiftWriter {
         if index == 0 { return namespacesAndRuntime(pieces) }
-        let (table, part) = (index - 1).quotientAndRemainder(dividingBy: pieces.names.count + 1)
+        let (number, part) = (index - 1).quotientAndRemainder(dividingBy: pieces.perGroup)
+        var group = Group.table(number - pieces.kitGroups)
+        if let kit = pieces.model.kit, number < pieces.kitGroups { group = .kit(kit) }
         var writer = SwiftWriter()
         if part == 0 {
-            renderExtension(of: pieces.tree, path: "L10n", table: table, tables: pieces.tables, into: &writer)
+            renderExtension(of: pieces.tree, path: "L10n", group: group, tables: pieces.tables, into: &writer)
         } else {
             let name = pieces.names[part - 1]
             renderExtensions(
                 of: pieces.tree.children[name]!, path: "L10n." + SwiftIdentifier.escapedIfKeyword(name),
-                table: table, tables: pieces.tables, into: &writer)
+                group: group, tables: pieces.tables, into: &writer)
         }
         return writer
     }
@@ -60,18 +83,26 @@ struct StringsRenderer: Sendable {
     func files(_ pieces: Pieces, rendered: [SwiftWriter]) -> [GeneratedFile] {
         switch options.stringsFiles {
         case .perTable:
-            let perTable = pieces.names.count + 1
+            let perTable = pieces.perGroup
+            let first = 1 + pieces.kitGroups * perTable
             let tableFiles = pieces.model.tables.enumerated().map { table, model in
                 var file = SwiftWriter()
                 file.header("Typed accessors for the \(SwiftLiteral.commentSafe(model.name)) table.")
                 file.imports(kit: options.kitModule)
-                for part in rendered[(1 + table * perTable)..<(1 + (table + 1) * perTable)] where part.byteCount > 0 {
+                for part in rendered[(first + table * perTable)..<(first + (table + 1) * perTable)]
+                where part.byteCount > 0 {
                     file.blank()
                     file.append(part)
                 }
                 return GeneratedFile(name: GeneratedFile.stringsFileName(table: model.name), contents: file.text)
             }
-            return [GeneratedFile(name: GeneratedFile.stringsFileName, contents: rendered[0].text)] + tableFiles
+            // The namespaces and the runtime, then the forwarders to the kit's keys, if any.
+            var shared = rendered[0]
+            for part in rendered[1..<first] where part.byteCount > 0 {
+                shared.blank()
+                shared.append(part)
+            }
+            return [GeneratedFile(name: GeneratedFile.stringsFileName, contents: shared.text)] + tableFiles
         case .single:
             // The same pieces in one file: the accessors in `extension` blocks after the namespaces, not
             // nested in them, which the type checker resolves faster (~0.1 million instructions a key).
@@ -97,7 +128,16 @@ struct StringsRenderer: Sendable {
         writer.header(header)
         writer.imports(kit: options.kitModule)
         writer.blank()
-        writer.docComment("The app's localized strings, one accessor per key of the development language.")
+        if let kit = options.kitModule {
+            writer.docComment(
+                """
+                The app's localized strings: one accessor per key of its development language, and every
+                key of \(kit)'s under the kit's names (a namespace only the kit has is the kit's; in one both
+                have, a key the app does not override calls the kit's accessor).
+                """)
+        } else {
+            writer.docComment("The app's localized strings, one accessor per key of the development language.")
+        }
         writer.block("\(options.access.prefix)enum L10n") { writer in
             renderNamespaceDeclarations(of: pieces.tree, into: &writer)
         }
@@ -106,11 +146,18 @@ struct StringsRenderer: Sendable {
         return writer
     }
 
-    /// The namespace enums under `node`, nested, without members.
+    /// The namespace enums under `node`, nested, without members; in an app that names its kit, a
+    /// namespace only the kit has is a type alias of the kit's (`typealias Reward = CheetahKit.L10n.Reward`).
     private func renderNamespaceDeclarations(of node: NamespaceNode, into writer: inout SwiftWriter) {
         for name in node.children.keys.sorted() {
             let child = node.children[name]!
-            let declaration = "\(options.access.prefix)enum \(SwiftIdentifier.escapedIfKeyword(name))"
+            let escaped = SwiftIdentifier.escapedIfKeyword(name)
+            if let alias = child.kitAlias, let kit = options.kitModule {
+                writer.blank()
+                writer.line("\(options.access.prefix)typealias \(escaped) = \(kitPath(kit, alias))")
+                continue
+            }
+            let declaration = "\(options.access.prefix)enum \(escaped)"
             writer.blank()
             if child.children.isEmpty {
                 writer.line(declaration + " {}")
@@ -120,34 +167,76 @@ struct StringsRenderer: Sendable {
         }
     }
 
-    /// An `extension` of each namespace at or below `node` that holds keys of `table`, with them.
+    /// An `extension` of each namespace at or below `node` that holds keys of `group`, with them (a type
+    /// alias of the kit's holds none).
     private func renderExtensions(
-        of node: NamespaceNode, path: String, table: Int, tables: Tables,
+        of node: NamespaceNode, path: String, group: Group, tables: Tables,
         into writer: inout SwiftWriter
     ) {
-        renderExtension(of: node, path: path, table: table, tables: tables, into: &writer)
-        for name in node.children.keys.sorted() {
+        renderExtension(of: node, path: path, group: group, tables: tables, into: &writer)
+        for name in node.children.keys.sorted() where node.children[name]!.kitAlias == nil {
             renderExtensions(
                 of: node.children[name]!, path: path + "." + SwiftIdentifier.escapedIfKeyword(name),
-                table: table, tables: tables, into: &writer)
+                group: group, tables: tables, into: &writer)
         }
     }
 
-    /// An `extension` of the namespace `node` (at `path`) with its own keys of `table`, if it has any.
+    /// An `extension` of the namespace `node` (at `path`) with its own keys of `group`, if it has any:
+    /// a table's accessors, or the forwarders to the kit's keys.
     private func renderExtension(
-        of node: NamespaceNode, path: String, table: Int, tables: Tables, into writer: inout SwiftWriter
+        of node: NamespaceNode, path: String, group: Group, tables: Tables, into writer: inout SwiftWriter
     ) {
-        let members = node.members.filter { $0.table == table }
-        guard !members.isEmpty else { return }
-        writer.blank()
-        writer.block("extension \(path)") { writer in
-            for member in members {
-                writer.blank()
-                renderMember(
-                    tableLiteral: tables.literals[member.table], key: tables.keys[member.table][member.key],
-                    into: &writer)
+        switch group {
+        case .table(let table):
+            let members = node.members.filter { $0.table == table }
+            guard !members.isEmpty else { return }
+            writer.blank()
+            writer.block("extension \(path)") { writer in
+                for member in members {
+                    writer.blank()
+                    renderMember(
+                        tableLiteral: tables.literals[member.table], key: tables.keys[member.table][member.key],
+                        into: &writer)
+                }
+            }
+        case .kit(let kit):
+            guard !node.kitMembers.isEmpty else { return }
+            writer.blank()
+            writer.block("extension \(path)") { writer in
+                for member in node.kitMembers {
+                    writer.blank()
+                    renderForwarder(
+                        kit.tables[member.table].keys[member.key], table: kit.tables[member.table].name, kit: kit,
+                        into: &writer)
+                }
             }
         }
+    }
+
+    /// `kit.L10n.` and `path` (the kit's names), as code names a namespace or member of the kit's `L10n`.
+    private func kitPath(_ kit: String, _ path: [String]) -> String {
+        kit + ".L10n." + path.map(SwiftIdentifier.escapedIfKeyword).joined(separator: ".")
+    }
+
+    /// A forwarder to the kit's accessor of `key` (of the kit's table `table`): the same name in the app's
+    /// `L10n` (``KitStrings/appName(_:)``), the same parameters, and a body that calls the kit's
+    /// accessor, so it shows what the kit's own `L10n` shows.
+    private func renderForwarder(_ key: StringsKey, table: String, kit: KitStrings, into writer: inout SwiftWriter) {
+        let access = options.access.prefix
+        let target = kitPath(kit.module, key.path)
+        let shown = kit.module + ".L10n." + key.path.map(SwiftIdentifier.unescaped).joined(separator: ".")
+        writer.docComment("\(kit.module)'s '\(key.key)' (\(table)): `\(shown)`.")
+        let name = kit.appName(key.path.last!)
+        if key.isVariable {
+            writer.line("\(access)static var \(name): Swift.String {")
+            writer.line("    " + target)
+            writer.line("}")
+            return
+        }
+        let parameters = key.accessorParameters
+        writer.line("\(access)static func \(name)(\(parameterList(parameters))) -> Swift.String {")
+        writer.line("    \(target)(\(parameters.indices.map { "p\($0 + 1)" }.joined(separator: ", ")))")
+        writer.line("}")
     }
 
     /// `L10n.validate()`, then `L10nModuleLookup`: what the runtime needs of this module (its bundle,
@@ -219,7 +308,7 @@ struct StringsRenderer: Sendable {
         switch key.value {
         case .text(let text):
             writer.docComment(text.isEmpty ? "(empty)" : text)
-            if key.parameters.isEmpty {
+            if key.isVariable {
                 writer.line("\(access)static var \(name): Swift.String {")
                 var call =
                     "    \(lookup)\(key.isWidthVariant ? ".widthVariant(" : ".text(")\(tableLiteral), \(keyLiteral), "
@@ -250,7 +339,7 @@ struct StringsRenderer: Sendable {
                     .joined(separator: ", ") + "]"
             }
             let forms = variables.joined(separator: ", ")
-            let parameters = key.parameters.isEmpty ? [PlaceholderType.int] : key.parameters
+            let parameters = key.accessorParameters
             writer.line("\(access)static func \(name)(\(parameterList(parameters))) -> Swift.String {")
             writer.line("    \(lookup).plural(")
             writer.line("        \(tableLiteral), \(keyLiteral), \(SwiftLiteral.string(plural.format)),")
