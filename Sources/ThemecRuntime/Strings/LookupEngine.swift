@@ -1,4 +1,5 @@
 import Foundation
+import ThemecFormat
 
 /// The lookups behind every accessor: the first place of a module's ``Search`` whose value the
 /// accessor can show, else the text compiled into the accessor.
@@ -12,15 +13,25 @@ final class LookupEngine: Sendable {
     let state = LookupState()
     private let letters = LetterCache()
 
-    /// A text accessor's text.
+    /// A text accessor's text: the first searched value that reads no argument, as `String(format:)`
+    /// prints it (`%%` as one `%`); else the compiled `fallback`, printed the same way.
     func text(module: ModuleDescriptor, table: String, key: String, fallback: String) -> String {
         let search = state.search(module)
         let device = state.device
         for candidate in search.candidates {
             let value = candidate.tables.table(table, localization: candidate.localization).entries[key]
-            if let text = value?.text(device: device) { return text }
+            guard let text = value?.text(device: device) else { continue }
+            if let shown = shownWithoutArguments(text, locale: search.locale) { return shown }
         }
-        return fallback
+        return shownWithoutArguments(fallback, locale: search.locale) ?? fallback
+    }
+
+    /// `text` as an accessor that passes no argument shows it: as `String(format:)` prints it, so `%%` is
+    /// one `%` (a text without `%` as it is); nil when it reads an argument, which nothing passes.
+    func shownWithoutArguments(_ text: String, locale: Locale) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        guard letters.read(by: text) == "" else { return nil }
+        return String(format: text, locale: locale, arguments: [])
     }
 
     /// A format accessor's text, formatted.
@@ -35,15 +46,18 @@ final class LookupEngine: Sendable {
     }
 
     /// What a format accessor shows, given the values found at each place searched, in order: the first
-    /// text that reads exactly `arguments`, formatted; else `fallback`, formatted when it reads them
-    /// (themec made the accessor from it, so it does), or as it is.
+    /// text that reads `arguments` (exactly, or a device's own variant the first of them,
+    /// ``ThemecFormat/TextVerdict``), formatted; else `fallback`, formatted when it reads them (themec made
+    /// the accessor from it, so it does), or as it is.
     func formatted(
         _ values: some Sequence<LocalizedValue?>, fallback: String, _ arguments: [any CVarArg], locale: Locale,
         device: String
     ) -> String {
         guard let expected = ArgumentLetters.of(arguments) else { return fallback }
         for value in values {
-            guard let text = value?.text(device: device), letters.read(by: text) == expected else { continue }
+            guard let (text, use) = value?.textAndUse(device: device),
+                TextVerdict.shows(read: letters.read(by: text), passed: expected, as: use)
+            else { continue }
             return String(format: text, locale: locale, arguments: arguments)
         }
         guard letters.read(by: fallback) == expected else { return fallback }
@@ -65,49 +79,74 @@ final class LookupEngine: Sendable {
     }
 
     /// What a plural accessor shows, given the values found at each place searched and their
-    /// languages, in order: the first plural rule whose every form reads `arguments`, or text that
-    /// reads them, formatted; else the compiled rule (`format` and `forms`) in the development language.
+    /// languages, in order: the first plural rule that reads `arguments` (``ThemecFormat/PluralRule``), or
+    /// text that reads them, formatted; else the compiled rule (`format` and `forms`) in the development
+    /// language.
     func plural(
         _ values: some Sequence<(LocalizedValue?, String)>, format: String, forms: [String: [String: String]],
         _ arguments: [any CVarArg], locale: Locale, developmentLanguage: String, device: String
     ) -> String {
         guard let expected = ArgumentLetters.of(arguments) else { return format }
         for (found, language) in values {
-            guard let value = found?.forDevice(device) else { continue }
+            guard let (value, use) = found?.forDeviceAndUse(device) else { continue }
             if case .plural(let entry) = value {
-                guard PluralText.reads(entry, exactly: expected) else { continue }
-                return PluralText.expand(entry, language: language, locale: locale, arguments)
+                guard TextVerdict.shows(read: entry.rule.argumentLetters, passed: expected, as: .plural) else {
+                    continue
+                }
+                return PluralText.expand(entry.rule, language: language, locale: locale, arguments)
             }
-            guard let text = value.text(device: device), letters.read(by: text) == expected else { continue }
+            guard let text = value.text(device: device),
+                TextVerdict.shows(read: letters.read(by: text), passed: expected, as: use)
+            else { continue }
             return String(format: text, locale: locale, arguments: arguments)
         }
         let compiled = PluralEntry(
-            format: format,
-            variables: forms.mapValues { PluralVariable(valueType: nil, forms: $0) })
-        guard PluralText.reads(compiled, exactly: expected) else { return format }
-        return PluralText.expand(compiled, language: developmentLanguage, locale: locale, arguments)
+            format: format, variables: forms.mapValues { PluralVariable(valueType: nil, forms: $0) },
+            inferredTypes: expected)
+        guard TextVerdict.shows(read: compiled.rule.argumentLetters, passed: expected, as: .plural) else {
+            return format
+        }
+        return PluralText.expand(compiled.rule, language: developmentLanguage, locale: locale, arguments)
     }
 
     /// What a value at one place means for an accessor of `kind` that passes `expected`: shown, or
-    /// passed over (with what it reads, for a message).
+    /// passed over (with why, for a message), or absent.
     enum Verdict: Equatable {
         case shown
-        case passedOver(reads: String?)
+        /// What it reads instead (`%@ %i`, `none`), or why no accessor can show it; a message continues
+        /// with it.
+        case passedOver(why: String)
         case absent
     }
 
     /// The verdict on `value` for a record of `kind` (`t` text, `f` format, `p` plural, `w` width
-    /// variants) whose accessor passes `expected`.
+    /// variants) whose accessor passes `expected`: the lookups' own (``ThemecFormat/TextVerdict``).
     func verdict(_ value: LocalizedValue?, kind: Character, expected: String, device: String) -> Verdict {
-        guard let value = value?.forDevice(device) else { return .absent }
+        guard let (value, use) = value?.forDeviceAndUse(device) else { return .absent }
         if case .plural(let entry) = value {
             guard kind == "p" else { return .absent }
-            return PluralText.reads(entry, exactly: expected) ? .shown : .passedOver(reads: nil)
+            let rule = entry.rule
+            if TextVerdict.shows(read: rule.argumentLetters, passed: expected, as: .plural) { return .shown }
+            return .passedOver(why: Self.why(rule, passed: expected))
         }
         guard let text = value.text(device: device) else { return .absent }
-        if kind == "t" || kind == "w" && expected.isEmpty { return .shown }
         let reads = letters.read(by: text)
-        return reads == expected ? .shown : .passedOver(reads: reads)
+        // A text accessor passes nothing (its record has no letters either).
+        let passed = kind == "t" ? "" : expected
+        if TextVerdict.shows(read: reads, passed: passed, as: kind == "p" ? .followed : use) { return .shown }
+        return .passedOver(why: Self.why(reads: reads, passed: passed))
+    }
+
+    /// Why a text that reads `reads` is passed over by an accessor that passes `passed`, for a message.
+    static func why(reads: String?, passed: String) -> String {
+        "reads " + (reads.map(placeholderList) ?? "placeholders its accessor cannot pass")
+            + ", but its accessor passes \(placeholderList(passed))"
+    }
+
+    /// Why a plural rule is passed over by an accessor that passes `passed`, for a message.
+    static func why(_ rule: PluralRule, passed: String) -> String {
+        if let failure = rule.failures.first { return "has a plural rule no accessor can show: \(failure)" }
+        return why(reads: rule.argumentLetters, passed: passed)
     }
 }
 

@@ -16,6 +16,40 @@ enum PluralRules {
         return family(of: language).category(operands)
     }
 
+    /// The category of the number an accessor passes, read as a `Double` (as ICU's `uplrules_select`
+    /// reads it, which Apple's Foundation chooses forms with): an integer past 2^53 is its nearest
+    /// `Double`; 0 for an argument that is no number.
+    static func category(of argument: any CVarArg, language: String) -> String {
+        category(number(argument), language: language)
+    }
+
+    /// The form a variable shows for `argument`, among the categories it has forms for: `zero` for 0 when
+    /// it has one (as Apple does), else its CLDR category in `language` when it has that, else `other`.
+    static func form(for argument: any CVarArg, language: String, among categories: [String]) -> String {
+        if categories.contains("zero"), number(argument) == 0 { return "zero" }
+        let category = category(of: argument, language: language)
+        return categories.contains(category) ? category : "other"
+    }
+
+    /// The number an argument holds; 0 for one that is no number.
+    private static func number(_ argument: any CVarArg) -> Double {
+        switch argument {
+        case let value as Int: Double(value)
+        case let value as UInt: Double(value)
+        case let value as Double: value
+        case let value as Float: Double(value)
+        case let value as Int64: Double(value)
+        case let value as UInt64: Double(value)
+        case let value as Int32: Double(value)
+        case let value as UInt32: Double(value)
+        case let value as Int16: Double(value)
+        case let value as UInt16: Double(value)
+        case let value as Int8: Double(value)
+        case let value as UInt8: Double(value)
+        default: 0
+        }
+    }
+
     /// The rule family of a language identifier.
     static func family(of language: String) -> Family {
         let normalized = LanguageMatch.normalized(language)
