@@ -12,8 +12,7 @@ enum PluralRules {
     /// with `pt-PT` as Portugal's); `other` for a number that is not finite.
     static func category(_ number: Double, language: String) -> String {
         guard number.isFinite else { return "other" }
-        let operands = Operands(number)
-        return family(of: language).category(operands)
+        return family(of: language).category(Operands(number))
     }
 
     /// The category of the number an accessor passes, read as a `Double` (as ICU's `uplrules_select`
@@ -77,7 +76,7 @@ enum PluralRules {
         add(.french, "fr")
         add(.portuguese, "pt")
         add(.spanish, "es")
-        add(.italian, "it ca vec")
+        add(.italian, "it ca lld scn vec")
         add(.eastSlavic, "ru uk")
         add(.belarusian, "be")
         add(.polish, "pl")
@@ -102,9 +101,12 @@ enum PluralRules {
     }()
 
     /// A number as CLDR's rules read it: `n` its absolute value, `i` the integer digits, `v` the
-    /// number of visible fraction digits, `f` those digits, `t` them without trailing zeros. A
-    /// `Double` has no written form, so its digits are those of its shortest decimal representation
-    /// (`1.50` reads as `1.5`).
+    /// number of visible fraction digits, `f` those digits, `t` them without trailing zeros (and `c`
+    /// and `e`, the compact exponent, always 0: a count is printed in full). A `Double` has no written
+    /// form, so its digits are those of its shortest decimal representation (`1.50` reads as `1.5`).
+    /// Every whole number has all its integer digits up to 2^63; a `Double` from 2^63 on (`Int.max` is
+    /// one, 2^63 once a `Double`) reads as `Int.max`, as ICU on Apple's arm64 devices reads it (there a
+    /// conversion past the range saturates; ICU on x86-64 reads another number).
     struct Operands: Equatable {
         let n: Double
         let i: Int
@@ -115,15 +117,15 @@ enum PluralRules {
         init(_ number: Double) {
             let absolute = Swift.abs(number)
             n = absolute
-            guard absolute.isFinite, absolute < 1e15 else {
+            guard absolute.isFinite else {
                 (i, v, f, t) = (0, 0, 0, 0)
                 return
             }
-            i = Int(absolute.rounded(.towardZero))
+            let whole = absolute.rounded(.towardZero)
+            // Every Double from 2^53 on is a whole number, and one below 2^63 an Int.
+            i = whole < 0x1p63 ? Int(whole) : Int.max
             let written = "\(absolute)"
-            guard absolute != absolute.rounded(.towardZero), let dot = written.firstIndex(of: "."),
-                !written.contains("e")
-            else {
+            guard absolute != whole, let dot = written.firstIndex(of: "."), !written.contains("e") else {
                 (v, f, t) = (0, 0, 0)
                 return
             }
