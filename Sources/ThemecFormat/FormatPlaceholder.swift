@@ -384,10 +384,16 @@ public enum FormatPlaceholderParser {
                 sink.problem(Self.textProblem(bytes, range, spec, written: quoted(range)))
                 continue
             case .incomplete:
-                sink.problem(
-                    spec.unclosedName
-                        ? "'%#@' starts a variable reference that is never closed with '@'"
-                        : "'\(quoted(range))' is an incomplete placeholder")
+                // A plural variable never closed would show as it is written, `%#@…`, where the app meant a
+                // plural: an error. Any other placeholder the text ends in reads nothing, and themec's
+                // accessors show it as written (``incompleteEnd(of:)``).
+                if spec.unclosedName {
+                    sink.unsupported(
+                        "'\(quoted(range))' starts a variable reference that is never closed with '@'; the app would "
+                            + "show it as it is")
+                } else {
+                    sink.problem("'\(quoted(range))' is an incomplete placeholder")
+                }
                 continue
             case .pastEnd:
                 sink.unsupported(
@@ -477,6 +483,32 @@ public enum FormatPlaceholderParser {
         }
         if let firstPositional, let firstSequential {
             sink.problem(mixedProblem(positional: slice(firstPositional), sequential: slice(firstSequential)))
+        }
+    }
+
+    /// Where the placeholder `text` ends in without finishing it starts (the UTF-8 offset of its `%`): a
+    /// lone `%`, or one followed only by flags, length modifiers or `#` (`"Done: 100%"`, `"100% "`), which
+    /// reads no argument and which `String(format:)` prints as nothing. nil when the text ends otherwise,
+    /// or in a variable never closed (an error) or after a digit or a `.` (an error: Foundation reads on
+    /// past the text). themec's accessors print the text before it and then the placeholder as written,
+    /// so `"Done: 100%"` shows its percent sign.
+    package static func incompleteEnd(of text: String) -> Int? {
+        guard containsPercent(text) else { return nil }
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "%") else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                guard start + 1 < bytes.count else { return start }
+                let spec = FormatSpecification.read(bytes, from: start + 1)
+                if case .incomplete = spec.ending, !spec.unclosedName { return start }
+                index = spec.end
+            }
+            return nil
         }
     }
 

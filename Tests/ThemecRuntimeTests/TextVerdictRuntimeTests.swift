@@ -143,6 +143,9 @@ extension ModuleTests {
             #expect(KitStrings.text("Localizable", "Off", "compiled") == "50% off")
             #expect(KitStrings.text("Localizable", "No.Such.Key", "Type %%u to see it") == "Type %u to see it")
             #expect(KitStrings.widthVariant("Localizable", "No.Such.Key", "100%% sure") == "100% sure")
+            // A percent sign a text ends in reads nothing: String(format:) would drop it, the lookups show it.
+            #expect(KitStrings.text("Localizable", "No.Such.Key", "Done: 100%") == "Done: 100%")
+            #expect(KitStrings.formatted("Localizable", "No.Such.Key", "Score: %d%", 5) == "Score: 5%")
             // A bundle's text for a text accessor that reads an argument is passed over: nothing passes one.
             try Data("\"Done\" = \"Done: %@\";\n".utf8).write(
                 to: bundles.root.appendingPathComponent("Kit.bundle/en.lproj/Localizable.strings"))

@@ -17,21 +17,31 @@ final class LookupEngine: Sendable {
     /// prints it (`%%` as one `%`); else the compiled `fallback`, printed the same way.
     func text(module: ModuleDescriptor, table: String, key: String, fallback: String) -> String {
         let search = state.search(module)
-        let device = state.device
-        for candidate in search.candidates {
-            let value = candidate.tables.table(table, localization: candidate.localization).entries[key]
-            guard let text = value?.text(device: device) else { continue }
-            if let shown = shownWithoutArguments(text, locale: search.locale) { return shown }
+        let values = search.candidates.lazy.map {
+            $0.tables.table(table, localization: $0.localization).entries[key]
         }
-        return shownWithoutArguments(fallback, locale: search.locale) ?? fallback
+        return text(values, fallback: fallback, locale: search.locale, device: state.device)
+    }
+
+    /// What a text accessor shows, given the values found at each place searched, in order: the first
+    /// text that reads no argument, printed as `String(format:)` prints it; else `fallback`, likewise.
+    func text(
+        _ values: some Sequence<LocalizedValue?>, fallback: String, locale: Locale, device: String
+    ) -> String {
+        for value in values {
+            guard let text = value?.text(device: device) else { continue }
+            if let shown = shownWithoutArguments(text, locale: locale) { return shown }
+        }
+        return shownWithoutArguments(fallback, locale: locale) ?? fallback
     }
 
     /// `text` as an accessor that passes no argument shows it: as `String(format:)` prints it, so `%%` is
-    /// one `%` (a text without `%` as it is); nil when it reads an argument, which nothing passes.
+    /// one `%` (a text without `%` as it is, and a `%` it ends in too, ``FormattedText``); nil when it reads
+    /// an argument, which nothing passes.
     func shownWithoutArguments(_ text: String, locale: Locale) -> String? {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         guard letters.read(by: text) == "" else { return nil }
-        return String(format: text, locale: locale, arguments: [])
+        return FormattedText.printed(text, locale: locale, [])
     }
 
     /// A format accessor's text, formatted.
@@ -58,10 +68,10 @@ final class LookupEngine: Sendable {
             guard let (text, use) = value?.textAndUse(device: device),
                 TextVerdict.shows(read: letters.read(by: text), passed: expected, as: use)
             else { continue }
-            return String(format: text, locale: locale, arguments: arguments)
+            return FormattedText.printed(text, locale: locale, arguments)
         }
         guard letters.read(by: fallback) == expected else { return fallback }
-        return String(format: fallback, locale: locale, arguments: arguments)
+        return FormattedText.printed(fallback, locale: locale, arguments)
     }
 
     /// A plural accessor's text.
@@ -98,7 +108,7 @@ final class LookupEngine: Sendable {
             guard let text = value.text(device: device),
                 TextVerdict.shows(read: letters.read(by: text), passed: expected, as: use)
             else { continue }
-            return String(format: text, locale: locale, arguments: arguments)
+            return FormattedText.printed(text, locale: locale, arguments)
         }
         let compiled = PluralEntry(
             format: format, variables: forms.mapValues { PluralVariable(valueType: nil, forms: $0) },

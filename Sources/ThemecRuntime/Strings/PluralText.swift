@@ -6,8 +6,8 @@ import ThemecFormat
 /// accessor passes, and then filled in with the forms the CLDR rules of its table's language choose.
 ///
 /// Each placeholder is formatted on its own with the arguments it reads (a `*` width's and precision's,
-/// then its value's), so no text can make `String(format:)` read an argument it was not given; the text between placeholders is printed as
-/// `String(format:)` prints it (`%%` as `%`).
+/// then its value's), so no text can make `String(format:)` read an argument it was not given; the text
+/// between placeholders is printed as the lookups print a text (`%%` as `%`, ``FormattedText``).
 enum PluralText {
     /// The text of `rule` for `arguments` (whose letters it reads): each variable replaced by the form
     /// its number selects in `language` (`zero` for 0 when the variable has one, as Apple does), each
@@ -25,11 +25,11 @@ enum PluralText {
             literal: literal)
     }
 
-    /// Text between placeholders as `String(format:)` prints it: `%%` as `%`, a `%` before a character that
-    /// is no conversion as that character. (Such text reads no argument: every `%` that reads one is a
-    /// placeholder of the rule.)
+    /// Text between placeholders as the lookups print a text (``FormattedText``): `%%` as `%`, a `%` before
+    /// a character that is no conversion as that character. (Such text reads no argument: every `%` that
+    /// reads one is a placeholder of the rule.)
     static func literal(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
-        return String(format: text, arguments: [])
+        return FormattedText.printed(text, locale: nil, [])
     }
 }

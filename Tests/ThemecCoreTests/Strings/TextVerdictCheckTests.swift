@@ -234,6 +234,23 @@ struct TextVerdictCheckTests {
             ))
     }
 
+    @Test("A text that ends in a plural variable never closed is an error: the app would show '%#@…' as it is")
+    func unclosedVariable() {
+        let result = Self.compile([(Self.en, "\"Items\" = \"You have %#@items\";\n\"Done\" = \"Done: 100%\";\n")])
+        #expect(
+            result.diagnostics.map(\.rendered) == [
+                "Strings/en.lproj/Localizable.strings:1:11: error: 'Items': '%#@items' starts a variable reference "
+                    + "that is never closed with '@'; the app would show it as it is [strings-unsupported-placeholder]",
+                "Strings/en.lproj/Localizable.strings:2:10: warning: 'Done': a lone '%' ends the string; write '%%' "
+                    + "for a percent sign [strings-invalid-placeholder]",
+            ])
+        #expect(FormatPlaceholderParser.incompleteEnd(of: "Done: 100%") == 9)
+        #expect(FormatPlaceholderParser.incompleteEnd(of: "100% ") == 3)
+        #expect(FormatPlaceholderParser.incompleteEnd(of: "Done: 100%%") == nil)
+        #expect(FormatPlaceholderParser.incompleteEnd(of: "You have %#@items") == nil)
+        #expect(FormatPlaceholderParser.incompleteEnd(of: "Top %5") == nil)
+    }
+
     @Test("#8: a catalog substitution named with a dot is its variable, with a warning, not an error")
     func dottedSubstitutionNames() throws {
         let catalog = Self.catalog(
