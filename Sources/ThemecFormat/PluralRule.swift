@@ -134,11 +134,19 @@ package struct PluralRule: Sendable {
     package private(set) var failures: [Failure] = []
     /// How many times a variable's forms were read (once per variable and argument): the work done.
     package private(set) var visits = 0
+    /// What an accessor must pass to show the rule: one ``PlaceholderType/letter`` per argument 1…n,
+    /// or nil when no accessor can show it (a failure, an unsupported placeholder, an argument read as
+    /// two types, or one left unread below one that is read). Read once, with the rule.
+    package private(set) var argumentLetters: String?
 
-    /// Each text of the rule, scanned once.
+    /// Each text of the rule, scanned once, while the rule is read.
     private var texts: [String: ScannedText] = [:]
     /// The type of each variable's number, when it has one.
     private var types: [String: PlaceholderType] = [:]
+    /// The format scanned, and the forms of each variable it reaches, scanned, with their categories, for
+    /// ``render(choosing:formatting:literal:)``.
+    private var scannedFormat = ScannedText("")
+    private var scannedForms: [String: (categories: [String], texts: [ScannedText])] = [:]
 
     /// The rule of `format` and `variables`. A variable without a value type takes the type of the
     /// argument it is named at in `inferredTypes` (the argument letters of the accessor whose compiled
@@ -163,6 +171,13 @@ package struct PluralRule: Sendable {
         if !circular, top.height > Self.maximumDepth, let first = walk.order.first { fail(.tooDeep(first)) }
         if !circular, top.expansions > Self.maximumExpansions { fail(.tooManyExpansions) }
         visits = walk.visits
+        scannedFormat = scan(format)
+        for name in walk.order {
+            guard let forms = variables[name]?.forms else { continue }
+            scannedForms[name] = (forms.map(\.category), forms.map { scan($0.text) })
+        }
+        texts = [:]
+        argumentLetters = lettersRead()
     }
 
     /// What visiting variables found: the variables in the order first named, those being read (for
@@ -301,10 +316,8 @@ package struct PluralRule: Sendable {
         FormatSignature(placeholders: placeholders, problems: problems, unsupported: unsupported)
     }
 
-    /// What an accessor must pass to show the rule: one ``PlaceholderType/letter`` per argument 1…n,
-    /// or nil when no accessor can show it (a failure, an unsupported placeholder, an argument read as
-    /// two types, or one left unread below one that is read).
-    package var argumentLetters: String? {
+    /// ``argumentLetters``, worked out.
+    private func lettersRead() -> String? {
         guard failures.isEmpty, unsupported.isEmpty else { return nil }
         let signature = self.signature
         guard !signature.hasConflictingArguments, signature.unreadArguments.count == 0 else { return nil }
@@ -327,9 +340,8 @@ package struct PluralRule: Sendable {
         literal: (String) -> String
     ) -> String {
         var filled: [Visit: String] = [:]
-        func fill(_ text: String, own: Int?) -> String {
-            let scanned = texts[text] ?? ScannedText(text)
-            let bytes = Array(text.utf8)
+        func fill(_ scanned: ScannedText, own: Int?) -> String {
+            let bytes = scanned.bytes
             var result = ""
             var copied = 0
             // The arguments of the `*` widths and precisions of the placeholder that follows them.
@@ -355,17 +367,17 @@ package struct PluralRule: Sendable {
                     result += known
                     continue
                 }
-                let forms = variables[name]?.forms ?? []
-                let category = choosing(argument, forms.map(\.category))
-                let form = forms.first { $0.category == category } ?? forms.first { $0.category == "other" }
-                let text = form.map { fill($0.text, own: argument) } ?? ""
+                guard let forms = scannedForms[name] else { continue }
+                let category = choosing(argument, forms.categories)
+                let index = forms.categories.firstIndex(of: category) ?? forms.categories.firstIndex(of: "other")
+                let text = index.map { fill(forms.texts[$0], own: argument) } ?? ""
                 filled[key] = text
                 result += text
             }
             if copied < bytes.count { result += literal(String(decoding: bytes[copied...], as: UTF8.self)) }
             return result
         }
-        return fill(format, own: nil)
+        return fill(scannedFormat, own: nil)
     }
 }
 
@@ -395,11 +407,13 @@ struct ScannedText: FormatPlaceholderSink, Sendable {
     private(set) var items: [Item] = []
     private(set) var problems: [String] = []
     private(set) var unsupported: [String] = []
+    /// The text's UTF-8 bytes, which the items' ranges are in.
+    let bytes: [UInt8]
 
     /// Scans `text`.
     init(_ text: String) {
-        var text = text
-        text.withUTF8 { FormatPlaceholderParser.scan($0, into: &self, pluralNames: true) }
+        bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { FormatPlaceholderParser.scan($0, into: &self, pluralNames: true) }
     }
 
     mutating func placeholder(

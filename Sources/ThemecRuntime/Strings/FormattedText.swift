@@ -9,7 +9,13 @@ import ThemecFormat
 enum FormattedText {
     /// `text` printed with `arguments` (which must be what it reads) in `locale`.
     static func printed(_ text: String, locale: Locale?, _ arguments: [any CVarArg]) -> String {
-        guard let end = FormatPlaceholderParser.incompleteEnd(of: text) else {
+        printed(text, locale: locale, arguments, incompleteEnd: FormatPlaceholderParser.incompleteEnd(of: text))
+    }
+
+    /// `text` printed with `arguments` in `locale`, given where a placeholder it ends in without finishing
+    /// starts (``ThemecFormat/FormatPlaceholderParser/incompleteEnd(of:)``, read once per text).
+    static func printed(_ text: String, locale: Locale?, _ arguments: [any CVarArg], incompleteEnd: Int?) -> String {
+        guard let end = incompleteEnd else {
             return String(format: text, locale: locale, arguments: arguments)
         }
         let bytes = Array(text.utf8)

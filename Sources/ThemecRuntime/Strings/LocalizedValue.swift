@@ -84,8 +84,9 @@ enum LocalizedValue: Sendable, Equatable {
 }
 
 /// A `.stringsdict` plural rule: the format, whose `%#@name@` references are replaced by a form of the
-/// variable of that name, read once, when its table is read (``rule``).
-struct PluralEntry: Sendable, Equatable {
+/// variable of that name, read once, when its table is read (``rule``). A class: a table holds it, and
+/// every lookup hands it on, without copying the rule.
+final class PluralEntry: Sendable, Equatable {
     /// `NSStringLocalizedFormatKey`.
     let format: String
     /// The variables, by name.
@@ -95,7 +96,7 @@ struct PluralEntry: Sendable, Equatable {
     let rule: PluralRule
 
     /// A rule from a table; a variable without a value type is a failure of the rule.
-    init(format: String, variables: [String: PluralVariable]) {
+    convenience init(format: String, variables: [String: PluralVariable]) {
         self.init(format: format, variables: variables, inferredTypes: nil)
     }
 

@@ -11,7 +11,8 @@ import ThemecFormat
 final class LookupEngine: Sendable {
     /// The settings and the tables read so far.
     let state = LookupState()
-    private let letters = LetterCache()
+    private let texts = TextCache()
+    private let compiledRules = CompiledRules()
 
     /// A text accessor's text: the first searched value that reads no argument, as `String(format:)`
     /// prints it (`%%` as one `%`); else the compiled `fallback`, printed the same way.
@@ -40,8 +41,7 @@ final class LookupEngine: Sendable {
     /// an argument, which nothing passes.
     func shownWithoutArguments(_ text: String, locale: Locale) -> String? {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
-        guard letters.read(by: text) == "" else { return nil }
-        return FormattedText.printed(text, locale: locale, [])
+        return texts.reading(of: text).printedAlone
     }
 
     /// A format accessor's text, formatted.
@@ -65,13 +65,14 @@ final class LookupEngine: Sendable {
     ) -> String {
         guard let expected = ArgumentLetters.of(arguments) else { return fallback }
         for value in values {
-            guard let (text, use) = value?.textAndUse(device: device),
-                TextVerdict.shows(read: letters.read(by: text), passed: expected, as: use)
-            else { continue }
-            return FormattedText.printed(text, locale: locale, arguments)
+            guard let (text, use) = value?.textAndUse(device: device) else { continue }
+            let reading = texts.reading(of: text)
+            guard TextVerdict.shows(read: reading.letters, passed: expected, as: use) else { continue }
+            return FormattedText.printed(text, locale: locale, arguments, incompleteEnd: reading.incompleteEnd)
         }
-        guard letters.read(by: fallback) == expected else { return fallback }
-        return FormattedText.printed(fallback, locale: locale, arguments)
+        let reading = texts.reading(of: fallback)
+        guard reading.letters == expected else { return fallback }
+        return FormattedText.printed(fallback, locale: locale, arguments, incompleteEnd: reading.incompleteEnd)
     }
 
     /// A plural accessor's text.
@@ -105,14 +106,12 @@ final class LookupEngine: Sendable {
                 }
                 return PluralText.expand(entry.rule, language: language, locale: locale, arguments)
             }
-            guard let text = value.text(device: device),
-                TextVerdict.shows(read: letters.read(by: text), passed: expected, as: use)
-            else { continue }
-            return FormattedText.printed(text, locale: locale, arguments)
+            guard let text = value.text(device: device) else { continue }
+            let reading = texts.reading(of: text)
+            guard TextVerdict.shows(read: reading.letters, passed: expected, as: use) else { continue }
+            return FormattedText.printed(text, locale: locale, arguments, incompleteEnd: reading.incompleteEnd)
         }
-        let compiled = PluralEntry(
-            format: format, variables: forms.mapValues { PluralVariable(valueType: nil, forms: $0) },
-            inferredTypes: expected)
+        let compiled = compiledRules.entry(format: format, forms: forms, letters: expected)
         guard TextVerdict.shows(read: compiled.rule.argumentLetters, passed: expected, as: .plural) else {
             return format
         }
@@ -140,7 +139,7 @@ final class LookupEngine: Sendable {
             return .passedOver(why: Self.why(rule, passed: expected))
         }
         guard let text = value.text(device: device) else { return .absent }
-        let reads = letters.read(by: text)
+        let reads = texts.reading(of: text).letters
         // A text accessor passes nothing (its record has no letters either).
         let passed = kind == "t" ? "" : expected
         if TextVerdict.shows(read: reads, passed: passed, as: kind == "p" ? .followed : use) { return .shown }
@@ -160,24 +159,74 @@ final class LookupEngine: Sendable {
     }
 }
 
-/// The argument letters of each text read so far (``ArgumentLetters/read(by:)``): a table's texts are
-/// few and each is read once, however often it is shown.
-final class LetterCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var known: [String: String?] = [:]
+/// What the lookups need of a text, read once with the format grammar: what it reads, where a
+/// placeholder it ends in without finishing starts, and, for a text that reads no argument, how it prints.
+struct TextReading: Sendable {
+    /// The letters it reads (``ArgumentLetters/read(by:)``), or nil when no argument list is safe for it.
+    let letters: String?
+    /// ``ThemecFormat/FormatPlaceholderParser/incompleteEnd(of:)``.
+    let incompleteEnd: Int?
+    /// The text printed without arguments (``FormattedText``), for a text that reads none; nil otherwise.
+    let printedAlone: String?
 
-    /// The letters `text` reads, or nil when no argument list is safe for it.
-    func read(by text: String) -> String? {
+    /// Reads `text`.
+    init(_ text: String) {
+        letters = ArgumentLetters.read(by: text)
+        incompleteEnd = FormatPlaceholderParser.incompleteEnd(of: text)
+        printedAlone = letters == "" ? FormattedText.printed(text, locale: nil, [], incompleteEnd: incompleteEnd) : nil
+    }
+}
+
+/// The reading of each text looked up so far (``TextReading``): a table's texts are few and each is read
+/// once, however often it is shown.
+final class TextCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var known: [String: TextReading] = [:]
+
+    /// The reading of `text`.
+    func reading(of text: String) -> TextReading {
         lock.lock()
         if let cached = known[text] {
             lock.unlock()
             return cached
         }
         lock.unlock()
-        let letters = ArgumentLetters.read(by: text)
+        let reading = TextReading(text)
         lock.lock()
-        known[text] = .some(letters)
+        known[text] = reading
         lock.unlock()
-        return letters
+        return reading
+    }
+}
+
+/// The plural rules compiled into accessors, each read once (``PluralEntry``), by its format, forms and
+/// the letters its accessor passes (which type a variable without a value type).
+final class CompiledRules: @unchecked Sendable {
+    /// What identifies a compiled rule.
+    private struct Key: Hashable {
+        let format: String
+        let forms: [String: [String: String]]
+        let letters: String
+    }
+
+    private let lock = NSLock()
+    private var known: [Key: PluralEntry] = [:]
+
+    /// The rule of `format` and `forms` for an accessor that passes `letters`.
+    func entry(format: String, forms: [String: [String: String]], letters: String) -> PluralEntry {
+        let key = Key(format: format, forms: forms, letters: letters)
+        lock.lock()
+        if let cached = known[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let entry = PluralEntry(
+            format: format, variables: forms.mapValues { PluralVariable(valueType: nil, forms: $0) },
+            inferredTypes: letters)
+        lock.lock()
+        known[key] = entry
+        lock.unlock()
+        return entry
     }
 }

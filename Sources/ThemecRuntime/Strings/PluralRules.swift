@@ -124,8 +124,12 @@ enum PluralRules {
             let whole = absolute.rounded(.towardZero)
             // Every Double from 2^53 on is a whole number, and one below 2^63 an Int.
             i = whole < 0x1p63 ? Int(whole) : Int.max
+            guard absolute != whole else {
+                (v, f, t) = (0, 0, 0)
+                return
+            }
             let written = "\(absolute)"
-            guard absolute != whole, let dot = written.firstIndex(of: "."), !written.contains("e") else {
+            guard let dot = written.firstIndex(of: "."), !written.contains("e") else {
                 (v, f, t) = (0, 0, 0)
                 return
             }
