@@ -66,6 +66,8 @@ extension ModuleTests {
             let photos = ["plural": ["one": "%lld photo by %@", "other": "%lld photos by %@"]]
             #expect(KitStrings.plural("Localizable", "Photos", "%#@plural@", photos, [1, "Ann"]) == "1 photo by Ann")
             #expect(KitStrings.plural("Localizable", "Photos", "%#@plural@", photos, [4, "Ann"]) == "4 photos by Ann")
+            // A rule that reads no argument is shown by its accessor, which passes the one Int it reads nothing of.
+            #expect(KitStrings.plural("Localizable", "Static", "Always the same", [:], [3]) == "Always the same")
             // Two variables, the second's form reading an argument after it.
             let both = ["items": ["other": "%d items"], "boxes": ["one": "%d box of %@", "other": "%d boxes of %@"]]
             #expect(

@@ -15,7 +15,10 @@ enum LocalizedValue: Sendable, Equatable {
 
     /// The value of a property list entry; nil for one that is none of the above.
     init?(propertyList value: Any, depth: Int = 0) {
-        if let text = value as? String {
+        if var text = value as? String {
+            // Stored as native UTF-8 once (a property list hands over bridged strings), so each lookup
+            // reads it at memory speed.
+            text.makeContiguousUTF8()
             self = .text(text)
             return
         }
@@ -24,7 +27,9 @@ enum LocalizedValue: Sendable, Equatable {
             var texts: [Int: String] = [:]
             for (name, text) in widths {
                 guard let width = Int(name), let text = text as? String else { continue }
-                texts[width] = text
+                var native = text
+                native.makeContiguousUTF8()
+                texts[width] = native
             }
             self = .widths(texts)
             return
