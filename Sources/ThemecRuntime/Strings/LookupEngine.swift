@@ -106,9 +106,11 @@ final class LookupEngine: Sendable {
                 }
                 return PluralText.expand(entry.rule, language: language, locale: locale, arguments)
             }
+            // A plain text standing for a plural (a `.strings` text beside no rule) is read as the rule would be.
             guard let text = value.text(device: device) else { continue }
             let reading = texts.reading(of: text)
-            guard TextVerdict.shows(read: reading.letters, passed: expected, as: use) else { continue }
+            guard TextVerdict.shows(read: reading.letters, passed: expected, as: use == .followed ? .plural : use)
+            else { continue }
             return FormattedText.printed(text, locale: locale, arguments, incompleteEnd: reading.incompleteEnd)
         }
         let compiled = compiledRules.entry(format: format, forms: forms, letters: expected)
@@ -142,7 +144,9 @@ final class LookupEngine: Sendable {
         let reads = texts.reading(of: text).letters
         // A text accessor passes nothing (its record has no letters either).
         let passed = kind == "t" ? "" : expected
-        if TextVerdict.shows(read: reads, passed: passed, as: kind == "p" ? .followed : use) { return .shown }
+        if TextVerdict.shows(read: reads, passed: passed, as: kind == "p" && use == .followed ? .plural : use) {
+            return .shown
+        }
         return .passedOver(why: Self.why(reads: reads, passed: passed))
     }
 
