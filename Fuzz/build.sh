@@ -4,7 +4,7 @@
 # SwiftPM has no fuzzing support, so the modules are compiled by hand, each once per source
 # change, with coverage instrumentation and AddressSanitizer:
 #   ThemecSyntax (+ the CYAML / CLibXML2 module maps) and ThemecFormat → ThemecCore → the target's harness,
-# and ThemecFormat → ThemecRuntime for the Runtime target,
+# and ThemecFormat → ThemecRuntime for the Runtime and TextVerdict targets,
 # linked with libFuzzer's main, libxml2 and libyaml. Set FUZZ_OPT=-Onone for debugging.
 set -euo pipefail
 cd "$(dirname "$0")/.."

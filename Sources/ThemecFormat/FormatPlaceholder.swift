@@ -226,6 +226,12 @@ public enum FormatPlaceholderParser {
     /// app pad or cut one value to that many characters (past 2^31, `String(format:)` fails).
     public static let maximumWidth = 1000
 
+    /// How many arguments a string may read without positions (`%@ %d …`), counting `*` widths and
+    /// precisions: Foundation keeps an argument's number in a signed byte, so the 129th one read in
+    /// order prints garbage, `(null)` or crashes (`String(format:)` on Linux and Apple platforms
+    /// alike). The first placeholder past it is an error, and reads nothing.
+    public static let maximumSequentialArguments = 128
+
     /// Whether the text has a `%`, scanning its contiguous UTF-8 storage directly.
     private static func containsPercent(_ text: String) -> Bool {
         var text = text
@@ -277,17 +283,23 @@ public enum FormatPlaceholderParser {
 
     /// The placeholders of `text` and the problems in how they are written.
     public static func parse(_ text: String) -> FormatSignature {
+        parse(text, pluralNames: false)
+    }
+
+    /// The placeholders of `text`; with `pluralNames`, as a plural's texts are read: a variable's name
+    /// runs on to its closing `@` (``FormatSpecification/extendedName``).
+    package static func parse(_ text: String, pluralNames: Bool) -> FormatSignature {
         // Most strings have no placeholder at all: answer those without decoding the text.
         guard Self.containsPercent(text) else { return FormatSignature(placeholders: [], problems: []) }
         var text = text
-        return text.withUTF8 { parse(utf8: $0) }
+        return text.withUTF8 { parse(utf8: $0, pluralNames: pluralNames) }
     }
 
     /// The placeholders of UTF-8 text, read in place (a `.strings` value that has no escape is
     /// checked straight from its file's bytes).
-    package static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> FormatSignature {
+    package static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, pluralNames: Bool = false) -> FormatSignature {
         var builder = SignatureBuilder()
-        scan(bytes, into: &builder)
+        scan(bytes, into: &builder, pluralNames: pluralNames)
         return FormatSignature(
             placeholders: builder.placeholders, problems: builder.problems, unsupported: builder.unsupported)
     }
@@ -299,8 +311,12 @@ public enum FormatPlaceholderParser {
     /// conversion reads its arguments here too, each `*` width or precision first, at the
     /// position it names or the next in order, then the value. What the generated code cannot
     /// pass, or what is not written in the usual order, is still read (so the arguments after it
-    /// keep their positions) and is also reported as unsupported.
-    package static func scan<Sink: FormatPlaceholderSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+    /// keep their positions) and is also reported as unsupported. With `pluralNames`, a variable's
+    /// name runs on to its closing `@`, as a plural's texts name their variables
+    /// (``FormatSpecification/extendedName``, a warning).
+    package static func scan<Sink: FormatPlaceholderSink>(
+        _ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink, pluralNames: Bool = false
+    ) {
         // The syntax is all ASCII, so the UTF-8 bytes are read directly; a non-ASCII byte never
         // matches a syntax character, and text is only cut at ASCII bytes or whole scalars.
         let count = bytes.count
@@ -321,6 +337,20 @@ public enum FormatPlaceholderParser {
         }
         var index = 0
         var nextSequential = 1
+        // Whether a placeholder past ``maximumSequentialArguments`` was reported (once a string).
+        var reportedSequentialLimit = false
+        /// The next argument read in order, or nil (reported once) past the limit.
+        func sequential(_ written: Range<Int>) -> Int? {
+            defer { nextSequential += 1 }
+            guard nextSequential <= Self.maximumSequentialArguments else {
+                if !reportedSequentialLimit {
+                    reportedSequentialLimit = true
+                    sink.unsupported(Self.sequentialLimitProblem(quoted(written), argument: nextSequential))
+                }
+                return nil
+            }
+            return nextSequential
+        }
         // The first placeholder written with a position, and the first without one.
         var firstPositional: Range<Int>?
         var firstSequential: Range<Int>?
@@ -335,7 +365,7 @@ public enum FormatPlaceholderParser {
                 sink.problem("a lone '%' ends the string; write '%%' for a percent sign")
                 break
             }
-            let spec = FormatSpecification.read(bytes, from: index)
+            let spec = FormatSpecification.read(bytes, from: index, pluralNames: pluralNames)
             index = spec.end
             let range = start..<spec.end
             let type: PlaceholderType
@@ -354,10 +384,16 @@ public enum FormatPlaceholderParser {
                 sink.problem(Self.textProblem(bytes, range, spec, written: quoted(range)))
                 continue
             case .incomplete:
-                sink.problem(
-                    spec.unclosedName
-                        ? "'%#@' starts a variable reference that is never closed with '@'"
-                        : "'\(quoted(range))' is an incomplete placeholder")
+                // A plural variable never closed would show as it is written, `%#@…`, where the app meant a
+                // plural: an error. Any other placeholder the text ends in reads nothing, and themec's
+                // accessors show it as written (``incompleteEnd(of:)``).
+                if spec.unclosedName {
+                    sink.unsupported(
+                        "'\(quoted(range))' starts a variable reference that is never closed with '@'; the app would "
+                            + "show it as it is")
+                } else {
+                    sink.problem("'\(quoted(range))' is an incomplete placeholder")
+                }
                 continue
             case .pastEnd:
                 sink.unsupported(
@@ -410,22 +446,21 @@ public enum FormatPlaceholderParser {
                         variable: nil)
                 } else {
                     if firstSequential == nil { firstSequential = range }
+                    guard let argument = sequential(range) else { return }
                     sink.placeholder(
-                        argument: nextSequential, type: .int, positional: false, range: star.range,
+                        argument: argument, type: .int, positional: false, range: star.range,
                         text: slice(star.range), variable: nil)
-                    nextSequential += 1
                 }
             }
             read(spec.widthStar)
             read(spec.precisionStar)
-            let argument: Int
+            let argument: Int?
             if let position = spec.position {
                 if firstPositional == nil { firstPositional = range }
                 argument = position
             } else {
                 if firstSequential == nil { firstSequential = range }
-                argument = nextSequential
-                nextSequential += 1
+                argument = sequential(range)
             }
             if let unsupported {
                 sink.unsupported(unsupported)
@@ -434,9 +469,14 @@ public enum FormatPlaceholderParser {
                 sink.problem(
                     "'\(slice(range))' reads as a placeholder (a space flag and '\(conversion)'), so the string "
                         + "takes a \(type.name) argument; write '%%' for a percent sign")
+            } else if spec.hasLeadingZeroPosition(bytes) {
+                sink.problem(Self.leadingZeroProblem(quoted(range), spec: spec, bytes: bytes))
+            } else if spec.extendedName, case .variable(let name, _) = spec.ending {
+                sink.problem(Self.extendedNameProblem(quoted(range), name: name, bytes: bytes))
             }
-            // A position past the limit is reported above, and reads nothing here.
-            guard (spec.position ?? 0) <= Self.maximumPosition else { continue }
+            // A position past the limit is reported above, and reads nothing here; so does an argument
+            // past the limit of those read in order.
+            guard let argument, (spec.position ?? 0) <= Self.maximumPosition else { continue }
             sink.placeholder(
                 argument: argument, type: type, positional: spec.position != nil, range: range, text: slice(range),
                 variable: variable.map(slice))
@@ -444,6 +484,65 @@ public enum FormatPlaceholderParser {
         if let firstPositional, let firstSequential {
             sink.problem(mixedProblem(positional: slice(firstPositional), sequential: slice(firstSequential)))
         }
+    }
+
+    /// Where the placeholder `text` ends in without finishing it starts (the UTF-8 offset of its `%`): a
+    /// lone `%`, or one followed only by flags, length modifiers or `#` (`"Done: 100%"`, `"100% "`), which
+    /// reads no argument and which `String(format:)` prints as nothing. nil when the text ends otherwise,
+    /// or in a variable never closed (an error) or after a digit or a `.` (an error: Foundation reads on
+    /// past the text). themec's accessors print the text before it and then the placeholder as written,
+    /// so `"Done: 100%"` shows its percent sign.
+    package static func incompleteEnd(of text: String) -> Int? {
+        guard containsPercent(text) else { return nil }
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "%") else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                guard start + 1 < bytes.count else { return start }
+                let spec = FormatSpecification.read(bytes, from: start + 1)
+                if case .incomplete = spec.ending, !spec.unclosedName { return start }
+                index = spec.end
+            }
+            return nil
+        }
+    }
+
+    /// The error of a placeholder read in order past ``maximumSequentialArguments``.
+    package static func sequentialLimitProblem(_ written: String, argument: Int) -> String {
+        "'\(written)' is argument \(argument) read in order, but String(format:) reads at most "
+            + "\(maximumSequentialArguments) arguments without positions (past them it prints garbage or crashes); "
+            + "number the placeholders or split the string"
+    }
+
+    /// The warning of a position written with leading zeros (`%007$@`), which Foundation reads as flags
+    /// and the position after them.
+    private static func leadingZeroProblem(
+        _ written: String, spec: FormatSpecification, bytes: UnsafeBufferPointer<UInt8>
+    ) -> String {
+        let digits = spec.positionDigits ?? spec.widthStar?.digits ?? spec.precisionStar?.digits
+        let number = digits.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } ?? ""
+        return "'\(written)' writes a position with leading zeros, which String(format:) reads as flags before "
+            + "position \(number); write it without them ('%\(number)$')"
+    }
+
+    /// The warning of a plural's variable whose name holds a character Foundation ends a name at.
+    private static func extendedNameProblem(
+        _ written: String, name: Range<Int>, bytes: UnsafeBufferPointer<UInt8>
+    ) -> String {
+        var first = name.lowerBound
+        while first < name.upperBound, FormatSpecification.isNameCharacter(bytes[first]) { first += 1 }
+        var end = first + 1
+        while end < name.upperBound, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let character = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[first..<min(end, name.upperBound)]), as: UTF8.self)
+        return "'\(written)' names a variable with '\(character)': themec's accessor shows the plural, but "
+            + "Foundation's own formatting (String(localized:), NSLocalizedString) ends the name at '\(character)' and "
+            + "reads another placeholder; name variables with letters, digits and '_'"
     }
 
     /// The type a conversion character reads. `n` (an argument skipped, nothing printed) and `P`

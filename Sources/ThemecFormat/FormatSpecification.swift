@@ -14,7 +14,9 @@
 ///   `D`, `U`, `O` read numbers like `d`, `u`, `o`;
 /// - after `#`, an `@` starts a variable name of ASCII letters, digits and `_` that another `@`
 ///   ends (`%#@count@`: an object to `String(format:)`); any other character ends the name
-///   without a variable, is dropped, and the specification goes on;
+///   without a variable, is dropped, and the specification goes on (in a plural's texts, read with
+///   `pluralNames`, a name runs on to the next `@` over any character but a space, a control
+///   character or `%`, as String Catalogs name substitutions: ``extendedName``);
 /// - `[` starts a name the same way (an attribute marker), which `]` and `@` end;
 /// - `0` before a `.` is a flag, so `%0$d` is text, not position 0;
 /// - after a digit or a `.`, it reads the next character before checking for the end of the
@@ -66,11 +68,23 @@ struct FormatSpecification {
     var abandonedName = false
     /// The text ends inside a variable name (`%#@count`).
     var unclosedName = false
+    /// A plural's variable name holds a character Foundation ends a name at (`%#@total.strings@`),
+    /// read on to its `@` because the text was read with `pluralNames`.
+    var extendedName = false
+
+    /// Whether a position (of the value, a `*` width or a `*` precision) is written with leading zeros
+    /// (`%007$@`): Foundation reads the zeros as flags and the number after them as the position.
+    func hasLeadingZeroPosition(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for digits in [positionDigits, widthStar?.digits, precisionStar?.digits] {
+            if let digits, digits.lowerBound > 0, bytes[digits.lowerBound - 1] == UInt8(ascii: "0") { return true }
+        }
+        return false
+    }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// A character of a variable or attribute name: an ASCII letter, digit or `_`.
-    private static func isNameCharacter(_ byte: UInt8) -> Bool {
+    static func isNameCharacter(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
             || byte == UInt8(ascii: "_")
     }
@@ -96,8 +110,17 @@ struct FormatSpecification {
         }
     }
 
-    /// The specification that starts after the `%` at `start - 1`.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> FormatSpecification {
+    /// A character a plural's variable name may hold beyond Foundation's (``extendedName``): anything
+    /// but `@`, `%`, a space or a control character.
+    private static func isExtendedNameCharacter(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte != 0x7F && byte != UInt8(ascii: "@") && byte != UInt8(ascii: "%")
+    }
+
+    /// The specification that starts after the `%` at `start - 1`. With `pluralNames`, a variable
+    /// name runs on to its closing `@` (``extendedName``), as a plural's texts name their variables.
+    static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, pluralNames: Bool = false
+    ) -> FormatSpecification {
         var spec = FormatSpecification(ending: .incomplete, end: bytes.count)
         let count = bytes.count
         let cap = FormatPlaceholderParser.maximumPosition + 1
@@ -137,6 +160,15 @@ struct FormatSpecification {
                     if isNameCharacter(byte) || byte == UInt8(ascii: "]") { continue }
                     if byte == UInt8(ascii: "@") {
                         return finish(.variable(name: nameStart..<(index - 1), bracketed: seenBracket))
+                    }
+                    if pluralNames, !seenBracket, Self.isExtendedNameCharacter(byte) {
+                        var close = index
+                        while close < count, Self.isExtendedNameCharacter(bytes[close]) { close += 1 }
+                        if close < count, bytes[close] == UInt8(ascii: "@") {
+                            spec.extendedName = true
+                            index = close + 1
+                            return finish(.variable(name: nameStart..<close, bracketed: false))
+                        }
                     }
                     // Any other character ends the name and is dropped. Foundation reads UTF-16: a
                     // scalar outside the Basic Multilingual Plane is two units, and its second one is
@@ -235,17 +267,20 @@ struct FormatSpecification {
         let end = self.end
         func isDigit(_ at: Int) -> Bool { at < end && Self.isDigit(bytes[at]) }
         func isByte(_ at: Int, _ ascii: Unicode.Scalar) -> Bool { at < end && bytes[at] == UInt8(ascii: ascii) }
-        /// `[1-9][0-9]*$` at `index`, consumed when it is there.
+        /// `0*[1-9][0-9]*$` at `index`, consumed when it is there (leading zeros are flags to Foundation,
+        /// which reads the number after them as the position: a warning, ``hasLeadingZeroPosition``).
         func position() {
-            guard index < end, bytes[index] >= UInt8(ascii: "1"), bytes[index] <= UInt8(ascii: "9") else { return }
             var after = index
+            while isByte(after, "0") { after += 1 }
+            guard after < end, bytes[after] >= UInt8(ascii: "1"), bytes[after] <= UInt8(ascii: "9") else { return }
             while isDigit(after) { after += 1 }
             if isByte(after, "$") { index = after + 1 }
         }
         position()
         if case .variable(let name, let bracketed) = ending {
             return !bracketed && index + 2 == name.lowerBound && isByte(index, "#") && isByte(index + 1, "@")
-                && !name.isEmpty && (name.lowerBound..<name.upperBound).allSatisfy { Self.isNameCharacter(bytes[$0]) }
+                && !name.isEmpty
+                && (extendedName || (name.lowerBound..<name.upperBound).allSatisfy { Self.isNameCharacter(bytes[$0]) })
                 && name.upperBound + 1 == end
         }
         guard case .conversion(let conversion) = ending, !abandonedName else { return false }

@@ -33,6 +33,36 @@ import Testing
             return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
         }
 
+        /// Counts up to and past 10^15 (where the rules once gave up on the integer digits) and to
+        /// `Int.max`: powers of ten and their neighbours, millions, and the largest integers.
+        static let largeCounts: [Int] = {
+            var counts = [Int.max, Int.max - 1, Int.min + 1, 9_007_199_254_740_993]
+            var power = 1
+            for _ in 0...18 {
+                counts += [power, power + 1, power - 1]
+                if power <= Int.max / 3 { counts += [2 * power, 3 * power + 1] }
+                if power <= Int.max / 10 { power *= 10 }
+            }
+            for millions in [1, 3, 1_000, 1_000_000, 1_000_000_000, 9_000_000_000_000] {
+                counts += [millions * 1_000_000, millions * 1_000_000 + 1]
+            }
+            return counts
+        }()
+
+        @Test(
+            "Every integer count takes ICU's category, up to and past 10^15 and Int.max",
+            arguments: ["en", "de", "pt-PT"] + PluralRules.families.keys.sorted())
+        func largeCountsAgreeWithICU(language: String) throws {
+            // Apple's Foundation chooses a form with ICU from the count as a Double, as this asks it. (From
+            // 2^63 on, `Int.max` among them, ICU's own conversion to an integer depends on the processor:
+            // `theLargeNumberRules` holds those counts to what Apple's arm64 devices read.)
+            for count in Self.largeCounts where Double(count.magnitude) < 0x1p63 {
+                let expected = try Self.icuCategory(Double(count), language: language)
+                #expect(PluralRules.category(of: count, language: language) == expected, "\(language), \(count)")
+                #expect(PluralRules.category(of: UInt(count.magnitude), language: language) == expected)
+            }
+        }
+
         @Test(arguments: ["en", "de", "pt-PT"] + PluralRules.families.keys.sorted())
         func everyLanguageAgreesWithICU(language: String) throws {
             for number in Self.numbers {
@@ -42,6 +72,21 @@ import Testing
             }
         }
     #endif
+
+    @Test("10^15 and more: French, Portuguese, Hindi, Persian and Armenian count with all their digits")
+    func theLargeNumberRules() {
+        #expect(PluralRules.category(of: 1_000_000_000_000_000, language: "fr") == "many")
+        #expect(PluralRules.category(of: 5_000_000_000_000_000, language: "pt") == "many")
+        #expect(PluralRules.category(of: 1_000_000_000_000_001, language: "fr") == "other")
+        for language in ["hi", "fa", "hy"] {
+            #expect(PluralRules.category(of: 1_000_000_000_000_000, language: language) == "other")
+            #expect(PluralRules.category(of: Int.max, language: language) == "other")
+        }
+        // Int.max, 2^63 as a Double, reads as Int.max, whose last digit is 7, as on Apple's arm64 devices.
+        #expect(PluralRules.category(of: Int.max, language: "ru") == "many")
+        #expect(PluralRules.category(of: UInt.max, language: "pl") == "many")
+        #expect(PluralRules.category(of: Int.max, language: "fr") == "other")
+    }
 
     @Test func aLanguageThatIsNotListedUsesEnglishsRule() {
         #expect(PluralRules.category(1, language: "xx") == "one")

@@ -61,55 +61,24 @@ package enum LocalizedValue: Sendable, Equatable {
         switch self {
         case .text(let text):
             return FormatPlaceholderParser.parse(text)
-        case .plural(let plural):
-            return Self.pluralSignature(plural)
+        case .plural:
+            return pluralRule!.signature
         }
     }
 
-    /// The arguments of a plural entry. A format that is only one variable whose forms number
-    /// nothing (`%#@items@` with `%d items in %@`) reads its arguments as the forms do, in
-    /// order. Otherwise the format's placeholders count, with each variable typed by its
-    /// value type, plus the numbered placeholders inside the forms (`%2$@`, `%2$#@accounts@`);
-    /// an unnumbered placeholder in a form is the variable's own number.
-    private static func pluralSignature(_ plural: PluralValue) -> FormatSignature {
-        func variableType(_ name: String?) -> PlaceholderType? {
-            guard let name, let variable = plural.variables.first(where: { $0.name == name }) else { return nil }
-            return FormatPlaceholderParser.parse("%" + variable.valueType).placeholders.first?.type ?? .int
+    /// A plural value's rule as the runtime reads it too (``ThemecFormat/PluralRule``): a variable is one
+    /// argument; a form's unnumbered placeholders read in order from its variable's argument (`%#@items@`
+    /// with `%d items in %@` reads an `Int` and a `String`), its numbered ones their positions. Nil for a
+    /// text.
+    package var pluralRule: PluralRule? {
+        guard case .plural(let plural) = self else { return nil }
+        var variables: [String: PluralRule.Variable] = [:]
+        for variable in plural.variables {
+            variables[variable.name] = PluralRule.Variable(
+                valueType: variable.valueType,
+                forms: variable.forms.map { PluralRule.Form(category: $0.category.rawValue, text: $0.text) })
         }
-        let formSignatures = plural.variables.flatMap { $0.forms.map { FormatPlaceholderParser.parse($0.text) } }
-        let formsNumberNothing = formSignatures.allSatisfy { $0.placeholders.allSatisfy { !$0.positional } }
-        if plural.variables.count == 1, let only = plural.variables.first, formsNumberNothing,
-            plural.format == "%#@\(only.name)@" || plural.format == "%1$#@\(only.name)@",
-            let other = only.form(.other)
-        {
-            var signature = FormatPlaceholderParser.parse(other)
-            // What no accessor can pass is an error in any form, not only in the one read.
-            for form in formSignatures {
-                signature.unsupported += form.unsupported.filter { !signature.unsupported.contains($0) }
-            }
-            if signature.placeholders.isEmpty {
-                signature.placeholders = [
-                    FormatPlaceholder(
-                        text: plural.format, argument: 1, type: variableType(only.name) ?? .int,
-                        positional: false, variable: only.name)
-                ]
-            }
-            return signature
-        }
-        var signature = FormatPlaceholderParser.parse(plural.format)
-        for form in formSignatures {
-            signature.placeholders += form.placeholders.filter(\.positional)
-            signature.problems += form.problems.filter {
-                !FormatPlaceholderParser.isMixedProblem($0) && !signature.problems.contains($0)
-            }
-            signature.unsupported += form.unsupported.filter { !signature.unsupported.contains($0) }
-        }
-        for index in signature.placeholders.indices {
-            if let type = variableType(signature.placeholders[index].variable) {
-                signature.placeholders[index].type = type
-            }
-        }
-        return signature
+        return PluralRule(format: plural.format, variables: variables)
     }
 
     /// Every piece of text, for the empty-value check.
@@ -224,6 +193,8 @@ final class StringsEntry: Sendable {
     let valueLocation: SourceLocation
     /// False for catalog keys marked `shouldTranslate: false`: other locales need not have them.
     let translatable: Bool
+    /// The value's plural rule, read once; nil for a text.
+    let pluralRule: PluralRule?
     /// The value's placeholders, parsed once.
     let signature: FormatSignature
     /// The argument types by position, from ``signature``.
@@ -244,7 +215,9 @@ final class StringsEntry: Sendable {
         self.valueLocation = valueLocation
         self.translatable = translatable
         self.variants = variants
-        self.signature = value.signature
+        let rule = value.pluralRule
+        self.pluralRule = rule
+        self.signature = rule?.signature ?? value.signature
         self.arguments = signature.arguments
     }
 }

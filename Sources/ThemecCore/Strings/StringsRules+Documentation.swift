@@ -134,9 +134,12 @@ extension StringsRules {
                     and every `%#@variable@` it or one of its forms uses needs a dictionary with \
                     `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`, an `NSStringFormatValueTypeKey` that \
                     reads a number (`d`, `ld`, `lu`, `f`, …; not `@`) and forms named by the CLDR categories zero, \
-                    one, two, few, many and other. A misspelt category is never used. A width rule \
-                    (`NSStringVariableWidthRuleType`: widths and their strings) stands alone; beside a format key \
-                    it is an error at that entry. Each message names the entry, variable and form it is about.
+                    one, two, few, many and other. A misspelt category is never used. Variables that name each \
+                    other in a circle, nest more than 10 deep, or would fill in more than 100 variables in one text \
+                    are errors too: the app could not show them (the runtime passes such a rule over, and \
+                    `L10n.validate()` names it in a bundle). A width rule (`NSStringVariableWidthRuleType`: widths \
+                    and their strings) stands alone; beside a format key it is an error at that entry. Each message \
+                    names the entry, variable and form it is about.
                     """,
                 failing: RuleExample([
                     .init(
@@ -179,7 +182,11 @@ extension StringsRules {
                 catalogStructure,
                 explanation: """
                     A String Catalog must be valid JSON with a `strings` object; each localization needs a \
-                    `stringUnit` with a `value`, or `variations`. Fields themec does not know are ignored.
+                    `stringUnit` with a `value`, or `variations`. A value with `substitutions` is a plural, as a \
+                    `.stringsdict` entry is, with the same checks: every `%#@name@` the value or a form uses must \
+                    be one of its substitutions (in every localization), and a substitution's `formatSpecifier` \
+                    must read a number (`lld`, `d`, `f`; not `@`), which its plural form is chosen by; otherwise \
+                    the app would show the raw `%#@name@`. Fields themec does not know are ignored.
                     """,
                 failing: RuleExample([
                     .init(
@@ -188,15 +195,27 @@ extension StringsRules {
                         {
                           "sourceLanguage" : "en",
                           "strings" : {
-                            "Generic.Okay" : { "localizations" : { "en" : { "stringUnit" : { "value" : "Okay" } } } },
+                            "Feed.Likes" : { "localizations" : { "en" : {
+                              "stringUnit" : { "value" : "%#@likes@ by %#@readers@" },
+                              "substitutions" : { "likes" : { "argNum" : 1, "formatSpecifier" : "lld",
+                                "variations" : { "plural" : { "other" : { "stringUnit" : { "value" : "%arg likes" } } } } } }
+                            } } },
+                            "Feed.Owner" : { "localizations" : { "en" : {
+                              "stringUnit" : { "value" : "%#@owner@" },
+                              "substitutions" : { "owner" : { "argNum" : 1, "formatSpecifier" : "@",
+                                "variations" : { "plural" : { "other" : { "stringUnit" : { "value" : "%arg" } } } } } }
+                            } } }
                           }
                         }
 
                         """)
                 ]),
                 expected: [
-                    "Strings/Localizable.xcstrings:5:3: error: the String Catalog is not valid JSON: expected a "
-                        + "quoted key [xcstrings-structure]"
+                    "Strings/Localizable.xcstrings:5:34: error: the value of 'Feed.Likes' uses '%#@readers@' but its "
+                        + "substitutions define no 'readers' [xcstrings-structure]",
+                    "Strings/Localizable.xcstrings:11:73: error: substitution 'owner' of 'Feed.Owner' has the "
+                        + "formatSpecifier '@', which reads %@ (String); a plural needs a number conversion such as "
+                        + "'lld', 'd' or 'f' [xcstrings-structure]",
                 ],
                 passing: RuleExample([
                     .init(
@@ -205,7 +224,11 @@ extension StringsRules {
                         {
                           "sourceLanguage" : "en",
                           "strings" : {
-                            "Generic.Okay" : { "localizations" : { "en" : { "stringUnit" : { "value" : "Okay" } } } }
+                            "Feed.Likes" : { "localizations" : { "en" : {
+                              "stringUnit" : { "value" : "%#@likes@ by %@" },
+                              "substitutions" : { "likes" : { "argNum" : 1, "formatSpecifier" : "lld",
+                                "variations" : { "plural" : { "other" : { "stringUnit" : { "value" : "%arg likes" } } } } } }
+                            } } }
                           },
                           "version" : "1.0"
                         }
@@ -282,20 +305,38 @@ extension StringsRules {
                     or positional and sequential placeholders mixed in one string (the warning quotes the first \
                     of each). A percent sign before a word reads as a placeholder with a space flag: `50% off` \
                     is `% o`, an octal number, so the accessor takes a `UInt`; themec generates that and warns. \
-                    A position that is never read while a later one is (`%2$@` alone) is \
-                    `strings-unread-argument`.
+                    A text written `Done: 100%%` shows `Done: 100%`, with arguments or without. Spellings \
+                    Foundation reads but nobody means get a warning and the accessor Foundation's reading implies: \
+                    a position with leading zeros (`%002$@` is position 2: the zeros are flags), and a plural \
+                    variable named with a character other than a letter, a digit or `_` (`%#@total.strings@`, as \
+                    a String Catalog may name a substitution), which themec's accessor shows but Foundation's own \
+                    formatting ends at that character. A position that is never read while a later one is \
+                    (`%2$@` alone) is `strings-unread-argument`.
                     """,
-                failing: RuleExample([.init(en, "\"Upload.Done\" = \"Done: 100%\";\n\"Sale.Banner\" = \"50% off\";\n")]
-                ),
+                failing: RuleExample([
+                    .init(
+                        en,
+                        "\"Upload.Done\" = \"Done: 100%\";\n\"Sale.Banner\" = \"50% off\";\n"
+                            + "\"Gift.Card\" = \"%02$@ from %01$@\";\n")
+                ]),
                 expected: [
                     "Strings/en.lproj/Localizable.strings:1:17: warning: 'Upload.Done': a lone '%' ends the string; "
                         + "write '%%' for a percent sign [strings-invalid-placeholder]",
                     "Strings/en.lproj/Localizable.strings:2:17: warning: 'Sale.Banner': '% o' reads as a placeholder "
                         + "(a space flag and 'o'), so the string takes a UInt argument; write '%%' for a percent "
                         + "sign [strings-invalid-placeholder]",
+                    "Strings/en.lproj/Localizable.strings:3:15: warning: 'Gift.Card': '%01$@' writes a position with "
+                        + "leading zeros, which String(format:) reads as flags before position 1; write it without "
+                        + "them ('%1$') [strings-invalid-placeholder]",
+                    "Strings/en.lproj/Localizable.strings:3:15: warning: 'Gift.Card': '%02$@' writes a position with "
+                        + "leading zeros, which String(format:) reads as flags before position 2; write it without "
+                        + "them ('%2$') [strings-invalid-placeholder]",
                 ],
                 passing: RuleExample([
-                    .init(en, "\"Upload.Done\" = \"Done: 100%%\";\n\"Sale.Banner\" = \"50%% off\";\n")
+                    .init(
+                        en,
+                        "\"Upload.Done\" = \"Done: 100%%\";\n\"Sale.Banner\" = \"50%% off\";\n"
+                            + "\"Gift.Card\" = \"%2$@ from %1$@\";\n")
                 ])),
             RuleDocumentation(
                 unreadArgument,
@@ -326,7 +367,10 @@ extension StringsRules {
                     (`%l5d`, `% 5 s`), which Foundation still reads, one the string ends in after a digit or a \
                     `.` (`100%.`: Foundation reads past the end of the text to finish it), and a width or \
                     precision past 1000 are errors too. A position past 100 (`%99999$d`) is quoted with \
-                    its number: one placeholder must not make an accessor of thousands of parameters. And a plural \
+                    its number: one placeholder must not make an accessor of thousands of parameters. More than \
+                    128 arguments read without positions (`*` widths counted) are an error at the 129th: \
+                    Foundation numbers them in a signed byte, and the 129th prints garbage, `(null)` or crashes. \
+                    In a plural, a form's unnumbered placeholders count on from their variable's argument. And a plural \
                     variable (`%#@count@`) in a value that no `.stringsdict` entry (or catalog plural) of its \
                     locale defines is read by `String(format:)` as an object: the app crashes. A value with many \
                     such placeholders reports the first five and counts the rest.

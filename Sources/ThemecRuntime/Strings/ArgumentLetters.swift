@@ -37,19 +37,4 @@ enum ArgumentLetters {
     static func read(by text: String) -> String? {
         FormatPlaceholderParser.parse(text).argumentLetters
     }
-
-    /// The number an argument holds, for choosing a plural form; 0 for one that is not a number.
-    static func number(_ argument: any CVarArg) -> Double {
-        switch argument {
-        case let value as Int: Double(value)
-        case let value as UInt: Double(value)
-        case let value as Double: value
-        case let value as Int32: Double(value)
-        case let value as Int64: Double(value)
-        case let value as UInt32: Double(value)
-        case let value as UInt64: Double(value)
-        case let value as Float: Double(value)
-        default: 0
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ThemecFormat
 
 /// One key's value in a bundle's table, as read from a `.strings` or `.stringsdict` file: a text, a
 /// plural rule, width variants or device variants.
@@ -14,7 +15,10 @@ enum LocalizedValue: Sendable, Equatable {
 
     /// The value of a property list entry; nil for one that is none of the above.
     init?(propertyList value: Any, depth: Int = 0) {
-        if let text = value as? String {
+        if var text = value as? String {
+            // Stored as native UTF-8 once (a property list hands over bridged strings), so each lookup
+            // reads it at memory speed.
+            text.makeContiguousUTF8()
             self = .text(text)
             return
         }
@@ -23,7 +27,9 @@ enum LocalizedValue: Sendable, Equatable {
             var texts: [Int: String] = [:]
             for (name, text) in widths {
                 guard let width = Int(name), let text = text as? String else { continue }
-                texts[width] = text
+                var native = text
+                native.makeContiguousUTF8()
+                texts[width] = native
             }
             self = .widths(texts)
             return
@@ -52,30 +58,74 @@ enum LocalizedValue: Sendable, Equatable {
     /// The value for `device`: its own variant, else `other`'s, for device variants; the value itself
     /// otherwise.
     func forDevice(_ device: String) -> LocalizedValue? {
-        guard case .devices(let variants) = self else { return self }
-        return variants[device] ?? variants["other"]
+        forDeviceAndUse(device)?.value
+    }
+
+    /// The value for `device` (``forDevice(_:)``) and how an accessor shows it: a device's own variant as
+    /// a ``ThemecFormat/TextVerdict/Use/deviceVariant``, anything else as the text the accessor follows.
+    func forDeviceAndUse(_ device: String) -> (value: LocalizedValue, use: TextVerdict.Use)? {
+        guard case .devices(let variants) = self else { return (self, .followed) }
+        if device != "other", let own = variants[device] { return (own, .deviceVariant) }
+        return variants["other"].map { ($0, .followed) }
     }
 
     /// The text a text or format accessor shows: a text, or the widest of width variants; nil for a
     /// plural rule.
     func text(device: String) -> String? {
-        switch forDevice(device) {
-        case .text(let text): return text
+        textAndUse(device: device)?.text
+    }
+
+    /// The text a text or format accessor shows (``text(device:)``) and how (``forDeviceAndUse(_:)``).
+    func textAndUse(device: String) -> (text: String, use: TextVerdict.Use)? {
+        guard let (value, use) = forDeviceAndUse(device) else { return nil }
+        switch value {
+        case .text(let text): return (text, use)
         case .widths(let texts):
-            guard let widest = texts.keys.max() else { return nil }
-            return texts[widest]
-        case .plural, .devices, nil: return nil
+            guard let widest = texts.keys.max(), let text = texts[widest] else { return nil }
+            return (text, use)
+        case .plural, .devices: return nil
         }
     }
 }
 
 /// A `.stringsdict` plural rule: the format, whose `%#@name@` references are replaced by a form of the
-/// variable of that name.
-struct PluralEntry: Sendable, Equatable {
+/// variable of that name, read once, when its table is read (``rule``). A class: a table holds it, and
+/// every lookup hands it on, without copying the rule.
+final class PluralEntry: Sendable, Equatable {
     /// `NSStringLocalizedFormatKey`.
-    var format: String
+    let format: String
     /// The variables, by name.
-    var variables: [String: PluralVariable]
+    let variables: [String: PluralVariable]
+    /// The rule as themec's checks read it too (``ThemecFormat/PluralRule``): what it reads, and why no
+    /// accessor can show it.
+    let rule: PluralRule
+
+    /// A rule from a table; a variable without a value type is a failure of the rule.
+    convenience init(format: String, variables: [String: PluralVariable]) {
+        self.init(format: format, variables: variables, inferredTypes: nil)
+    }
+
+    /// A rule; a variable without a value type takes the type `inferredTypes` passes where it is named (a
+    /// rule compiled into an accessor, whose letters these are).
+    init(format: String, variables: [String: PluralVariable], inferredTypes: String?) {
+        self.format = format
+        self.variables = variables
+        rule = PluralRule(
+            format: format,
+            variables: variables.mapValues { variable in
+                PluralRule.Variable(
+                    valueType: variable.valueType,
+                    forms: PluralRules.categories.compactMap { category in
+                        variable.forms[category].map { PluralRule.Form(category: category, text: $0) }
+                    })
+            },
+            inferredTypes: inferredTypes)
+    }
+
+    /// Equal when the format and the variables are.
+    static func == (lhs: PluralEntry, rhs: PluralEntry) -> Bool {
+        lhs.format == rhs.format && lhs.variables == rhs.variables
+    }
 }
 
 /// One variable of a plural rule: the conversion of its number (`d`, `ld`, `f`, from

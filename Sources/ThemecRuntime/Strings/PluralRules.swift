@@ -12,8 +12,41 @@ enum PluralRules {
     /// with `pt-PT` as Portugal's); `other` for a number that is not finite.
     static func category(_ number: Double, language: String) -> String {
         guard number.isFinite else { return "other" }
-        let operands = Operands(number)
-        return family(of: language).category(operands)
+        return family(of: language).category(Operands(number))
+    }
+
+    /// The category of the number an accessor passes, read as a `Double` (as ICU's `uplrules_select`
+    /// reads it, which Apple's Foundation chooses forms with): an integer past 2^53 is its nearest
+    /// `Double`; 0 for an argument that is no number.
+    static func category(of argument: any CVarArg, language: String) -> String {
+        category(number(argument), language: language)
+    }
+
+    /// The form a variable shows for `argument`, among the categories it has forms for: `zero` for 0 when
+    /// it has one (as Apple does), else its CLDR category in `language` when it has that, else `other`.
+    static func form(for argument: any CVarArg, language: String, among categories: [String]) -> String {
+        if categories.contains("zero"), number(argument) == 0 { return "zero" }
+        let category = category(of: argument, language: language)
+        return categories.contains(category) ? category : "other"
+    }
+
+    /// The number an argument holds; 0 for one that is no number.
+    private static func number(_ argument: any CVarArg) -> Double {
+        switch argument {
+        case let value as Int: Double(value)
+        case let value as UInt: Double(value)
+        case let value as Double: value
+        case let value as Float: Double(value)
+        case let value as Int64: Double(value)
+        case let value as UInt64: Double(value)
+        case let value as Int32: Double(value)
+        case let value as UInt32: Double(value)
+        case let value as Int16: Double(value)
+        case let value as UInt16: Double(value)
+        case let value as Int8: Double(value)
+        case let value as UInt8: Double(value)
+        default: 0
+        }
     }
 
     /// The rule family of a language identifier.
@@ -43,7 +76,7 @@ enum PluralRules {
         add(.french, "fr")
         add(.portuguese, "pt")
         add(.spanish, "es")
-        add(.italian, "it ca vec")
+        add(.italian, "it ca lld scn vec")
         add(.eastSlavic, "ru uk")
         add(.belarusian, "be")
         add(.polish, "pl")
@@ -68,9 +101,12 @@ enum PluralRules {
     }()
 
     /// A number as CLDR's rules read it: `n` its absolute value, `i` the integer digits, `v` the
-    /// number of visible fraction digits, `f` those digits, `t` them without trailing zeros. A
-    /// `Double` has no written form, so its digits are those of its shortest decimal representation
-    /// (`1.50` reads as `1.5`).
+    /// number of visible fraction digits, `f` those digits, `t` them without trailing zeros (and `c`
+    /// and `e`, the compact exponent, always 0: a count is printed in full). A `Double` has no written
+    /// form, so its digits are those of its shortest decimal representation (`1.50` reads as `1.5`).
+    /// Every whole number has all its integer digits up to 2^63; a `Double` from 2^63 on (`Int.max` is
+    /// one, 2^63 once a `Double`) reads as `Int.max`, as ICU on Apple's arm64 devices reads it (there a
+    /// conversion past the range saturates; ICU on x86-64 reads another number).
     struct Operands: Equatable {
         let n: Double
         let i: Int
@@ -81,15 +117,19 @@ enum PluralRules {
         init(_ number: Double) {
             let absolute = Swift.abs(number)
             n = absolute
-            guard absolute.isFinite, absolute < 1e15 else {
+            guard absolute.isFinite else {
                 (i, v, f, t) = (0, 0, 0, 0)
                 return
             }
-            i = Int(absolute.rounded(.towardZero))
+            let whole = absolute.rounded(.towardZero)
+            // Every Double from 2^53 on is a whole number, and one below 2^63 an Int.
+            i = whole < 0x1p63 ? Int(whole) : Int.max
+            guard absolute != whole else {
+                (v, f, t) = (0, 0, 0)
+                return
+            }
             let written = "\(absolute)"
-            guard absolute != absolute.rounded(.towardZero), let dot = written.firstIndex(of: "."),
-                !written.contains("e")
-            else {
+            guard let dot = written.firstIndex(of: "."), !written.contains("e") else {
                 (v, f, t) = (0, 0, 0)
                 return
             }

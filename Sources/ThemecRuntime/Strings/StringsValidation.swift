@@ -60,12 +60,9 @@ extension LookupEngine {
             switch verdict(table.entries[record.key], kind: record.kind, expected: record.expected, device: device) {
             case .absent:
                 continue
-            case .passedOver(let reads):
+            case .passedOver(let why):
                 let place = candidate.localization.map { "\($0).lproj" } ?? "the root"
-                var problem = "\(name) in \(place) of \(candidate.tables.path) reads "
-                problem += reads.map(Self.placeholderList) ?? "placeholders its accessor cannot pass"
-                problem += ", but its accessor passes \(Self.placeholderList(record.expected)), so it is passed over"
-                report(problem)
+                report("\(name) in \(place) of \(candidate.tables.path) \(why), so it is passed over")
             case .shown:
                 if !candidate.isChosenLanguage {
                     report(

@@ -89,6 +89,8 @@ enum PlaceholderGrid {
         "%⟨1⟩$*⟨1⟩$@", "%⟨1⟩$d %⟨1⟩$ld", "%⟨1⟩$d %⟨1⟩$@", "%⟨2⟩$d", "%d %⟨3⟩$d", "%.*⟨2⟩$f", "%⟨1⟩$.*f",
         "%n%@", "% n", "%hhn", "%ln%d", "%P", "%.2P", "%5P", "%Lf", "%Lg %d", "%D", "%U", "%O", "% D", "% U", "% O",
         "%lc", "%ls", "%hc", "%lC", "%qs", "%z@", "%hh@", "%L@", "%Ld", "%jS", "%tp",
+        // Positions written with leading zeros, which themec reads as Foundation does (with a warning).
+        "%00⟨1⟩$@", "%0⟨2⟩$@ %0⟨1⟩$d", "%*0⟨1⟩$d", "%⟨1⟩$.*00⟨2⟩$f", "%-0⟨1⟩$d", "%00⟨1⟩$5d",
         // Found by the Runtime fuzz target: a width past 2^31 fails String(format:) whatever follows it.
         "%2147483648k", "%666666666666666x", "S-%666666666666666\u{0}", "%.99999999999d",
     ]

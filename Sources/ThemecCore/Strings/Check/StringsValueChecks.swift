@@ -20,32 +20,40 @@ enum StringsValueChecks {
         checkText(
             isEmpty: entry.value.isEmpty, signature: entry.signature, key: entry.key, at: entry.valueLocation,
             into: &bag)
-        if case .plural(let plural) = entry.value {
-            checkForms(plural, of: entry.key, at: entry.valueLocation, into: &bag)
+        if let rule = entry.pluralRule {
+            checkRule(rule, of: entry.key, kind: entry.kind, at: entry.valueLocation, into: &bag)
         }
         if let variants = entry.variants {
             for variant in variants.others { check(variant, of: entry, followed: variants.followed, into: &bag) }
         }
     }
 
-    /// Each form of a plural against its variable's value type: the first placeholder a form
-    /// reads in order is the variable's number.
-    private static func checkForms(
-        _ plural: PluralValue, of key: String, at location: SourceLocation, into bag: inout DiagnosticBag
+    /// Why no accessor can show a plural rule (``ThemecFormat/PluralRule/failures``, the verdict the
+    /// runtime reaches too): a form whose number is of another type than its variable's or an argument
+    /// past those read in order (placeholders), or a structure no text can be made of (a
+    /// variable undefined, circular, nested too deep or filled in too often).
+    private static func checkRule(
+        _ rule: PluralRule, of key: String, kind: InputKind, at location: SourceLocation,
+        into bag: inout DiagnosticBag
     ) {
+        guard !rule.failures.isEmpty else { return }
         let name = StringsChecker.display(key)
-        for variable in plural.variables {
-            let expected = FormatPlaceholderParser.parse("%" + variable.valueType).placeholders.first?.type ?? .int
-            for form in variable.forms {
-                let formSignature = FormatPlaceholderParser.parse(form.text)
-                guard let first = formSignature.placeholders.first(where: { !$0.positional && $0.variable == nil }),
-                    first.type != expected
-                else { continue }
+        for failure in rule.failures {
+            switch failure {
+            case .formReadsAnotherType(let placeholder, let type, let place, let valueType):
+                guard case .form(let variable, let category) = place else { continue }
                 bag.emit(
                     StringsRules.placeholderMismatch,
-                    "the '\(form.category.rawValue)' form of '\(name)' reads \(first.text) (\(first.type.name)) but "
-                        + "variable '\(variable.name)' is a number (%\(variable.valueType))",
+                    "the '\(category)' form of '\(name)' reads \(placeholder) (\(type.name)) but variable "
+                        + "'\(variable)' is a number (%\(valueType))",
                     at: location, keys: [name])
+            case .pastSequentialLimit:
+                bag.emit(StringsRules.unsupportedPlaceholder, "'\(name)': \(failure)", at: location, keys: [name])
+            case .undefinedVariable, .missingOther, .missingValueType, .notANumber, .circle, .tooDeep,
+                .tooManyExpansions:
+                bag.emit(
+                    kind == .xcstrings ? StringsRules.catalogStructure : StringsRules.stringsdictStructure,
+                    "'\(name)': \(failure)", at: location, keys: [name])
             }
         }
     }
@@ -53,28 +61,32 @@ enum StringsValueChecks {
     /// A variant of a value (a device or width variant): its own findings, as a value's, at its
     /// place, and the arguments it reads against the accessor's. The app formats whichever variant
     /// it shows with the accessor's arguments: a variant may leave later ones unread, but every
-    /// argument it reads must be one the accessor passes, of the type it passes.
+    /// argument it reads must be one the accessor passes, of the type it passes
+    /// (``ThemecFormat/TextVerdict/Use/deviceVariant``, as the runtime decides).
     private static func check(
         _ variant: ValueVariant, of entry: StringsEntry, followed: String, into bag: inout DiagnosticBag
     ) {
-        let signature = variant.value.signature
+        let rule = variant.value.pluralRule
+        let signature = rule?.signature ?? variant.value.signature
         checkText(
             isEmpty: variant.value.isEmpty, signature: signature, key: entry.key, at: variant.location, into: &bag)
-        if case .plural(let plural) = variant.value {
-            checkForms(plural, of: entry.key, at: variant.location, into: &bag)
-        }
+        if let rule { checkRule(rule, of: entry.key, kind: entry.kind, at: variant.location, into: &bag) }
+        let reads = rule.map(\.argumentLetters) ?? signature.argumentLetters
+        guard let reads, let passes = entry.pluralRule.map(\.argumentLetters) ?? entry.signature.argumentLetters,
+            !TextVerdict.shows(read: reads, passed: passes, as: .deviceVariant)
+        else { return }
         let passed = entry.arguments
         let read = signature.arguments
         guard let position = read.keys.sorted().first(where: { passed[$0] != read[$0] }), let type = read[position]
         else { return }
         let name = StringsChecker.display(entry.key)
-        let passes =
+        let described =
             passed[position].map(\.display)
             ?? (passed.count == 1 ? "1 argument" : "\(passed.count) arguments")
         bag.emit(
             StringsRules.placeholderMismatch,
             "the \(variant.name) of '\(name)' reads argument \(position) as \(type.display) but its accessor passes "
-                + "\(passes), as the \(followed) reads it",
+                + "\(described), as the \(followed) reads it",
             at: variant.location, keys: [name])
     }
 

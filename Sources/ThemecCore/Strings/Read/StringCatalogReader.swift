@@ -155,7 +155,8 @@ enum StringCatalogReader {
         var variables: [PluralVariable] = []
         var arguments: [String: Int] = [:]
         for substitution in substitutions {
-            let spec = substitution.value["formatSpecifier"]?.string ?? "lld"
+            let specifier = substitution.value["formatSpecifier"]
+            let spec = specifier?.string ?? "lld"
             guard let plural = substitution.value["variations"]?["plural"],
                 let forms = pluralForms(plural, key: key, variable: substitution.key, into: &bag)
             else {
@@ -165,12 +166,40 @@ enum StringCatalogReader {
                     at: substitution.keyPosition)
                 return nil
             }
+            // A plural chooses its form by a number, as a `.stringsdict` variable's value type must say.
+            guard let conversion = FormatPlaceholderParser.singleConversion(spec), conversion.isNumber else {
+                let reads =
+                    FormatPlaceholderParser.singleConversion(spec).map { "reads \($0.display)" } ?? "is no conversion"
+                bag.emit(
+                    StringsRules.catalogStructure,
+                    "substitution '\(substitution.key)' of '\(key)' has the formatSpecifier '\(spec)', which \(reads); "
+                        + "a plural needs a number conversion such as 'lld', 'd' or 'f'",
+                    at: specifier?.position ?? substitution.keyPosition)
+                return nil
+            }
             if let argument = substitution.value["argNum"]?.number, argument >= 1, argument < 1000 {
                 arguments[substitution.key] = Int(argument)
             }
             // Catalog forms write the substituted number as `%arg`.
             let resolved = forms.map { ($0.category, $0.text.replacing("%arg", with: "%" + spec)) }
             variables.append(PluralVariable(name: substitution.key, valueType: spec, forms: resolved))
+        }
+        // Every substitution the value or a form names must be one the localization defines, as every
+        // variable a `.stringsdict` entry names must be.
+        let defined = substitutions.map(\.key)
+        let unitPosition = json["stringUnit"]?["value"]?.position ?? json.position
+        let named =
+            [(format, unitPosition)] + variables.flatMap { variable in variable.forms.map { ($0.text, unitPosition) } }
+        for (text, position) in named {
+            for name in FormatPlaceholderParser.parse(text, pluralNames: true).placeholders.compactMap(\.variable)
+            where !defined.contains(name) {
+                bag.emit(
+                    StringsRules.catalogStructure,
+                    "the value of '\(key)' uses '%#@\(name)@' but its substitutions define no '\(name)'"
+                        + Suggestion.didYouMean(name, in: defined),
+                    at: position)
+                return nil
+            }
         }
         // The substitutions apply to every device variant's text as they do to the value's.
         func substituted(_ text: String) -> LocalizedValue {
@@ -196,7 +225,7 @@ enum StringCatalogReader {
         guard !arguments.isEmpty else { return format }
         var placeholders = PlaceholderRanges()
         var text = format
-        text.withUTF8 { FormatPlaceholderParser.scan($0, into: &placeholders) }
+        text.withUTF8 { FormatPlaceholderParser.scan($0, into: &placeholders, pluralNames: true) }
         let reordered = placeholders.items.contains { item in
             item.variable.flatMap { arguments[$0] }.map { $0 != item.argument } ?? false
         }

@@ -140,7 +140,7 @@ enum StringsDictReader {
         // Variables used by the format, and by the forms of those variables (a form may nest
         // another variable, `%2$#@accounts@`), in order of first use, each with the text that
         // uses it and where that text is.
-        var pending = FormatPlaceholderParser.parse(format).placeholders.compactMap(\.variable).map {
+        var pending = FormatPlaceholderParser.parse(format, pluralNames: true).placeholders.compactMap(\.variable).map {
             (name: $0, user: "\(formatKey) of '\(entry.key)'", position: formatEntry.valuePosition)
         }
         var variables: [PluralVariable] = []
@@ -165,9 +165,10 @@ enum StringsDictReader {
             variables.append(variable)
             for field in variableEntry.value.entries ?? [] where PluralCategory(rawValue: field.key) != nil {
                 guard let text = field.value.string else { continue }
-                pending += FormatPlaceholderParser.parse(text).placeholders.compactMap(\.variable).map {
-                    ($0, "the '\(field.key)' form of variable '\(name)' of '\(entry.key)'", field.valuePosition)
-                }
+                pending += FormatPlaceholderParser.parse(text, pluralNames: true).placeholders.compactMap(\.variable)
+                    .map {
+                        ($0, "the '\(field.key)' form of variable '\(name)' of '\(entry.key)'", field.valuePosition)
+                    }
             }
         }
         return valid ? PluralValue(format: format, variables: variables) : nil

@@ -10,6 +10,8 @@ import Foundation
 enum L10n {
     enum Banner {}
 
+    enum Cart {}
+
     enum Challenge {}
 
     enum Generic {}
@@ -46,13 +48,18 @@ enum L10nModuleLookup: L10nModule {
     )
     static let developmentLanguage: Swift.String = "en"
     static let customizesKit: Swift.Bool = false
-    static let records: Swift.String = "Localizable\u{1F}Banner.Greeting\u{1F}w@\u{1E}Localizable\u{1F}Banner.Welcome\u{1F}w\u{1E}Localizable\u{1F}Challenge.Points\u{1F}fi\u{1E}Localizable\u{1F}Generic.Cancel\u{1F}t\u{1E}Localizable\u{1F}Generic.Okay\u{1F}t\u{1E}Localizable\u{1F}Items.Count\u{1F}pii\u{1E}Localizable\u{1F}Menu.Profile\u{1F}t\u{1E}Localizable\u{1F}Messages.Unread\u{1F}pi\u{1E}Localizable\u{1F}Only.InKit\u{1F}t\u{1E}Localizable\u{1F}Passwords.Deleted\u{1F}pii\u{1E}Localizable\u{1F}Price\u{1F}ff\u{1E}Localizable\u{1F}Quote\u{1F}t\u{1E}Localizable\u{1F}Reward.Summary\u{1F}f@i\u{1E}Localizable\u{1F}x\u{1B}\u{1E}Localizable\u{1B}\u{1F}Ghost\u{1B}\u{1B}\u{1F}t\u{1E}"
+    static let records: Swift.String = "Localizable\u{1F}Banner.Greeting\u{1F}w@\u{1E}Localizable\u{1F}Banner.Welcome\u{1F}w\u{1E}Localizable\u{1F}Cart.Items\u{1F}pi@\u{1E}Localizable\u{1F}Challenge.Points\u{1F}fi\u{1E}Localizable\u{1F}Done\u{1F}t\u{1E}Localizable\u{1F}Generic.Cancel\u{1F}t\u{1E}Localizable\u{1F}Generic.Okay\u{1F}t\u{1E}Localizable\u{1F}Items.Count\u{1F}pii\u{1E}Localizable\u{1F}Menu.Profile\u{1F}t\u{1E}Localizable\u{1F}Messages.Unread\u{1F}pi\u{1E}Localizable\u{1F}Only.InKit\u{1F}t\u{1E}Localizable\u{1F}Passwords.Deleted\u{1F}pii\u{1E}Localizable\u{1F}Price\u{1F}ff\u{1E}Localizable\u{1F}Quote\u{1F}t\u{1E}Localizable\u{1F}Reward.Summary\u{1F}f@i\u{1E}Localizable\u{1F}x\u{1B}\u{1E}Localizable\u{1B}\u{1F}Ghost\u{1B}\u{1B}\u{1F}t\u{1E}"
 }
 
 /// Locates the bundle that owns this generated code.
 private final class L10nBundleToken {}
 
 extension L10n {
+    /// Done: 100%%
+    static var done: Swift.String {
+        L10nModuleLookup.text("Localizable", "Done", "Done: 100%%")
+    }
+
     /// %.2f EUR
     static func price(_ p1: Swift.Double) -> Swift.String {
         L10nModuleLookup.formatted("Localizable", "Price", "%.2f EUR", p1)
@@ -79,6 +86,19 @@ extension L10n.Banner {
     /// Welcome back to the shop!
     static var welcome: Swift.String {
         L10nModuleLookup.widthVariant("Localizable", "Banner.Welcome", "Welcome back to the shop!")
+    }
+}
+
+extension L10n.Cart {
+    /// %#@items@
+    /// - items one: %d item in %@
+    /// - items other: %d items in %@
+    static func items(_ p1: Swift.Int, _ p2: Swift.String) -> Swift.String {
+        L10nModuleLookup.plural(
+            "Localizable", "Cart.Items", "%#@items@",
+            ["items": ["one": "%d item in %@", "other": "%d items in %@"]],
+            [p1, p2]
+        )
     }
 }
 

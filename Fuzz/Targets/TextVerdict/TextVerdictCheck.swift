@@ -1,0 +1,1 @@
+../../../Tests/Shared/TextVerdictCheck.swift
