@@ -11,7 +11,7 @@ import ThemecVocabulary
 /// reference, or an argument outside 1…8, which the digest does not describe; those strings are
 /// checked through the full ``FormatSignature``.
 struct ArgumentDigest: FormatPlaceholderSink, Equatable, Sendable {
-    /// Per argument 1…8: 0 when nothing reads it, else the type's ``codes`` number.
+    /// Per argument 1…8: 0 when nothing reads it, else the type's ``code(_:)``.
     private var firstTypes = SIMD8<UInt8>()
     /// Some argument is read as two different types.
     private(set) var hasConflicts = false
@@ -52,9 +52,15 @@ struct ArgumentDigest: FormatPlaceholderSink, Equatable, Sendable {
         isIncomplete = true
     }
 
-    /// A number per placeholder type, from 1 in `allCases` order (0 is "nothing reads it").
-    private static let codes: [PlaceholderType: UInt8] = Dictionary(
-        uniqueKeysWithValues: PlaceholderType.allCases.enumerated().map { ($1, UInt8($0 + 1)) })
+    /// Every placeholder type, in the vocabulary's order.
+    private static let types = PlaceholderType.allCases
+
+    /// A number per placeholder type, never 0 ("nothing reads it"): its place in the vocabulary's order,
+    /// from 1.
+    private static func code(_ type: PlaceholderType) -> UInt8 {
+        for (index, each) in types.enumerated() where each == type { return UInt8(index + 1) }
+        return UInt8(types.count + 1)
+    }
 
     private mutating func record(_ argument: Int, _ type: PlaceholderType) {
         guard argument >= 1 && argument <= 8 else {
@@ -62,7 +68,7 @@ struct ArgumentDigest: FormatPlaceholderSink, Equatable, Sendable {
             return
         }
         let current = firstTypes[argument - 1]
-        let code = Self.codes[type]!
+        let code = Self.code(type)
         if current == 0 {
             firstTypes[argument - 1] = code
         } else if current != code {
