@@ -14,7 +14,9 @@ import Foundation
 public enum L10nLookup {
     /// The languages lookups use, most preferred first (`["de-CH", "en"]`); nil, the default, uses the
     /// system's (`Locale.preferredLanguages`, where an iOS app's own language setting is). Lookups take
-    /// the first of these that a searched bundle has a localization for, for every key of every module.
+    /// the first of these that the app has a localization for (its main bundle's, or where that has none,
+    /// that of its own resource bundle, the bundle of the module that customises a kit), for every key of
+    /// every module.
     /// A change applies from the next lookup on, and posts ``languageDidChangeNotification``.
     public static var preferredLanguages: [String]? {
         get { engine.state.preferredLanguages }

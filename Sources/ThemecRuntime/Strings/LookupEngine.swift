@@ -12,9 +12,13 @@ final class LookupEngine: Sendable {
     let state: LookupState
     private let letters = LetterCache()
 
-    /// An engine of its own settings, whose main bundle is `main` (a test's folder in tests).
-    init(main: Bundle = .main) {
-        state = LookupState(main: main)
+    /// An engine of its own settings, whose main bundle is `main` (a test's folder in tests) and whose
+    /// app modules are what `customizingModules` finds besides it.
+    init(
+        main: Bundle = .main,
+        customizingModules: @escaping @Sendable (Bundle) -> [any L10nModule.Type] = CustomizingModules.find
+    ) {
+        state = LookupState(main: main, customizingModules: customizingModules)
     }
 
     /// A text accessor's text.

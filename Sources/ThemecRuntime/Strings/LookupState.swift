@@ -5,6 +5,8 @@ import Foundation
 final class LookupState: @unchecked Sendable {
     /// The app's main bundle (a test's folder in tests).
     let main: Bundle
+    /// Finds the modules that customise a kit besides `main` (``CustomizingModules/find(besides:)``).
+    private let findCustomizingModules: @Sendable (Bundle) -> [any L10nModule.Type]
     private let lock = NSLock()
     private var storedLanguages: [String]?
     private var storedBundles: [Bundle]?
@@ -13,6 +15,7 @@ final class LookupState: @unchecked Sendable {
     private var tablesByPath: [String: BundleTables] = [:]
     private var searches: [SearchKey: Search] = [:]
     private var compiledTexts: [ObjectIdentifier: [String: [String: String]]] = [:]
+    private var storedAppBundles: [Bundle]?
     /// Counts changes of the settings, so a search worked out while one changed is not kept.
     private var generation = 0
 
@@ -24,9 +27,14 @@ final class LookupState: @unchecked Sendable {
         let developmentLanguage: String
     }
 
-    /// Settings whose main bundle is `main`.
-    init(main: Bundle = .main) {
+    /// Settings whose main bundle is `main`, whose app modules (those that customise a kit) are what
+    /// `customizingModules` finds besides it.
+    init(
+        main: Bundle = .main,
+        customizingModules: @escaping @Sendable (Bundle) -> [any L10nModule.Type] = CustomizingModules.find
+    ) {
         self.main = main
+        findCustomizingModules = customizingModules
     }
 
     /// ``L10nLookup/preferredLanguages``.
@@ -77,13 +85,28 @@ final class LookupState: @unchecked Sendable {
     }
 
     /// The localizations the app has, which a language is chosen from: the main bundle's, as iOS picks
-    /// an app's language; where it has none (a SwiftPM executable, a test runner), those of the bundles
-    /// searched for every key (``L10nLookup/bundles``). The same for every module, so every key shows in
-    /// one language. Empty when none of those bundles is localized.
+    /// an app's language; where it has none (a SwiftPM executable, a test runner), those of the app's own
+    /// bundles (``appBundles``), which stand in for it; where there are none either (a kit's own tests, a
+    /// module that customises no kit), those of the bundles searched for every key
+    /// (``L10nLookup/bundles``). The same for every module, so every key shows in one language, and a
+    /// language the kit has but the app does not is never chosen. Empty when none of those is localized.
     var appLocalizations: [String] {
         let localizations = tables(main).localizations
         if !localizations.isEmpty { return localizations }
+        let own = appBundles.flatMap { tables($0).localizations }
+        if !own.isEmpty { return own }
         return bundles.flatMap { tables($0).localizations }
+    }
+
+    /// The own bundles of the modules that customise a kit (the app's, found by
+    /// ``CustomizingModules/find(besides:)``), those that are there; found once.
+    var appBundles: [Bundle] {
+        if let known = locked({ storedAppBundles }) { return known }
+        let found = findCustomizingModules(main).filter { $0.customizesKit }.compactMap { $0.bundle.bundle }
+        return locked {
+            if storedAppBundles == nil { storedAppBundles = found }
+            return storedAppBundles ?? found
+        }
     }
 
     /// The tables of `bundle`, listed once per bundle path.

@@ -43,6 +43,10 @@ import ThemecCore
         L10nLookup.preferredLanguages = ["de"]
         print("de: \(CheetahKit.L10n.Generic.okay) | \(CheetahKit.L10n.Generic.cancel) | \(L10n.Home.welcome("Ada"))")
         print("de reward: \(CheetahKit.L10n.Reward.summary("Ada", 5))")
+        // The kit has French and the app does not: the app's language decides, as on an iPhone, so every
+        // key shows the development language's text, the app's overrides included.
+        L10nLookup.preferredLanguages = ["fr"]
+        print("fr: \(CheetahKit.L10n.Generic.okay) | \(CheetahKit.L10n.Generic.cancel) | \(L10n.Home.welcome("Ada"))")
         L10nLookup.preferredLanguages = ["en"]
         // What validate() says when the app's bundle is not searched before the kit's own.
         L10nLookup.bundles = [Bundle.main]
@@ -75,7 +79,8 @@ import ThemecCore
                 ])
         try #require(kitBuild.0 == 0, "\(kitBuild.1)")
 
-        // The app, built against the kit's module only.
+        // The app, built against the kit's module only, as the module SwiftPM names after its target (its
+        // resource bundle is App_App).
         let main = folder.appendingPathComponent("main.swift")
         try Self.program.write(to: main, atomically: true, encoding: .utf8)
         let appSources =
@@ -84,7 +89,7 @@ import ThemecCore
         let executable = folder.appendingPathComponent("app-binary").path
         let appBuild = try ProgramRun.swiftc(
             [
-                "-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lCheetahKit",
+                "-swift-version", "6", "-module-name", "App", "-I", folder.path, "-L", folder.path, "-lCheetahKit",
                 "-Xlinker", "-rpath", "-Xlinker", folder.path,
             ] + runtime.linkFlags + appSources + ["-o", executable])
         try #require(appBuild.0 == 0, "\(appBuild.1)")
@@ -93,6 +98,8 @@ import ThemecCore
         // Two bundles as an app and a kit ship them: tables by locale, and the app's nib.
         let kitBundle = try Self.bundle(
             at: folder.appendingPathComponent("CheetahKit_CheetahKit.resources"), from: ExampleKit.kitFolder)
+        // A language the kit has and the app does not.
+        try Self.writeFrench(into: kitBundle)
         let appBundle = try Self.bundle(
             at: folder.appendingPathComponent("App_App.resources"), from: ExampleKit.appFolder)
         let run = try ProgramRun.run(executable, [kitBundle.path, appBundle.path], includingErrors: true)
@@ -120,11 +127,26 @@ import ThemecCore
             "kit nibs: []",
             "de: Verstanden | Abbrechen | Willkommen zurück, Ada!",
             "de reward: Ada hat 5 Punkte erhalten",
+            "fr: Got it | Cancel | Welcome back, Ada!",
             "app strings, unseen: [\"the app\\'s overrides (tables Localizable in \(appBundle.path)) never apply: the kit\\'s "
                 + "lookups do not search that bundle before the kit\\'s own; searched, in order: \(folder.path), "
                 + "\(kitBundle.path)\"]",
         ]
         #expect(run.output.split(separator: "\n").map(String.init) == expected)
+    }
+
+    /// Adds a French table to the kit's bundle.
+    static func writeFrench(into bundle: URL) throws {
+        let folder = bundle.appendingPathComponent("fr.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let table = """
+            "Generic.Okay" = "D'accord";
+            "Generic.Cancel" = "Annuler";
+            "Menu.Profile" = "Profil";
+            "Reward.Summary" = "%1$@ a gagné %2$d points";
+
+            """
+        try table.write(to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
     }
 
     /// A bundle folder holding the `.lproj` tables below `source/Resources` and the XIBs below
