@@ -17,17 +17,17 @@ public enum L10nLookup {
     /// the first of these that the app has a localization for (its main bundle's, or where that has none,
     /// that of its own resource bundle, the bundle of the module that customises a kit), for every key of
     /// every module.
-    /// A change applies from the next lookup on, and posts ``languageDidChangeNotification``.
+    /// A change applies from the next lookup on, and posts ``languageDidChangeNotification`` when it
+    /// changes what lookups choose.
     public static var preferredLanguages: [String]? {
         get { engine.state.preferredLanguages }
-        set {
-            engine.state.preferredLanguages = newValue
-            NotificationCenter.default.post(name: languageDidChangeNotification, object: nil)
-        }
+        set { engine.setPreferredLanguages(newValue) }
     }
 
-    /// Posted on `NotificationCenter.default` after ``preferredLanguages`` changes: the moment to set the
-    /// visible texts again (see Docs/Strings.md for the UIKit pattern).
+    /// Posted on `NotificationCenter.default`, on the thread that made the change, after
+    /// ``preferredLanguages`` changes what lookups choose (a language, or the locale texts are formatted
+    /// in); not when it is set to the same value again, nor to one that chooses the same language. The
+    /// moment to set the visible texts again (see Docs/Strings.md for UIKit and SwiftUI).
     public static let languageDidChangeNotification = Notification.Name("L10nLookupLanguageDidChange")
 
     /// The bundles searched for every module's keys, in order, by default ``defaultBundles``. A module's

@@ -10,15 +10,29 @@ import Foundation
 final class LookupEngine: Sendable {
     /// The settings and the tables read so far.
     let state: LookupState
+    /// Where ``L10nLookup/languageDidChangeNotification`` is posted: `NotificationCenter.default`, or a
+    /// test's own.
+    let notificationCenter: NotificationCenter
     private let letters = LetterCache()
 
-    /// An engine of its own settings, whose main bundle is `main` (a test's folder in tests) and whose
-    /// app modules are what `customizingModules` finds besides it.
+    /// An engine of its own settings, whose main bundle is `main` (a test's folder in tests), whose app
+    /// modules are what `customizingModules` finds besides it, and which posts on `notificationCenter`.
     init(
         main: Bundle = .main,
-        customizingModules: @escaping @Sendable (Bundle) -> [any L10nModule.Type] = CustomizingModules.find
+        customizingModules: @escaping @Sendable (Bundle) -> [any L10nModule.Type] = CustomizingModules.find,
+        notificationCenter: NotificationCenter = .default
     ) {
         state = LookupState(main: main, customizingModules: customizingModules)
+        self.notificationCenter = notificationCenter
+    }
+
+    /// Sets ``L10nLookup/preferredLanguages``, and posts ``L10nLookup/languageDidChangeNotification``
+    /// when that changes what lookups choose (``LookupState/choices(for:)``): not for the same value
+    /// again, nor for one whose first language the app has is the same.
+    func setPreferredLanguages(_ languages: [String]?) {
+        let old = state.exchangePreferredLanguages(languages)
+        guard state.choices(for: old) != state.choices(for: languages) else { return }
+        notificationCenter.post(name: L10nLookup.languageDidChangeNotification, object: nil)
     }
 
     /// A text accessor's text.

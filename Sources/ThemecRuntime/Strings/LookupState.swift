@@ -16,12 +16,14 @@ final class LookupState: @unchecked Sendable {
     private var searches: [SearchKey: Search] = [:]
     private var compiledTexts: [ObjectIdentifier: [String: [String: String]]] = [:]
     private var storedAppBundles: [Bundle]?
+    /// The modules looked up so far, by what decides their search.
+    private var knownModules: [SearchKey: ModuleDescriptor] = [:]
     /// Counts changes of the settings, so a search worked out while one changed is not kept.
     private var generation = 0
 
     /// A module's search, by what decides it. The bundle by its object: a module's bundle is one
     /// object (found once by its generated code), and comparing objects costs a lookup no system call.
-    private struct SearchKey: Hashable {
+    struct SearchKey: Hashable {
         let bundle: ObjectIdentifier?
         let customizesKit: Bool
         let developmentLanguage: String
@@ -40,11 +42,49 @@ final class LookupState: @unchecked Sendable {
     /// ``L10nLookup/preferredLanguages``.
     var preferredLanguages: [String]? {
         get { locked { storedLanguages } }
-        set {
-            locked {
-                storedLanguages = newValue; settingsChanged()
-            }
+        set { _ = exchangePreferredLanguages(newValue) }
+    }
+
+    /// Sets ``preferredLanguages`` to `languages` and returns what it was.
+    func exchangePreferredLanguages(_ languages: [String]?) -> [String]? {
+        locked {
+            let old = storedLanguages
+            storedLanguages = languages
+            settingsChanged()
+            return old
         }
+    }
+
+    /// What lookups choose when the preferred languages are `languages` (nil: the system's): for each
+    /// module looked up so far, the language its search takes (before the first lookup, the first
+    /// preferred language the app has, nil for none); and whether texts are formatted in that language's
+    /// locale or the user's. Two equal choices show every text alike.
+    func choices(for languages: [String]?) -> LanguageChoices {
+        let preferences = languages ?? Locale.preferredLanguages
+        let app = appLocalizations
+        var choices = LanguageChoices(app: nil, modules: [:], inLanguagesLocale: languages != nil)
+        let modules = locked { knownModules }
+        for (key, module) in modules {
+            choices.modules[key] = Search.choose(
+                from: preferences, app: app, order: searchOrder(module), developmentLanguage: module.developmentLanguage
+            )
+        }
+        if modules.isEmpty {
+            let pool = Search.languages(app: app, order: bundles.map(tables))
+            choices.app = preferences.first { LanguageMatch.localization(for: $0, among: pool) != nil }
+        }
+        return choices
+    }
+
+    /// What lookups choose for some preferred languages (``choices(for:)``).
+    struct LanguageChoices: Equatable {
+        /// Before the first lookup, the first preferred language the app has, or nil.
+        var app: String?
+        /// The language of each module's search.
+        var modules: [SearchKey: String]
+        /// Whether texts are formatted in the chosen language's locale (the app set the languages) rather
+        /// than the user's.
+        var inLanguagesLocale: Bool
     }
 
     /// ``L10nLookup/bundles``: as set, else ``defaultBundles``. Lookups treat both alike, so writing back
@@ -127,7 +167,10 @@ final class LookupState: @unchecked Sendable {
         let key = SearchKey(
             bundle: module.ownBundle.map(ObjectIdentifier.init), customizesKit: module.customizesKit,
             developmentLanguage: module.developmentLanguage)
-        let (cached, start) = locked { (searches[key], generation) }
+        let (cached, start) = locked {
+            if knownModules[key] == nil { knownModules[key] = module }
+            return (searches[key], generation)
+        }
         if let cached { return cached }
         let languages = preferredLanguages
         let order = searchOrder(module)
