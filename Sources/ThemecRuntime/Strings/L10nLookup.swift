@@ -26,9 +26,22 @@ public enum L10nLookup {
 
     /// Posted on `NotificationCenter.default`, on the thread that made the change, after
     /// ``preferredLanguages`` changes what lookups choose (a language, or the locale texts are formatted
-    /// in); not when it is set to the same value again, nor to one that chooses the same language. The
-    /// moment to set the visible texts again (see Docs/Strings.md for UIKit and SwiftUI).
+    /// in), or ``pseudolocalization`` changes; not when either is set to the same value again, nor to
+    /// languages that choose the same language. The moment to set the visible texts again (see
+    /// Docs/Strings.md for UIKit and SwiftUI).
     public static let languageDidChangeNotification = Notification.Name("L10nLookupLanguageDidChange")
+
+    /// Xcode's pseudolanguages and "Show non-localized strings" (``Pseudolocalization``), applied to every
+    /// text an accessor shows, placeholders kept. By default what the app was launched with: the launch
+    /// arguments an Xcode scheme passes (`-NSDoubleLocalizedStrings YES`, `-NSShowNonLocalizedStrings YES`,
+    /// …), read from `UserDefaults.standard` as Foundation reads them
+    /// (``Pseudolocalization/launchArguments``). Set it to turn them on where no scheme passes them
+    /// (tests, SwiftUI previews, Linux), `[]` to turn them off. A change applies from the next lookup on
+    /// and posts ``languageDidChangeNotification``; reading this and writing it back changes nothing.
+    public static var pseudolocalization: Pseudolocalization {
+        get { engine.state.pseudolocalization }
+        set { engine.setPseudolocalization(newValue) }
+    }
 
     /// The bundles searched for every module's keys, in order, by default ``defaultBundles``. A module's
     /// own bundle (``L10nModule/bundle``) is not searched where this list has it: a kit's is searched

@@ -16,14 +16,23 @@ final class LookupEngine: Sendable {
     private let letters = LetterCache()
 
     /// An engine of its own settings, whose main bundle is `main` (a test's folder in tests), whose app
-    /// modules are what `customizingModules` finds besides it, and which posts on `notificationCenter`.
+    /// modules are what `customizingModules` finds besides it, whose pseudolanguages are by default
+    /// `launchArguments`, and which posts on `notificationCenter`.
     init(
         main: Bundle = .main,
         customizingModules: @escaping @Sendable (Bundle) -> [any L10nModule.Type] = CustomizingModules.find,
+        launchArguments: Pseudolocalization = .launchArguments,
         notificationCenter: NotificationCenter = .default
     ) {
-        state = LookupState(main: main, customizingModules: customizingModules)
+        state = LookupState(main: main, customizingModules: customizingModules, launchArguments: launchArguments)
         self.notificationCenter = notificationCenter
+    }
+
+    /// Sets ``L10nLookup/pseudolocalization``, and posts ``L10nLookup/languageDidChangeNotification``
+    /// when it changes.
+    func setPseudolocalization(_ options: Pseudolocalization) {
+        guard state.exchangePseudolocalization(options) != options else { return }
+        notificationCenter.post(name: L10nLookup.languageDidChangeNotification, object: nil)
     }
 
     /// Sets ``L10nLookup/preferredLanguages``, and posts ``L10nLookup/languageDidChangeNotification``
@@ -35,15 +44,18 @@ final class LookupEngine: Sendable {
         notificationCenter.post(name: L10nLookup.languageDidChangeNotification, object: nil)
     }
 
-    /// A text accessor's text.
+    /// A text accessor's text, with the pseudolanguages applied (``Search/pseudolocalization``).
     func text(module: ModuleDescriptor, table: String, key: String, fallback: String) -> String {
         let search = state.search(module)
         let device = state.device
+        let pseudo = search.pseudolocalization
         for candidate in search.candidates {
             let value = candidate.tables.table(table, localization: candidate.localization).entries[key]
-            if let text = value?.text(device: device) { return text }
+            if let text = value?.text(device: device) {
+                return pseudo.isEmpty ? text : pseudo.plain(text, localized: search.isLocalized(candidate))
+            }
         }
-        return fallback
+        return pseudo.isEmpty ? fallback : pseudo.plain(fallback, localized: false)
     }
 
     /// `"Key".localized`: the text of `key` in the `Localizable` table, else the module's compiled text
@@ -53,15 +65,20 @@ final class LookupEngine: Sendable {
         return text(module: module, table: "Localizable", key: key, fallback: fallback)
     }
 
-    /// A format accessor's text, formatted.
+    /// A format accessor's text, formatted, with the pseudolanguages applied to each text before it is
+    /// checked and formatted (they keep its placeholders).
     func formatted(
         module: ModuleDescriptor, table: String, key: String, fallback: String, _ arguments: [any CVarArg]
     ) -> String {
         let search = state.search(module)
-        let values = search.candidates.lazy.map {
-            $0.tables.table(table, localization: $0.localization).entries[key]
+        let pseudo = search.pseudolocalization
+        let values = search.candidates.lazy.map { candidate in
+            let value = candidate.tables.table(table, localization: candidate.localization).entries[key]
+            guard let value, !pseudo.isEmpty else { return value }
+            return pseudo.value(value, localized: search.isLocalized(candidate))
         }
-        return formatted(values, fallback: fallback, arguments, locale: search.locale, device: state.device)
+        let shownFallback = pseudo.isEmpty ? fallback : pseudo.format(fallback, localized: false)
+        return formatted(values, fallback: shownFallback, arguments, locale: search.locale, device: state.device)
     }
 
     /// What a format accessor shows, given the values found at each place searched, in order: the first
@@ -86,11 +103,15 @@ final class LookupEngine: Sendable {
         _ arguments: [any CVarArg]
     ) -> String {
         let search = state.search(module)
-        let values = search.candidates.lazy.map {
-            ($0.tables.table(table, localization: $0.localization).entries[key], search.language(of: $0))
+        let pseudo = search.pseudolocalization
+        let values = search.candidates.lazy.map { candidate in
+            let value = candidate.tables.table(table, localization: candidate.localization).entries[key]
+            guard let value, !pseudo.isEmpty else { return (value, search.language(of: candidate)) }
+            return (pseudo.value(value, localized: search.isLocalized(candidate)), search.language(of: candidate))
         }
         return plural(
-            values, format: format, forms: forms, arguments, locale: search.locale,
+            values, format: pseudo.isEmpty ? format : pseudo.format(format, localized: false),
+            forms: pseudo.isEmpty ? forms : pseudo.forms(forms, localized: false), arguments, locale: search.locale,
             developmentLanguage: search.developmentLanguage, device: state.device)
     }
 

@@ -9,6 +9,9 @@ final class LookupState: @unchecked Sendable {
     private let findCustomizingModules: @Sendable (Bundle) -> [any L10nModule.Type]
     private let lock = NSLock()
     private var storedLanguages: [String]?
+    private var storedPseudolocalization: Pseudolocalization?
+    /// The pseudolanguages the process was launched with.
+    private let launchPseudolocalization: Pseudolocalization
     private var storedBundles: [Bundle]?
     private var storedDefaultBundles: [Bundle]?
     private var storedDevice: String?
@@ -30,13 +33,31 @@ final class LookupState: @unchecked Sendable {
     }
 
     /// Settings whose main bundle is `main`, whose app modules (those that customise a kit) are what
-    /// `customizingModules` finds besides it.
+    /// `customizingModules` finds besides it, and whose pseudolanguages are by default `launchArguments`.
     init(
         main: Bundle = .main,
-        customizingModules: @escaping @Sendable (Bundle) -> [any L10nModule.Type] = CustomizingModules.find
+        customizingModules: @escaping @Sendable (Bundle) -> [any L10nModule.Type] = CustomizingModules.find,
+        launchArguments: Pseudolocalization = .launchArguments
     ) {
         self.main = main
         findCustomizingModules = customizingModules
+        launchPseudolocalization = launchArguments
+    }
+
+    /// ``L10nLookup/pseudolocalization``: as set, else what the process was launched with.
+    var pseudolocalization: Pseudolocalization {
+        get { locked { storedPseudolocalization ?? launchPseudolocalization } }
+        set { _ = exchangePseudolocalization(newValue) }
+    }
+
+    /// Sets ``pseudolocalization`` to `options` and returns what it was.
+    func exchangePseudolocalization(_ options: Pseudolocalization) -> Pseudolocalization {
+        locked {
+            let old = storedPseudolocalization ?? launchPseudolocalization
+            storedPseudolocalization = options
+            settingsChanged()
+            return old
+        }
     }
 
     /// ``L10nLookup/preferredLanguages``.
@@ -179,7 +200,7 @@ final class LookupState: @unchecked Sendable {
             developmentLanguage: module.developmentLanguage)
         let search = Search(
             order: order, language: language, developmentLanguage: module.developmentLanguage,
-            fixedLocale: languages != nil)
+            fixedLocale: languages != nil, pseudolocalization: pseudolocalization)
         locked { if generation == start { searches[key] = search } }
         return search
     }

@@ -15,6 +15,14 @@ import ThemecCore
         let kitBundle = Bundle(path: CommandLine.arguments[1])!
         let appBundle = Bundle(path: CommandLine.arguments[2])!
 
+        // Launched with an Xcode scheme's pseudolanguage arguments after the bundles: the kit's texts and
+        // the app's alike show them, with their arguments as they are.
+        if CommandLine.arguments.count > 3 {
+            L10nLookup.preferredLanguages = ["en"]
+            print("\(CheetahKit.L10n.Generic.okay) | \(CheetahKit.L10n.Reward.summary("Ada", 5)) | \(L10n.Home.welcome("Ada"))")
+            exit(0)
+        }
+
         let manager = ThemeManager.shared
         print("before: \(manager.color.primaryColor.light.hex)")
         manager.applyColor(theme: SunsetColorTheme())
@@ -133,6 +141,19 @@ import ThemecCore
                 + "\(kitBundle.path)\"]",
         ]
         #expect(run.output.split(separator: "\n").map(String.init) == expected)
+
+        // Xcode's Double-Length, Accented and Bounded String pseudolanguages, as a scheme passes them.
+        let pseudo = try ProgramRun.run(
+            executable,
+            [
+                kitBundle.path, appBundle.path, "-NSDoubleLocalizedStrings", "YES", "-NSAccentuateLocalizedStrings",
+                "YES", "-NSSurroundLocalizedStrings", "YES",
+            ], includingErrors: true)
+        #expect(pseudo.status == 0, "\(pseudo.output)")
+        #expect(
+            pseudo.output
+                == "[# Ĝöţ îţ Ĝöţ îţ #] | [# Ada éåŕñéđ éåŕñéđ 5 þöîñţš þöîñţš #] | "
+                + "[# Ŵéļçöɱé ƀåçķ, Ŵéļçöɱé ƀåçķ, Ada! ! #]\n")
     }
 
     /// Adds a French table to the kit's bundle.
