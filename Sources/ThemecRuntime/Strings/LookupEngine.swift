@@ -20,7 +20,9 @@ final class LookupEngine: Sendable {
     /// `launchArguments`, and which posts on `notificationCenter`.
     init(
         main: Bundle = .main,
-        customizingModules: @escaping @Sendable (Bundle) -> [any L10nModule.Type] = CustomizingModules.find,
+        customizingModules: @escaping @Sendable (Bundle) -> [any L10nModule.Type] = {
+            CustomizingModules.find(besides: $0)
+        },
         launchArguments: Pseudolocalization = .launchArguments,
         notificationCenter: NotificationCenter = .default
     ) {
@@ -44,18 +46,18 @@ final class LookupEngine: Sendable {
         notificationCenter.post(name: L10nLookup.languageDidChangeNotification, object: nil)
     }
 
-    /// A text accessor's text, with the pseudolanguages applied (``Search/pseudolocalization``).
+    /// A text accessor's text (with pseudolanguages on, ``pseudolocalizedText(_:table:key:fallback:device:)``).
     func text(module: ModuleDescriptor, table: String, key: String, fallback: String) -> String {
         let search = state.search(module)
         let device = state.device
-        let pseudo = search.pseudolocalization
+        guard search.pseudolocalization.isEmpty else {
+            return pseudolocalizedText(search, table: table, key: key, fallback: fallback, device: device)
+        }
         for candidate in search.candidates {
             let value = candidate.tables.table(table, localization: candidate.localization).entries[key]
-            if let text = value?.text(device: device) {
-                return pseudo.isEmpty ? text : pseudo.plain(text, localized: search.isLocalized(candidate))
-            }
+            if let text = value?.text(device: device) { return text }
         }
-        return pseudo.isEmpty ? fallback : pseudo.plain(fallback, localized: false)
+        return fallback
     }
 
     /// `"Key".localized`: the text of `key` in the `Localizable` table, else the module's compiled text
@@ -65,20 +67,19 @@ final class LookupEngine: Sendable {
         return text(module: module, table: "Localizable", key: key, fallback: fallback)
     }
 
-    /// A format accessor's text, formatted, with the pseudolanguages applied to each text before it is
-    /// checked and formatted (they keep its placeholders).
+    /// A format accessor's text, formatted (with pseudolanguages on,
+    /// ``pseudolocalizedFormat(_:table:key:fallback:_:)``).
     func formatted(
         module: ModuleDescriptor, table: String, key: String, fallback: String, _ arguments: [any CVarArg]
     ) -> String {
         let search = state.search(module)
-        let pseudo = search.pseudolocalization
-        let values = search.candidates.lazy.map { candidate in
-            let value = candidate.tables.table(table, localization: candidate.localization).entries[key]
-            guard let value, !pseudo.isEmpty else { return value }
-            return pseudo.value(value, localized: search.isLocalized(candidate))
+        guard search.pseudolocalization.isEmpty else {
+            return pseudolocalizedFormat(search, table: table, key: key, fallback: fallback, arguments)
         }
-        let shownFallback = pseudo.isEmpty ? fallback : pseudo.format(fallback, localized: false)
-        return formatted(values, fallback: shownFallback, arguments, locale: search.locale, device: state.device)
+        let values = search.candidates.lazy.map {
+            $0.tables.table(table, localization: $0.localization).entries[key]
+        }
+        return formatted(values, fallback: fallback, arguments, locale: search.locale, device: state.device)
     }
 
     /// What a format accessor shows, given the values found at each place searched, in order: the first
@@ -103,15 +104,14 @@ final class LookupEngine: Sendable {
         _ arguments: [any CVarArg]
     ) -> String {
         let search = state.search(module)
-        let pseudo = search.pseudolocalization
-        let values = search.candidates.lazy.map { candidate in
-            let value = candidate.tables.table(table, localization: candidate.localization).entries[key]
-            guard let value, !pseudo.isEmpty else { return (value, search.language(of: candidate)) }
-            return (pseudo.value(value, localized: search.isLocalized(candidate)), search.language(of: candidate))
+        guard search.pseudolocalization.isEmpty else {
+            return pseudolocalizedPlural(search, table: table, key: key, format: format, forms: forms, arguments)
+        }
+        let values = search.candidates.lazy.map {
+            ($0.tables.table(table, localization: $0.localization).entries[key], search.language(of: $0))
         }
         return plural(
-            values, format: pseudo.isEmpty ? format : pseudo.format(format, localized: false),
-            forms: pseudo.isEmpty ? forms : pseudo.forms(forms, localized: false), arguments, locale: search.locale,
+            values, format: format, forms: forms, arguments, locale: search.locale,
             developmentLanguage: search.developmentLanguage, device: state.device)
     }
 

@@ -36,7 +36,9 @@ final class LookupState: @unchecked Sendable {
     /// `customizingModules` finds besides it, and whose pseudolanguages are by default `launchArguments`.
     init(
         main: Bundle = .main,
-        customizingModules: @escaping @Sendable (Bundle) -> [any L10nModule.Type] = CustomizingModules.find,
+        customizingModules: @escaping @Sendable (Bundle) -> [any L10nModule.Type] = {
+            CustomizingModules.find(besides: $0)
+        },
         launchArguments: Pseudolocalization = .launchArguments
     ) {
         self.main = main
@@ -188,10 +190,7 @@ final class LookupState: @unchecked Sendable {
         let key = SearchKey(
             bundle: module.ownBundle.map(ObjectIdentifier.init), customizesKit: module.customizesKit,
             developmentLanguage: module.developmentLanguage)
-        let (cached, start) = locked {
-            if knownModules[key] == nil { knownModules[key] = module }
-            return (searches[key], generation)
-        }
+        let (cached, start) = locked { (searches[key], generation) }
         if let cached { return cached }
         let languages = preferredLanguages
         let order = searchOrder(module)
@@ -201,7 +200,11 @@ final class LookupState: @unchecked Sendable {
         let search = Search(
             order: order, language: language, developmentLanguage: module.developmentLanguage,
             fixedLocale: languages != nil, pseudolocalization: pseudolocalization)
-        locked { if generation == start { searches[key] = search } }
+        locked {
+            // A module's first lookup always gets here, so every module looked up is known.
+            knownModules[key] = module
+            if generation == start { searches[key] = search }
+        }
         return search
     }
 
