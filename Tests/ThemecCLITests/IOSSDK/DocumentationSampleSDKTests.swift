@@ -5,7 +5,7 @@ import Testing
 /// language-change sample (`Fixtures/Documentation`) are checked against the kit of `Examples/ThemedApp`
 /// as a row of ``SDKConfiguration/all``; this shows that check can fail: a sample that leans on API the
 /// kit lacks, or on names nothing declares, does not type-check against the real SDK.
-@Suite struct DocumentationSampleSDKTests {
+@Suite(.enabled(if: SlowTests.enabled, SlowTests.reason)) struct DocumentationSampleSDKTests {
     static let samples = Sandbox.packageRoot.appendingPathComponent(
         "Tests/ThemecCLITests/Fixtures/KitDocumentation/UICustomizationSamples.swift")
 
