@@ -534,20 +534,3 @@ struct StringsChecker: Sendable {
     /// A key as messages quote it: one line, control characters escaped.
     static func display(_ key: String) -> String { SwiftLiteral.commentSafe(key) }
 }
-
-extension PlaceholderType {
-    /// `%@ (String)` style name for messages.
-    var display: String {
-        switch self {
-        case .object: "%@ (String)"
-        case .int: "%d (Int)"
-        case .uint: "%u (UInt)"
-        case .double: "%f (Double)"
-        case .char: "%c (CChar)"
-        case .unichar: "%C (UInt16)"
-        case .cString: "%s (C string)"
-        case .unicharString: "%S (UTF-16 string)"
-        case .pointer: "%p (pointer)"
-        }
-    }
-}
