@@ -1,6 +1,6 @@
 import ThemecSyntax
 
-/// Where rules put what they find: the one way themec emits a diagnostic.
+/// Where rules put what they find: the one way themec makes a diagnostic.
 ///
 /// A check takes a bag `inout` and emits into it, or, visiting a whole document, keeps one as a
 /// property; a bag is a value, passed on and taken over by others (``append(contentsOf:)``).
@@ -13,6 +13,12 @@ package struct DiagnosticBag: Sendable {
     package let file: String
     /// Everything emitted so far, in emission order.
     package private(set) var diagnostics: [Diagnostic] = []
+
+    /// What only a bag has: ``Diagnostic`` makes a new finding only for the holder of one, and only
+    /// this file can make one.
+    package struct Made: Sendable {
+        fileprivate init() {}
+    }
 
     /// A bag for findings in `file` (empty for findings across files).
     package init(file: String = "") {
@@ -57,7 +63,7 @@ package struct DiagnosticBag: Sendable {
     ) {
         var keys = keys
         if let quotedKey, !keys.contains(quotedKey) { keys.append(quotedKey) }
-        let diagnostic = Diagnostic(rule, message, at: location, notes: notes, keys: keys)
+        let diagnostic = Diagnostic(rule, message, at: location, notes: notes, keys: keys, by: Made())
         if taken != nil, taken!.insert(diagnostic).inserted == false { return }
         diagnostics.append(diagnostic)
     }
