@@ -4,7 +4,7 @@ import Testing
 @testable import ThemecCLI
 
 /// What each command accepts is what its usage line and Docs/CLI.md's synopsis say: every option it
-/// takes, and (SPEC §6) `--strict`, `--kit-config`, `--base-strings` and `--base-layouts` for
+/// takes, and (Docs/CLI.md) `--strict`, `--kit-config`, `--base-strings` and `--base-layouts` for
 /// `generate`, `lint`, `dump` and `preview` alike, each of which honours them.
 @Suite struct CommandSynopsisTests {
     static let projectCommands = ["generate", "lint", "dump", "preview"]

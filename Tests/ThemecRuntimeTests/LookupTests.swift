@@ -277,18 +277,5 @@ extension ModuleTests {
             #expect(KitStrings.text("Localizable", "B", "compiled") == "base")
             #expect(KitStrings.text("Localizable", "C", "compiled") == "root")
         }
-
-        @Test("Changing preferredLanguages posts languageDidChangeNotification")
-        func languageChangeIsAnnounced() {
-            final class Counter: @unchecked Sendable { var count = 0 }
-            let counter = Counter()
-            let observer = NotificationCenter.default.addObserver(
-                forName: L10nLookup.languageDidChangeNotification, object: nil, queue: nil
-            ) { _ in counter.count += 1 }
-            defer { NotificationCenter.default.removeObserver(observer) }
-            L10nLookup.preferredLanguages = ["de"]
-            L10nLookup.preferredLanguages = nil
-            #expect(counter.count == 2)
-        }
     }
 }

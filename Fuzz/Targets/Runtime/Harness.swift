@@ -5,8 +5,9 @@ import Foundation
 /// Fuzzes the runtime's format guard through the accessors' own lookup step: whatever text a bundle
 /// holds for a key — a format with any conversions, flags, widths, positions and lengths, or a plural
 /// rule whose format and forms are any text — the accessor shows it only when it reads exactly the
-/// arguments passed, so `String(format:)` never misreads one. A crash or a sanitizer report is a
-/// finding. The first byte picks the accessor (its arguments, or a plural); the rest is the text.
+/// arguments passed, so `String(format:)` never misreads one; and Xcode's pseudolanguages, applied to
+/// the text, leave what it reads as it was. A crash or a sanitizer report is a finding. The first byte
+/// picks the accessor (its arguments, or a plural) and the pseudolanguages; the rest is the text.
 enum RuntimeHarness {
     static let engine = LookupEngine()
     static let locale = Locale(identifier: "en")
@@ -30,6 +31,16 @@ enum RuntimeHarness {
                 [.text(text), nil], fallback: accessor.fallback, accessor.arguments, locale: locale, device: "iphone")
             FuzzInvariant.require(
                 !shown.isEmpty || accessor.fallback.isEmpty, "nothing shown for \(text.debugDescription)")
+            // Xcode's pseudolanguages keep what any text reads: the same placeholders, the same letters.
+            let options = Pseudolocalization(rawValue: Int(selector >> 2) & 31)
+            let transformed = options.format(text, localized: selector & 2 == 0)
+            let before = PlaceholderSpans(text)
+            let after = PlaceholderSpans(transformed)
+            FuzzInvariant.require(
+                before.isUnsupported
+                    || (!after.isUnsupported && after.reading == before.reading)
+                        && ArgumentLetters.read(by: transformed) == ArgumentLetters.read(by: text),
+                "\(options.rawValue) changed what \(text.debugDescription) reads: \(transformed.debugDescription)")
             return
         }
         // A plural rule: the text's parts (split at '|') are the format and the forms of one variable.

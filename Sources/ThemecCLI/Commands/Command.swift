@@ -66,7 +66,7 @@ struct CommandContext {
     }
 }
 
-/// The process exit codes of SPEC §6.
+/// The process exit codes of Docs/CLI.md.
 enum ExitCode {
     static let success: Int32 = 0
     /// Errors in the inputs, warnings under `--strict`, or `--check` finding stale output.

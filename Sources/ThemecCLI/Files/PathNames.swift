@@ -48,7 +48,7 @@ enum PathNames {
         return !(length == dots && length <= 2)
     }
 
-    /// The path as every message, note, report, summary line and baseline prints it (SPEC §6):
+    /// The path as every message, note, report, summary line and baseline prints it (Docs/CLI.md):
     /// relative to `directory` (absolute: the current folder) without `./`, and a path outside it
     /// as the way there with `..` (`../Kit/en.lproj/Localizable.strings`), never absolute, so a
     /// report or a baseline written in one checkout names the same files in a copy at another

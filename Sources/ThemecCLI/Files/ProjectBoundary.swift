@@ -1,6 +1,6 @@
 import ThemecCore
 
-/// Where inputs may really live (SPEC §6: an input whose real path lies outside the project is
+/// Where inputs may really live (Docs/CLI.md: an input whose real path lies outside the project is
 /// an error and is not read). The project is a folder: the one holding the config file, else
 /// the current folder. A path listed inside it (in the config or on the command line) may only
 /// lead to files really inside it, so a symbolic link planted in the project cannot read a file

@@ -3,13 +3,13 @@
 /// them), and an error among them stops the run before anything is compiled or generated.
 package enum InputRules {
     /// An input that was found but whose bytes could not be read. Always an error, and the CLI
-    /// exits with 2 when it is reported (SPEC §6: input that cannot be read).
+    /// exits with 2 when it is reported (Docs/CLI.md: input that cannot be read).
     package static let unreadable = RuleID(
         "input-unreadable", .error, "An input file that was found but could not be read (exit code 2).", fixed: true)
 
     /// An input whose real path lies outside the project: a symbolic link (to the file, or to a
     /// folder above it) that leads out. It is never opened, so its text reaches no message,
-    /// report or page; the CLI exits with 2 (SPEC §6: an input that is not read).
+    /// report or page; the CLI exits with 2 (Docs/CLI.md: an input that is not read).
     package static let outsideProject = RuleID(
         "input-outside-project", .error,
         "An input whose real path lies outside the project (a symbolic link out of it); it is not read (exit code 2).",

@@ -14,19 +14,34 @@ import Foundation
 public enum L10nLookup {
     /// The languages lookups use, most preferred first (`["de-CH", "en"]`); nil, the default, uses the
     /// system's (`Locale.preferredLanguages`, where an iOS app's own language setting is). Lookups take
-    /// the first of these that a searched bundle has a localization for, for every key of every module.
-    /// A change applies from the next lookup on, and posts ``languageDidChangeNotification``.
+    /// the first of these that the app has a localization for (its main bundle's, or where that has none,
+    /// that of its own resource bundle, the bundle of the module that customises a kit), for every key of
+    /// every module.
+    /// A change applies from the next lookup on, and posts ``languageDidChangeNotification`` when it
+    /// changes what lookups choose.
     public static var preferredLanguages: [String]? {
         get { engine.state.preferredLanguages }
-        set {
-            engine.state.preferredLanguages = newValue
-            NotificationCenter.default.post(name: languageDidChangeNotification, object: nil)
-        }
+        set { engine.setPreferredLanguages(newValue) }
     }
 
-    /// Posted on `NotificationCenter.default` after ``preferredLanguages`` changes: the moment to set the
-    /// visible texts again (see Docs/Strings.md for the UIKit pattern).
+    /// Posted on `NotificationCenter.default`, on the thread that made the change, after
+    /// ``preferredLanguages`` changes what lookups choose (a language, or the locale texts are formatted
+    /// in), or ``pseudolocalization`` changes; not when either is set to the same value again, nor to
+    /// languages that choose the same language. The moment to set the visible texts again (see
+    /// Docs/Strings.md for UIKit and SwiftUI).
     public static let languageDidChangeNotification = Notification.Name("L10nLookupLanguageDidChange")
+
+    /// Xcode's pseudolanguages and "Show non-localized strings" (``Pseudolocalization``), applied to every
+    /// text an accessor shows, placeholders kept. By default what the app was launched with: the launch
+    /// arguments an Xcode scheme passes (`-NSDoubleLocalizedStrings YES`, `-NSShowNonLocalizedStrings YES`,
+    /// …), read from `UserDefaults.standard` as Foundation reads them
+    /// (``Pseudolocalization/launchArguments``). Set it to turn them on where no scheme passes them
+    /// (tests, SwiftUI previews, Linux), `[]` to turn them off. A change applies from the next lookup on
+    /// and posts ``languageDidChangeNotification``; reading this and writing it back changes nothing.
+    public static var pseudolocalization: Pseudolocalization {
+        get { engine.state.pseudolocalization }
+        set { engine.setPseudolocalization(newValue) }
+    }
 
     /// The bundles searched for every module's keys, in order, by default ``defaultBundles``. A module's
     /// own bundle (``L10nModule/bundle``) is not searched where this list has it: a kit's is searched

@@ -11,18 +11,51 @@ import ThemecFormat
 final class LookupEngine: Sendable {
     /// The settings and the tables read so far.
     let state: LookupState
+    /// Where ``L10nLookup/languageDidChangeNotification`` is posted: `NotificationCenter.default`, or a
+    /// test's own.
+    let notificationCenter: NotificationCenter
     private let texts = TextCache()
     private let compiledRules = CompiledRules()
 
-    /// An engine of its own settings, whose main bundle is `main` (a test's folder in tests).
-    init(main: Bundle = .main) {
-        state = LookupState(main: main)
+    /// An engine of its own settings, whose main bundle is `main` (a test's folder in tests), whose app
+    /// modules are what `customizingModules` finds besides it, whose pseudolanguages are by default
+    /// `launchArguments`, and which posts on `notificationCenter`.
+    init(
+        main: Bundle = .main,
+        customizingModules: @escaping @Sendable (Bundle) -> [any L10nModule.Type] = {
+            CustomizingModules.find(besides: $0)
+        },
+        launchArguments: Pseudolocalization = .launchArguments,
+        notificationCenter: NotificationCenter = .default
+    ) {
+        state = LookupState(main: main, customizingModules: customizingModules, launchArguments: launchArguments)
+        self.notificationCenter = notificationCenter
+    }
+
+    /// Sets ``L10nLookup/pseudolocalization``, and posts ``L10nLookup/languageDidChangeNotification``
+    /// when it changes.
+    func setPseudolocalization(_ options: Pseudolocalization) {
+        guard state.exchangePseudolocalization(options) != options else { return }
+        notificationCenter.post(name: L10nLookup.languageDidChangeNotification, object: nil)
+    }
+
+    /// Sets ``L10nLookup/preferredLanguages``, and posts ``L10nLookup/languageDidChangeNotification``
+    /// when that changes what lookups choose (``LookupState/choices(for:)``): not for the same value
+    /// again, nor for one whose first language the app has is the same.
+    func setPreferredLanguages(_ languages: [String]?) {
+        let old = state.exchangePreferredLanguages(languages)
+        guard state.choices(for: old) != state.choices(for: languages) else { return }
+        notificationCenter.post(name: L10nLookup.languageDidChangeNotification, object: nil)
     }
 
     /// A text accessor's text: the first searched value that reads no argument, as `String(format:)`
-    /// prints it (`%%` as one `%`); else the compiled `fallback`, printed the same way.
+    /// prints it (`%%` as one `%`); else the compiled `fallback`, printed the same way (with
+    /// pseudolanguages on, ``pseudolocalizedText(_:table:key:fallback:device:)``).
     func text(module: ModuleDescriptor, table: String, key: String, fallback: String) -> String {
         let search = state.search(module)
+        guard search.pseudolocalization.isEmpty else {
+            return pseudolocalizedText(search, table: table, key: key, fallback: fallback, device: state.device)
+        }
         let values = search.candidates.lazy.map {
             $0.tables.table(table, localization: $0.localization).entries[key]
         }
@@ -56,11 +89,15 @@ final class LookupEngine: Sendable {
         return text(module: module, table: "Localizable", key: key, fallback: fallback)
     }
 
-    /// A format accessor's text, formatted.
+    /// A format accessor's text, formatted (with pseudolanguages on,
+    /// ``pseudolocalizedFormat(_:table:key:fallback:_:)``).
     func formatted(
         module: ModuleDescriptor, table: String, key: String, fallback: String, _ arguments: [any CVarArg]
     ) -> String {
         let search = state.search(module)
+        guard search.pseudolocalization.isEmpty else {
+            return pseudolocalizedFormat(search, table: table, key: key, fallback: fallback, arguments)
+        }
         let values = search.candidates.lazy.map {
             $0.tables.table(table, localization: $0.localization).entries[key]
         }
@@ -93,6 +130,9 @@ final class LookupEngine: Sendable {
         _ arguments: [any CVarArg]
     ) -> String {
         let search = state.search(module)
+        guard search.pseudolocalization.isEmpty else {
+            return pseudolocalizedPlural(search, table: table, key: key, format: format, forms: forms, arguments)
+        }
         let values = search.candidates.lazy.map {
             ($0.tables.table(table, localization: $0.localization).entries[key], search.language(of: $0))
         }

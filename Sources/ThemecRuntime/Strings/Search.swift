@@ -26,10 +26,20 @@ struct Search: Sendable {
     /// The locale texts are formatted in: the chosen language's when the app set the languages, else
     /// the user's (`Locale.current`, with the user's region formats).
     let locale: Locale
+    /// The pseudolanguages applied to the texts shown (``L10nLookup/pseudolocalization``).
+    let pseudolocalization: Pseudolocalization
+    /// Whether the chosen language is the development language, whose text every table of a bundle
+    /// holds (its `Base.lproj` and unlocalized tables too).
+    private let choosesDevelopmentLanguage: Bool
 
-    init(order: [BundleTables], language: String, developmentLanguage: String, fixedLocale: Bool) {
+    init(
+        order: [BundleTables], language: String, developmentLanguage: String, fixedLocale: Bool,
+        pseudolocalization: Pseudolocalization = []
+    ) {
         self.order = order
         self.developmentLanguage = developmentLanguage
+        self.pseudolocalization = pseudolocalization
+        choosesDevelopmentLanguage = LanguageMatch.localization(for: language, among: [developmentLanguage]) != nil
         let matches = order.map { LanguageMatch.localization(for: language, among: $0.localizations) }
         self.language = language
         var candidates: [Candidate] = []
@@ -66,6 +76,12 @@ struct Search: Sendable {
     static func languages(app: [String], order: [BundleTables]) -> [String] {
         let pool = app.isEmpty ? order.flatMap(\.localizations) : app
         return Array(Set(pool.filter { !$0.elementsEqual("Base") })).sorted()
+    }
+
+    /// Whether a text found at `candidate` is the chosen language's, for "Show non-localized strings":
+    /// from a table of that language, or, when it is the development language, from any table.
+    func isLocalized(_ candidate: Candidate) -> Bool {
+        candidate.isChosenLanguage || choosesDevelopmentLanguage
     }
 
     /// The language whose plural rules apply to a text found at `candidate`.

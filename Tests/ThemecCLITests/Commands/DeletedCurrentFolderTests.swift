@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Run from a folder deleted under the shell, a command that names or finds files stops with exit
-/// code 2 and says why (SPEC §6), in every reporter, instead of resolving relative paths against
+/// code 2 and says why (Docs/CLI.md), in every reporter, instead of resolving relative paths against
 /// `/` and writing `/Gen` or `/themec.yml`. What needs no folder (`schema`, the help, the version)
 /// still works.
 @Suite struct DeletedCurrentFolderTests {

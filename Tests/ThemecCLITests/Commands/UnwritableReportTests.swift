@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A report that cannot be written — standard output on a full disk (`/dev/full`) or on a pipe
-/// nobody reads — stops every command with exit code 2 and a message on standard error (SPEC §6),
+/// nobody reads — stops every command with exit code 2 and a message on standard error (Docs/CLI.md),
 /// never exit 0 with nothing said, and never a SIGPIPE; so does a standard error that cannot be
 /// written, and then nothing is generated.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"))

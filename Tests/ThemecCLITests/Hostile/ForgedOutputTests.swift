@@ -3,7 +3,7 @@ import Testing
 
 /// Folder, locale and table names with escape sequences and line breaks cannot forge a line of
 /// output: every reporter, the summary lines and the standard-error messages print them with
-/// control characters escaped (SPEC §6), as they print keys.
+/// control characters escaped (Docs/CLI.md), as they print keys.
 @Suite(.serialized) struct ForgedOutputTests {
     /// What a hostile name tries to print on a line of its own.
     static let forged = "App.swift:1:1: error: forged"

@@ -4,7 +4,7 @@ import Testing
 @testable import ThemecCore
 
 /// An input whose real path lies outside the project is an `input-outside-project` error and is
-/// never read (SPEC §6): a table that is a symbolic link to `~/.git-credentials` must not put
+/// never read (Docs/CLI.md): a table that is a symbolic link to `~/.git-credentials` must not put
 /// the token into any report, the dump, the preview page or a generated file. A kit listed in a
 /// sibling folder (`../Kit/Strings`) is read as before.
 @Suite(.serialized) struct InputBoundaryTests {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// The kit documentation's code samples (`Fixtures/KitDocumentation`) are checked against the kit of
-/// `Examples/ThemedApp` as a row of ``SDKConfiguration/all``; this shows that check can fail: a
-/// sample that leans on API the kit lacks does not type-check against the real SDK.
-@Suite struct DocumentationSampleSDKTests {
+/// The kit documentation's code samples (`Fixtures/KitDocumentation`) and Docs/Strings.md's
+/// language-change sample (`Fixtures/Documentation`) are checked against the kit of `Examples/ThemedApp`
+/// as a row of ``SDKConfiguration/all``; this shows that check can fail: a sample that leans on API the
+/// kit lacks, or on names nothing declares, does not type-check against the real SDK.
+@Suite(.enabled(if: SlowTests.enabled, SlowTests.reason)) struct DocumentationSampleSDKTests {
     static let samples = Sandbox.packageRoot.appendingPathComponent(
         "Tests/ThemecCLITests/Fixtures/KitDocumentation/UICustomizationSamples.swift")
 
@@ -45,5 +46,32 @@ import Testing
             }
             try await group.waitForAll()
         }
+    }
+
+    @Test(.enabled(if: IOSSDK.testsRun, IOSSDK.skipReason))
+    func theLanguageChangeSampleFailsWithTheUndefinedNamesItOnceUsed() async throws {
+        // Docs/Strings.md's sample once read `user.name` and `user.points`, which nothing declared; the
+        // check of its file against the kit in Swift 6 must fail on them, or it proves nothing.
+        let sdk = try IOSSDK.required()
+        let configuration = try #require(SDKConfiguration.all.first { $0.modules.first?.name == "CheetahKit" })
+        let build = try SDKBuild(configuration)
+        defer { build.remove() }
+        let sources = try build.generate()
+        let variant = SDKVariant(swiftVersion: "6", target: sdk.targets[0])
+        let kit = try await build.compile(configuration.modules[0], sources: sources[0], variant, sdk: sdk)
+        let kitBuilt = kit.isClean
+        try #require(kitBuilt, "\(kit.output)")
+
+        let text = try String(contentsOf: StringsDocumentationSampleTests.sample, encoding: .utf8)
+        let (original, broken) = (
+            "L10n.Reward.summary(reward.name, reward.points)", "L10n.Reward.summary(user.name, user.points)"
+        )
+        #expect(text.contains(original))
+        let source = build.folder.appendingPathComponent("LanguageChangeSample.swift")
+        try text.replacingOccurrences(of: original, with: broken).write(to: source, atomically: true, encoding: .utf8)
+        let run = try await build.compile(
+            SDKModule(name: "StringsDocumentationSample", config: nil), sources: [source.path], variant, sdk: sdk)
+        #expect(run.status != 0, "'\(broken)' type-checked")
+        #expect(run.output.contains("cannot find 'user' in scope"), "\(run.output)")
     }
 }

@@ -61,7 +61,7 @@ struct SDKConfiguration: Sendable, CustomTestStringConvertible {
             ]
         ),
         SDKConfiguration(
-            name: "Examples/ThemedApp: the kit, the app against it, and the kit documentation's samples",
+            name: "Examples/ThemedApp: the kit, the app against it, the kit documentation's samples, Docs/Strings.md's",
             modules: [
                 SDKModule(
                     name: "CheetahKit", config: .file("Examples/ThemedApp/Sources/CheetahKit/themec.yml"),
@@ -81,6 +81,11 @@ struct SDKConfiguration: Sendable, CustomTestStringConvertible {
                     name: "KitDocumentationSamples", config: nil,
                     handWritten: ["Tests/ThemecCLITests/Fixtures/KitDocumentation/UICustomizationSamples.swift"],
                     languageModes: ["5"]),
+                // The language-change sample of Docs/Strings.md (UIKit, SwiftUI), held equal to the page's
+                // block by StringsDocumentationSampleTests.
+                SDKModule(
+                    name: "StringsDocumentationSample", config: nil,
+                    handWritten: ["Tests/ThemecCLITests/Fixtures/Documentation/LanguageChangeSample.swift"]),
             ]
         ),
         SDKConfiguration(

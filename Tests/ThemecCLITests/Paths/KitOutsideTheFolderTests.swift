@@ -7,7 +7,7 @@ import Testing
 
 /// A kit outside the current folder (`baseStrings: ../Kit`, `kit.config`, `--base-strings`,
 /// `--kit-config`) is named as the relative path from there, `../Kit/...`, in every diagnostic,
-/// note, report, stop and baseline entry, never by its absolute path (SPEC §6); so a baseline
+/// note, report, stop and baseline entry, never by its absolute path (Docs/CLI.md); so a baseline
 /// written in one checkout still hides the kit's known problems in a copy at another path.
 @Suite struct KitOutsideTheFolderTests {
     /// The kit's table: `Menu.Empty` is empty (a warning at the kit's file).

@@ -3,7 +3,7 @@ import Testing
 @testable import ThemecCLI
 
 /// How a path is printed: relative to the current folder, without `./`, and a path outside it as
-/// the way there with `..`, never absolute (SPEC §6).
+/// the way there with `..`, never absolute (Docs/CLI.md).
 @Suite struct PathNamesTests {
     @Test(arguments: [
         // (path, current folder, printed)

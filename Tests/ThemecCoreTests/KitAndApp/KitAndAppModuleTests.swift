@@ -16,6 +16,14 @@ import ThemecCore
         let kitBundle = Bundle(path: CommandLine.arguments[1])!
         let appBundle = Bundle(path: CommandLine.arguments[2])!
 
+        // Launched with an Xcode scheme's pseudolanguage arguments after the bundles: the kit's texts and
+        // the app's alike show them, with their arguments as they are.
+        if CommandLine.arguments.count > 3 {
+            L10nLookup.preferredLanguages = ["en"]
+            print("\(CheetahKit.L10n.Generic.okay) | \(CheetahKit.L10n.Reward.summary("Ada", 5)) | \(L10n.Home.welcome("Ada"))")
+            exit(0)
+        }
+
         let manager = ThemeManager.shared
         print("before: \(manager.color.primaryColor.light.hex)")
         manager.applyColor(theme: SunsetColorTheme())
@@ -45,6 +53,10 @@ import ThemecCore
         L10nLookup.preferredLanguages = ["de"]
         print("de: \(CheetahKit.L10n.Generic.okay) | \(CheetahKit.L10n.Generic.cancel) | \(L10n.Home.welcome("Ada"))")
         print("de reward: \(L10n.Reward.summary("Ada", 5))")
+        // The kit has French and the app does not: the app's language decides, as on an iPhone, so every
+        // key shows the development language's text, the app's overrides included.
+        L10nLookup.preferredLanguages = ["fr"]
+        print("fr: \(CheetahKit.L10n.Generic.okay) | \(CheetahKit.L10n.Generic.cancel) | \(L10n.Home.welcome("Ada"))")
         L10nLookup.preferredLanguages = ["en"]
         // What validate() says when the app's bundle is not searched before the kit's own.
         L10nLookup.bundles = [Bundle.main]
@@ -74,6 +86,8 @@ import ThemecCore
         // Two bundles as an app and a kit ship them: tables by locale, and the app's nib.
         let kitBundle = try Self.bundle(
             at: folder.appendingPathComponent("CheetahKit_CheetahKit.resources"), from: ExampleKit.kitFolder)
+        // A language the kit has and the app does not.
+        try Self.writeFrench(into: kitBundle)
         let appBundle = try Self.bundle(
             at: folder.appendingPathComponent("App_App.resources"), from: ExampleKit.appFolder)
         let run = try ProgramRun.run(executable, [kitBundle.path, appBundle.path], includingErrors: true)
@@ -101,11 +115,39 @@ import ThemecCore
             "kit nibs: []",
             "de: Verstanden | Abbrechen | Willkommen zurück, Ada!",
             "de reward: Ada hat 5 Punkte erhalten",
+            "fr: Got it | Cancel | Welcome back, Ada!",
             "app strings, unseen: [\"the app\\'s overrides (tables Localizable in \(appBundle.path)) never apply: the kit\\'s "
                 + "lookups do not search that bundle before the kit\\'s own; searched, in order: \(folder.path), "
                 + "\(kitBundle.path)\"]",
         ]
         #expect(run.output.split(separator: "\n").map(String.init) == expected)
+
+        // Xcode's Double-Length, Accented and Bounded String pseudolanguages, as a scheme passes them.
+        let pseudo = try ProgramRun.run(
+            executable,
+            [
+                kitBundle.path, appBundle.path, "-NSDoubleLocalizedStrings", "YES", "-NSAccentuateLocalizedStrings",
+                "YES", "-NSSurroundLocalizedStrings", "YES",
+            ], includingErrors: true)
+        #expect(pseudo.status == 0, "\(pseudo.output)")
+        #expect(
+            pseudo.output
+                == "[# Ĝöţ îţ Ĝöţ îţ #] | [# Ada éåŕñéđ éåŕñéđ 5 þöîñţš þöîñţš #] | "
+                + "[# Ŵéļçöɱé ƀåçķ, Ŵéļçöɱé ƀåçķ, Ada! ! #]\n")
+    }
+
+    /// Adds a French table to the kit's bundle.
+    static func writeFrench(into bundle: URL) throws {
+        let folder = bundle.appendingPathComponent("fr.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let table = """
+            "Generic.Okay" = "D'accord";
+            "Generic.Cancel" = "Annuler";
+            "Menu.Profile" = "Profil";
+            "Reward.Summary" = "%1$@ a gagné %2$d points";
+
+            """
+        try table.write(to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
     }
 
     /// Builds the kit module `CheetahKit` in `folder` as a library (its generated files and `kitSources`),
@@ -131,8 +173,10 @@ import ThemecCore
         let executable = folder.appendingPathComponent("app-binary").path
         let appBuild = try ProgramRun.swiftc(
             [
-                "-swift-version", swiftVersion, "-I", folder.path, "-L", folder.path, "-lCheetahKit",
-                "-Xlinker", "-rpath", "-Xlinker", folder.path,
+                // The module SwiftPM names after its target (its resource bundle is App_App), which the runtime
+                // finds the app's language by.
+                "-swift-version", swiftVersion, "-module-name", "App", "-I", folder.path, "-L", folder.path,
+                "-lCheetahKit", "-Xlinker", "-rpath", "-Xlinker", folder.path,
             ] + runtime.linkFlags + ExampleKit.write(app, to: folder.appendingPathComponent("app")) + appSources
                 + [main.path, "-o", executable])
         try #require(appBuild.0 == 0, "\(appBuild.1)")

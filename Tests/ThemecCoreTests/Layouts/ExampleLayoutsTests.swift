@@ -4,7 +4,7 @@ import Testing
 @testable import ThemecCore
 
 /// The top-level example pair (`Layouts/Kit` and `Layouts/App` `DetailViewController.xib`)
-/// compiles through the whole pipeline with the SPEC's example theme, with no diagnostic.
+/// compiles through the whole pipeline with the README's example theme, with no diagnostic.
 @Suite struct ExampleLayoutsTests {
     static let theme = """
         name: Cheetah
@@ -24,7 +24,7 @@ import Testing
             try LayoutTestSupport.examplePair() + [
                 try #require(InputFile(path: "Themes/Cheetah.theme.yaml", text: Self.theme))
             ]
-        // The SPEC's sample colors its large title in light teal, which the contrast check reports
+        // The README's sample colors its large title in light teal, which the contrast check reports
         // (tested with the theme rules); this test is about the nibs.
         let options = CompilerOptions(rules: RuleSeverityPolicy([ThemeRules.lowContrast.id: .off]))
         let result = Compiler.compile(inputs, options: options)

@@ -115,7 +115,7 @@ import ThemecVocabulary
     }
 
     @Test func aPageWithoutACompilationShowsItsProblems() {
-        let diagnostic = Diagnostic(
+        let diagnostic = Finding.made(
             ConfigRules.unknownKey, "unknown key 'themse' in themec.yml; did you mean 'themes'?",
             at: SourceLocation(file: "themec.yml", line: 1, column: 1))
         let page = PreviewPage.render(nil, diagnostics: [diagnostic], options: CompilerOptions())

@@ -7,7 +7,7 @@ import Testing
 /// Our `.strings` reader against Apple's parser (Foundation's `PropertyListSerialization`):
 /// for every file Foundation accepts, the maps are equal; every file it rejects, we reject.
 ///
-/// Two differences are by design (SPEC §3): an empty file is an empty table (Foundation throws
+/// Two differences are by design (Docs/Strings.md): an empty file is an empty table (Foundation throws
 /// on zero bytes), and invalid UTF-8/UTF-16 is an error (Foundation substitutes U+FFFD for an
 /// unpaired surrogate).
 @Suite("Strings differential")

@@ -69,7 +69,7 @@ import ThemecVocabulary
     }
 
     @Test func aChainOfThreeThousandThemesMergesEachThemeOnce() throws {
-        let documents = Self.extendsChain(3_000).compactMap { ThemeReader.read($0).document }
+        let documents = Self.extendsChain(3_000).compactMap { ThemeReader.read($0).model }
         try #require(documents.count == 3_000)
         let merging = ThemeResolver.Merging(documents, brokenNames: [])
         // Merging every theme's whole chain again took 4,498,500 merges here.

@@ -1,6 +1,6 @@
 import ThemecSyntax
 
-/// Checks an app override against the kit nib it replaces (SPEC §4).
+/// Checks an app override against the kit nib it replaces (Docs/Layouts.md).
 ///
 /// The contract holders are File's Owner and the root objects with a custom class (a cell
 /// nib's cell). For each: its class and module are the kit's or a declared subclass

@@ -8,13 +8,14 @@ struct ThemeReader {
     /// The file's bytes (for quoting a source line).
     private let bytes: [UInt8]
 
-    /// Reads and decodes `file`: the document, nil only when its bytes or its YAML could not be
-    /// read at all, and the bag of what was found.
-    static func read(_ file: InputFile) -> (document: ThemeDocument?, bag: DiagnosticBag) {
+    /// Reads and decodes `file`: the document (of the file's role), nil only when its bytes or its
+    /// YAML could not be read at all, with what was found.
+    static func read(_ file: InputFile) -> Checked<ThemeDocument?> {
         var bag = DiagnosticBag(file: file.path)
-        guard let bytes = file.read(into: &bag) else { return (nil, bag) }
-        let document = ThemeReader(file: file, bytes: bytes).decode(into: &bag)
-        return (document, bag)
+        guard let bytes = file.read(into: &bag) else { return Checked(nil, found: bag) }
+        var document = ThemeReader(file: file, bytes: bytes).decode(into: &bag)
+        document?.role = file.role
+        return Checked(document, found: bag)
     }
 
     private init(file: InputFile, bytes: [UInt8]) {

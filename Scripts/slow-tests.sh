@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The slow suites, which `swift test` leaves out (Tests/Shared/SlowTests.swift): the example packages
+# built with the plugins (PluginIntegrationTests, KitPackageIntegrationTests,
+# BinaryPluginIntegrationTests), every generated configuration, the runtime and the documentation's
+# samples type-checked against Apple's iPhoneOS SDK (GeneratedCodeSDKTests,
+# DocumentationSampleSDKTests), and the placeholder grammar against Foundation over its full grid
+# (PlaceholderOracleTests). .ci/run runs this right after `swift test`, so CI runs every check.
+#
+#   Scripts/slow-tests.sh               # after `swift test` (or `swift build --build-tests`)
+#   Scripts/slow-tests.sh --verbose     # options are passed to `swift test`
+#
+# With CI=true a missing iPhoneOS SDK fails the SDK suites instead of skipping them (Docs/Testing.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+suites=(
+    GeneratedCodeSDKTests
+    DocumentationSampleSDKTests
+    PluginIntegrationTests
+    KitPackageIntegrationTests
+    BinaryPluginIntegrationTests
+    PlaceholderOracleTests
+)
+filter=$(IFS='|'; echo "${suites[*]}")
+THEMEC_SLOW_TESTS=1 exec swift test --skip-build --filter "^[A-Za-z]+\.($filter)/" "$@"
