@@ -1,4 +1,5 @@
 import Testing
+import ThemecVocabulary
 
 @testable import ThemecCore
 

@@ -1,5 +1,6 @@
 import ThemecFormat
 import ThemecSyntax
+import ThemecVocabulary
 
 /// The checks across files and locales, and the model they leave behind.
 ///
