@@ -323,6 +323,15 @@ public enum FormatPlaceholderParser {
                             + "than 2^31 characters, which makes it fail; write '%%' for a percent sign")
                     continue
                 }
+                // So does a position past 127 (of the value, a `*` width or precision), even where no
+                // conversion follows: themec's limit on positions is lower, so any past it is refused.
+                let positions = [spec.position, spec.widthStar?.position, spec.precisionStar?.position]
+                if positions.contains(where: { ($0 ?? 0) > Self.maximumPosition }) {
+                    sink.unsupported(
+                        "'\(quoted(range))' holds a position past \(Self.maximumPosition), which makes "
+                            + "String(format:) fail though no conversion follows; write '%%' for a percent sign")
+                    continue
+                }
                 sink.problem(Self.textProblem(bytes, range, spec, written: quoted(range)))
                 continue
             case .incomplete:
