@@ -325,8 +325,7 @@ public enum FormatPlaceholderParser {
                 }
                 // So does a position past 127 (of the value, a `*` width or precision), even where no
                 // conversion follows: themec's limit on positions is lower, so any past it is refused.
-                let positions = [spec.position, spec.widthStar?.position, spec.precisionStar?.position]
-                if positions.contains(where: { ($0 ?? 0) > Self.maximumPosition }) {
+                if spec.largestPosition > Self.maximumPosition {
                     sink.unsupported(
                         "'\(quoted(range))' holds a position past \(Self.maximumPosition), which makes "
                             + "String(format:) fail though no conversion follows; write '%%' for a percent sign")
@@ -368,6 +367,13 @@ public enum FormatPlaceholderParser {
                 pastLimit(spec.widthStar?.position, spec.widthStar?.digits)
                 ?? pastLimit(spec.precisionStar?.position, spec.precisionStar?.digits)
                 ?? pastLimit(spec.position, spec.positionDigits)
+            if unsupported == nil, spec.largestPosition > Self.maximumPosition {
+                // A position past the limit that a later one replaced (`%150$1$d`): Foundation has failed
+                // on it already.
+                unsupported =
+                    "'\(quoted(range))' holds a position past \(Self.maximumPosition), which makes String(format:) "
+                    + "fail"
+            }
             if unsupported == nil, !spec.isInUsualOrder(bytes, start: start) {
                 unsupported =
                     "'\(quoted(range))' is a placeholder to String(format:), but not written in the order themec "

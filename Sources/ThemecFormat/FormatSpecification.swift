@@ -65,6 +65,9 @@ struct FormatSpecification {
     var precisionStar: Star?
     /// The largest literal width or precision, capped past ``FormatPlaceholderParser/maximumWidth``.
     var largestNumber = 0
+    /// The largest position read anywhere in the specification (`N$`, of the value or a `*`, a later one
+    /// replacing it or not), capped like ``position``: Foundation fails on one past 127 as it reads it.
+    var largestPosition = 0
     /// A space flag (most often a percent sign before a word: `50% off` reads `% o`).
     var spaceFlag = false
     /// A variable name was ended by a character that cannot be in it (`%#@my-name@`).
@@ -207,6 +210,7 @@ struct FormatSpecification {
                 if next == UInt8(ascii: "$") {
                     let position = min(number, cap)
                     let digits = digitsStart..<(index - 1)
+                    spec.largestPosition = max(spec.largestPosition, position)
                     if precisionStarWaits, let star = spec.precisionStar {
                         spec.precisionStar = Star(
                             range: star.range.lowerBound..<index, position: position, digits: digits)

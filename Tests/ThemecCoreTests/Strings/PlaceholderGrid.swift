@@ -94,6 +94,6 @@ enum PlaceholderGrid {
         // Found by the Runtime fuzz target: a width past 2^31 fails String(format:) whatever follows it.
         "%2147483648k", "%666666666666666x", "S-%666666666666666\u{0}", "%.99999999999d",
         // And a position past 127, of the value or a `*` width or precision, before such a character.
-        "x%150$k", "%*150$k", "%.*128$k", "%*[7:777777777$12",
+        "x%150$k", "%*150$k", "%.*128$k", "%*[7:777777777$12", "%1$*150$*1k", "%150$1$@",
     ]
 }
