@@ -26,28 +26,28 @@ public protocol ColorTheme: Sendable {
 /// The values of the optional color slots that take a fixed default, as the kit documents them (the
 /// other optional slots default to another slot). themec's compiler resolves a theme's slots to the same
 /// values; a test holds the two equal.
-public enum ColorThemeDefaults {
+enum ColorThemeDefaults {
     /// `textColor`: black in the light appearance, white in the dark one.
-    public static let textColor = ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    static let textColor = ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
     /// `errorColor`: the platform's red.
-    public static let errorColor = ThemeColor(light: RGBA(0xFF, 0x3B, 0x30, 0xFF), dark: RGBA(0xFF, 0x45, 0x3A, 0xFF))
+    static let errorColor = ThemeColor(light: RGBA(0xFF, 0x3B, 0x30, 0xFF), dark: RGBA(0xFF, 0x45, 0x3A, 0xFF))
     /// `disabledButtonColor`: gray.
-    public static let disabledButtonColor = ThemeColor(RGBA(0x8E, 0x8E, 0x93, 0xFF))
+    static let disabledButtonColor = ThemeColor(RGBA(0x8E, 0x8E, 0x93, 0xFF))
 }
 
 /// Defaults for the optional color slots, as the kit documents them.
 extension ColorTheme {
-    /// ``ColorThemeDefaults/textColor``.
+    /// Black in the light appearance, white in the dark one (``ColorThemeDefaults/textColor``).
     public var textColor: ThemePlatformColor { ColorThemeDefaults.textColor.platformColor }
     /// `textColor`.
     public var textInputColor: ThemePlatformColor { textColor }
     /// `primaryColor`.
     public var primaryVariantColor: ThemePlatformColor { primaryColor }
-    /// ``ColorThemeDefaults/errorColor``.
+    /// The platform's red (``ColorThemeDefaults/errorColor``).
     public var errorColor: ThemePlatformColor { ColorThemeDefaults.errorColor.platformColor }
     /// `primaryColor`.
     public var barItemColor: ThemePlatformColor { primaryColor }
-    /// ``ColorThemeDefaults/disabledButtonColor``.
+    /// Gray (``ColorThemeDefaults/disabledButtonColor``).
     public var disabledButtonColor: ThemePlatformColor { ColorThemeDefaults.disabledButtonColor.platformColor }
     /// `primaryVariantColor`.
     public var highlightedButtonColor: ThemePlatformColor { primaryVariantColor }
