@@ -29,14 +29,18 @@ let package = Package(
         ),
         // Owns every C pointer; hands back Swift value trees with 1-based line:column.
         .target(name: "ThemecSyntax", dependencies: ["CYAML", "CLibXML2"]),
+        // What the compiler and the runtime both know, defined once: the color slots and their defaults,
+        // the text slots and styles, hex colors, plural categories and the placeholder types. Pure
+        // Swift, no Foundation.
+        .target(name: "ThemecVocabulary"),
         // The format-placeholder grammar, as Foundation's String(format:) reads it: the compiler's checks
         // and the runtime's guard read format strings with this one code. Pure Swift, no Foundation.
-        .target(name: "ThemecFormat"),
+        .target(name: "ThemecFormat", dependencies: ["ThemecVocabulary"]),
         // The runtime apps ship (Foundation; UIKit and SwiftUI layers behind #if canImport). Generated code
         // imports it and holds only what depends on the inputs: keys, texts, theme values, nib names.
-        .target(name: "ThemecRuntime", dependencies: ["ThemecFormat"]),
+        .target(name: "ThemecRuntime", dependencies: ["ThemecVocabulary", "ThemecFormat"]),
         // The pure compiler: bytes in, diagnostics and generated text out. No file I/O.
-        .target(name: "ThemecCore", dependencies: ["ThemecSyntax", "ThemecFormat"]),
+        .target(name: "ThemecCore", dependencies: ["ThemecSyntax", "ThemecVocabulary", "ThemecFormat"]),
         // Argument parsing, file discovery, reporters and atomic output.
         .target(name: "ThemecCLI", dependencies: ["ThemecCore", "ThemecSyntax"]),
         .executableTarget(name: "themec", dependencies: ["ThemecCLI"]),
@@ -54,7 +58,8 @@ let package = Package(
         .plugin(
             name: "ThemecGeneratePlugin",
             capability: .command(
-                intent: .custom(verb: "themec-generate", description: "Write themec's generated Swift into each target"),
+                intent: .custom(
+                    verb: "themec-generate", description: "Write themec's generated Swift into each target"),
                 permissions: [.writeToPackageDirectory(reason: "themec writes <Target>/Generated/*.themec.swift")]
             ),
             dependencies: ["themec"]
@@ -66,13 +71,13 @@ let package = Package(
         // against the iPhoneOS SDK by ThemecCLITests).
         .testTarget(
             name: "ThemecRuntimeTests",
-            dependencies: ["ThemecRuntime", "ThemecFormat", "ThemecCore"],
+            dependencies: ["ThemecRuntime", "ThemecVocabulary", "ThemecFormat", "ThemecCore"],
             // ICU, which Foundation on Linux carries, is the oracle of the plural-rule tests.
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
         .testTarget(
             name: "ThemecCoreTests",
-            dependencies: ["ThemecCore", "ThemecSyntax", "ThemecFormat"],
+            dependencies: ["ThemecCore", "ThemecSyntax", "ThemecVocabulary", "ThemecFormat"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ThemecCLITests", dependencies: ["ThemecCLI", "ThemecSyntax"], exclude: ["Fixtures"]),

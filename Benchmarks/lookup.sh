@@ -7,7 +7,7 @@
 #
 #   Benchmarks/lookup.sh [--runs 5] [--lookups 20000] [--sources DIR]
 #
-# --sources  a checkout whose Sources/ThemecFormat and Sources/ThemecRuntime to build (default: this
+# --sources  a checkout whose Sources/ThemecVocabulary, ThemecFormat and ThemecRuntime to build (default: this
 #            one), to compare two states of the runtime with the same benchmark.
 # The figures of this machine are in Docs/Performance.md ("The lookups").
 set -euo pipefail
@@ -44,12 +44,18 @@ cat > "$work/Bench.bundle/en.lproj/Localizable.stringsdict" <<'PLIST'
 </dict></plist>
 PLIST
 common=(-O -parse-as-library -swift-version 6 -package-name themec -I "$work/build")
-swiftc "${common[@]}" -module-name ThemecFormat -emit-library -static -emit-module \
-    -emit-module-path "$work/build/ThemecFormat.swiftmodule" -o "$work/build/libThemecFormat.a" \
-    $(find "$sources/Sources/ThemecFormat" -name '*.swift' | LC_ALL=C sort)
+archives=()
+# ThemecVocabulary, where the checkout has it (before it, ThemecFormat stood alone).
+for module in ThemecVocabulary ThemecFormat; do
+    [[ -d "$sources/Sources/$module" ]] || continue
+    swiftc "${common[@]}" -module-name "$module" -emit-library -static -emit-module \
+        -emit-module-path "$work/build/$module.swiftmodule" -o "$work/build/lib$module.a" \
+        $(find "$sources/Sources/$module" -name '*.swift' | LC_ALL=C sort)
+    archives=("$work/build/lib$module.a" "${archives[@]}")
+done
 swiftc "${common[@]}" -module-name ThemecRuntime -emit-library -static -emit-module \
     -emit-module-path "$work/build/ThemecRuntime.swiftmodule" -o "$work/build/libThemecRuntime.a" \
     $(find "$sources/Sources/ThemecRuntime" -name '*.swift' | LC_ALL=C sort)
 swiftc -O -swift-version 6 -I "$work/build" "$here/Lookup/main.swift" \
-    "$work/build/libThemecRuntime.a" "$work/build/libThemecFormat.a" -o "$work/lookup"
+    "$work/build/libThemecRuntime.a" "${archives[@]}" -o "$work/lookup"
 "$work/lookup" "$work/Bench.bundle" "$lookups" "$runs"

@@ -56,8 +56,9 @@ def manifest(variant):
     targets = []
     if runtime:
         targets += [
-            '        .target(name: "ThemecFormat"),',
-            '        .target(name: "ThemecRuntime", dependencies: ["ThemecFormat"]),',
+            '        .target(name: "ThemecVocabulary"),',
+            '        .target(name: "ThemecFormat", dependencies: ["ThemecVocabulary"]),',
+            '        .target(name: "ThemecRuntime", dependencies: ["ThemecVocabulary", "ThemecFormat"]),',
         ]
     kit_dependencies = '["ThemecRuntime"]' if runtime else "[]"
     targets += [
@@ -93,6 +94,10 @@ def copy_module(name, destination):
             shutil.copytree(path, os.path.join(destination, item))
         else:
             shutil.copy(path, destination)
+
+
+# The runtime's modules, each after those it imports.
+RUNTIME_MODULES = ("ThemecVocabulary", "ThemecFormat", "ThemecRuntime")
 
 
 def runtime_sources(module):
@@ -136,7 +141,7 @@ class Variant:
             file.write(MAIN)
         shutil.copy(os.path.join(EXAMPLE, "ThemedApp", "HandWrittenTheme.swift"), os.path.join(sources, "ThemedApp"))
         if self.name == "library":
-            for module in ("ThemecFormat", "ThemecRuntime"):
+            for module in RUNTIME_MODULES:
                 target = os.path.join(sources, module)
                 for path in runtime_sources(module):
                     relative = os.path.relpath(path, os.path.join(ROOT, "Sources", module))
@@ -145,11 +150,13 @@ class Variant:
         if self.name == "embedded":
             embedded = os.path.join(sources, "CheetahKit", "Runtime")
             os.makedirs(embedded)
-            for module in ("ThemecFormat", "ThemecRuntime"):
+            for module in RUNTIME_MODULES:
                 for path in runtime_sources(module):
                     with open(path) as file:
                         text = file.read()
-                    text = re.sub(r"^(@testable )?import ThemecFormat\n", "", text, flags=re.M)
+                    text = re.sub(r"^(@testable )?import (ThemecFormat|ThemecVocabulary)\n", "", text, flags=re.M)
+                    # One module: the runtime's alias of a vocabulary type of the same name goes.
+                    text = re.sub(r"^public typealias (\w+) = ThemecVocabulary\.\1\n", "", text, flags=re.M)
                     name = module + "-" + os.path.relpath(path, os.path.join(ROOT, "Sources", module)).replace("/", "-")
                     with open(os.path.join(embedded, name), "w") as file:
                         file.write(text)

@@ -74,7 +74,7 @@ for app in shared own; do
         "$(grep -cE '^        CheetahKit\.L10n\.' "$work/$app/Generated/Strings.themec.swift" || true) forwarders" >&2
 done
 
-for module in ThemecFormat ThemecRuntime; do
+for module in ThemecVocabulary ThemecFormat ThemecRuntime; do
     swiftc -emit-module -parse-as-library -swift-version 6 -package-name themec -module-name "$module" \
         -I "$work/modules" -emit-module-path "$work/modules/$module.swiftmodule" \
         $(find "$root/Sources/$module" -name '*.swift' | LC_ALL=C sort) >&2

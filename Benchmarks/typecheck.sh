@@ -8,7 +8,7 @@
 # with Benchmarks/swiftgen_shape.py (the shape of SwiftGen 6.6.3's structured-swift5 strings
 # output, written by that script: SwiftGen cannot run here), then times `swiftc -typecheck` of
 # each RUNS times, interleaved (one run of each in turn), and prints each run, the medians and
-# the ratio ours/baseline. The generated code imports the runtime library (ThemecFormat and
+# the ratio ours/baseline. The generated code imports the runtime library (ThemecVocabulary, ThemecFormat and
 # ThemecRuntime), which a build compiles once, not on every change of the strings: its modules are
 # built first (`-emit-module`, timed once and printed) and given to every check with `-I`.
 #
@@ -123,7 +123,7 @@ labels+=("baseline")
 runtime="$work/runtime"
 mkdir -p "$runtime"
 runtime_start=$(date +%s%N)
-for module in ThemecFormat ThemecRuntime; do
+for module in ThemecVocabulary ThemecFormat ThemecRuntime; do
     "${swiftc[@]}" -emit-module -parse-as-library -swift-version 6 -package-name themec -module-name "$module" \
         -I "$runtime" -emit-module-path "$runtime/$module.swiftmodule" \
         $(find "$root/Sources/$module" -name '*.swift' | LC_ALL=C sort) >&2

@@ -3,8 +3,8 @@
 #
 # SwiftPM has no fuzzing support, so the modules are compiled by hand, each once per source
 # change, with coverage instrumentation and AddressSanitizer:
-#   ThemecSyntax (+ the CYAML / CLibXML2 module maps) and ThemecFormat → ThemecCore → the target's harness,
-# and ThemecFormat → ThemecRuntime for the Runtime and TextVerdict targets,
+#   ThemecSyntax (+ the CYAML / CLibXML2 module maps), ThemecVocabulary and ThemecFormat → ThemecCore → the
+# target's harness, and ThemecVocabulary → ThemecFormat → ThemecRuntime for the Runtime and TextVerdict targets,
 # linked with libFuzzer's main, libxml2 and libyaml. Set FUZZ_OPT=-Onone for debugging.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -47,19 +47,21 @@ build_module() {
 }
 
 build_module ThemecSyntax Sources/ThemecSyntax
-build_module ThemecFormat Sources/ThemecFormat
-build_module ThemecCore Sources/ThemecCore ThemecSyntax ThemecFormat
-build_module ThemecRuntime Sources/ThemecRuntime ThemecFormat
+build_module ThemecVocabulary Sources/ThemecVocabulary
+build_module ThemecFormat Sources/ThemecFormat ThemecVocabulary
+build_module ThemecCore Sources/ThemecCore ThemecSyntax ThemecVocabulary ThemecFormat
+build_module ThemecRuntime Sources/ThemecRuntime ThemecVocabulary ThemecFormat
 
 mapfile -t harness < <(find "$harness_dir" Fuzz/Targets/Shared -name '*.swift' 2>/dev/null | LC_ALL=C sort)
 binary=$out/bin/$target
 if [[ -x $binary ]] && [[ -z $(find "${harness[@]}" "$out/modules/ThemecCore.o" "$out/modules/ThemecSyntax.o" \
-    "$out/modules/ThemecFormat.o" "$out/modules/ThemecRuntime.o" -newer "$binary" 2>/dev/null) ]]; then
+    "$out/modules/ThemecVocabulary.o" "$out/modules/ThemecFormat.o" "$out/modules/ThemecRuntime.o" -newer "$binary" \
+    2>/dev/null) ]]; then
     exit 0
 fi
 echo "fuzz: linking $target" >&2
 # The linker warns about every ASan helper symbol it cannot export; those lines are noise.
 swiftc "${common[@]}" "${cflags[@]}" -I "$out/modules" -module-name "${target}Fuzzer" \
-    "${harness[@]}" "$out/modules/ThemecSyntax.o" "$out/modules/ThemecFormat.o" "$out/modules/ThemecCore.o" \
-    "$out/modules/ThemecRuntime.o" \
+    "${harness[@]}" "$out/modules/ThemecSyntax.o" "$out/modules/ThemecVocabulary.o" "$out/modules/ThemecFormat.o" \
+    "$out/modules/ThemecCore.o" "$out/modules/ThemecRuntime.o" \
     -lxml2 -lyaml -o "$binary" 2> >(grep -v "Cannot export local symbol" >&2)

@@ -78,6 +78,11 @@ for target in "${built[@]}"; do
         failed=1
         grep -m1 -E "ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|fuzz invariant broken|Fatal error" "$logs/$target.log" \
             | sed 's/^/    /' >&2 || true
+        # The input itself (its first 512 bytes), so a finding on a CI machine can be replayed here.
+        if [[ -n ${finding:-} ]]; then
+            echo "    input ($(wc -c < ".build/fuzz/findings/$target/$finding") bytes), as od -c prints it:" >&2
+            head -c 512 ".build/fuzz/findings/$target/$finding" | od -An -c | sed 's/^/    /' >&2
+        fi
     fi
 done
 

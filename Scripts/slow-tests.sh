@@ -3,8 +3,8 @@
 # built with the plugins (PluginIntegrationTests, KitPackageIntegrationTests,
 # BinaryPluginIntegrationTests), every generated configuration, the runtime and the documentation's
 # samples type-checked against Apple's iPhoneOS SDK (GeneratedCodeSDKTests,
-# DocumentationSampleSDKTests), and the placeholder grammar against Foundation over its full grid
-# (PlaceholderOracleTests). .ci/run runs this right after `swift test`, so CI runs every check.
+# DocumentationSampleSDKTests), a vocabulary change filled in the UIKit layer (VocabularySDKTests),
+# and the placeholder grammar against Foundation over its full grid (PlaceholderOracleTests). .ci/run runs this right after `swift test`, so CI runs every check.
 #
 #   Scripts/slow-tests.sh               # after `swift test` (or `swift build --build-tests`)
 #   Scripts/slow-tests.sh --verbose     # options are passed to `swift test`
@@ -19,6 +19,7 @@ suites=(
     KitPackageIntegrationTests
     BinaryPluginIntegrationTests
     PlaceholderOracleTests
+    VocabularySDKTests
 )
 filter=$(IFS='|'; echo "${suites[*]}")
 THEMEC_SLOW_TESTS=1 exec swift test --skip-build --filter "^[A-Za-z]+\.($filter)/" "$@"

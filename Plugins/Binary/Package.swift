@@ -24,8 +24,9 @@ let package = Package(
         .library(name: "ThemecRuntime", targets: ["ThemecRuntime"]),
     ],
     targets: [
-        .target(name: "ThemecFormat"),
-        .target(name: "ThemecRuntime", dependencies: ["ThemecFormat"]),
+        .target(name: "ThemecVocabulary"),
+        .target(name: "ThemecFormat", dependencies: ["ThemecVocabulary"]),
+        .target(name: "ThemecRuntime", dependencies: ["ThemecVocabulary", "ThemecFormat"]),
         .plugin(name: "ThemecPlugin", capability: .buildTool(), dependencies: ["ThemecBinary"]),
         .binaryTarget(name: "ThemecBinary", path: "themec.artifactbundle.zip"),
     ]

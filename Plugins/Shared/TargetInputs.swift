@@ -35,7 +35,7 @@ struct TargetInputs {
     }
 
     /// The modules of themec's runtime, which the generated code imports: never a kit.
-    static let runtimeModules: Set<String> = ["ThemecFormat", "ThemecRuntime"]
+    static let runtimeModules: Set<String> = ["ThemecVocabulary", "ThemecFormat", "ThemecRuntime"]
 
     /// The source modules among `targets` with their folders, sorted by module, each once, the
     /// runtime's own left out.

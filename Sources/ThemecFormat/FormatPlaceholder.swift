@@ -1,62 +1,4 @@
-/// The Swift type a format placeholder takes as its argument.
-public enum PlaceholderType: String, Sendable, Equatable, Comparable, CaseIterable {
-    case object, int, uint, double, char, unichar, cString, unicharString, pointer
-
-    /// The type's letter in ``FormatSignature/argumentLetters``: `@` an object (`String`), `i` a
-    /// signed integer (`Int`), `u` an unsigned one (`UInt`), `f` a floating-point number
-    /// (`Double`), `c` a `char` (`CChar`), `C` a `unichar` (`UInt16`), `s` a C string, `S` a UTF-16
-    /// string, `p` a pointer.
-    public var letter: Character {
-        switch self {
-        case .object: "@"
-        case .int: "i"
-        case .uint: "u"
-        case .double: "f"
-        case .char: "c"
-        case .unichar: "C"
-        case .cString: "s"
-        case .unicharString: "S"
-        case .pointer: "p"
-        }
-    }
-
-    /// The parameter type in generated code (module-qualified, so no key can shadow it).
-    public var swiftType: String {
-        switch self {
-        case .object: "Swift.String"
-        case .int: "Swift.Int"
-        case .uint: "Swift.UInt"
-        case .double: "Swift.Double"
-        case .char: "Swift.CChar"
-        case .unichar: "Swift.UInt16"
-        case .cString: "Swift.UnsafePointer<Swift.CChar>"
-        case .unicharString: "Swift.UnsafePointer<Swift.UInt16>"
-        case .pointer: "Swift.UnsafeRawPointer"
-        }
-    }
-
-    /// `String`, `Int`, … for messages: ``swiftType`` without the module names.
-    package var name: String {
-        switch self {
-        case .object: "String"
-        case .int: "Int"
-        case .uint: "UInt"
-        case .double: "Double"
-        case .char: "CChar"
-        case .unichar: "UInt16"
-        case .cString: "UnsafePointer<CChar>"
-        case .unicharString: "UnsafePointer<UInt16>"
-        case .pointer: "UnsafeRawPointer"
-        }
-    }
-
-    /// Whether the argument is a number (`d`, `u`, `f` and their kin), which a plural can choose
-    /// its form by.
-    public var isNumber: Bool { self == .int || self == .uint || self == .double }
-
-    /// Ordered by raw value, for sorted messages.
-    public static func < (lhs: PlaceholderType, rhs: PlaceholderType) -> Bool { lhs.rawValue < rhs.rawValue }
-}
+import ThemecVocabulary
 
 /// One `%…` conversion in a format string.
 public struct FormatPlaceholder: Sendable, Equatable {
@@ -381,6 +323,15 @@ public enum FormatPlaceholderParser {
                             + "than 2^31 characters, which makes it fail; write '%%' for a percent sign")
                     continue
                 }
+                // So does a position past 127 (of the value, a `*` width or precision), even where no
+                // conversion follows: themec's limit on positions is lower, so any past it is refused.
+                let positions = [spec.position, spec.widthStar?.position, spec.precisionStar?.position]
+                if positions.contains(where: { ($0 ?? 0) > Self.maximumPosition }) {
+                    sink.unsupported(
+                        "'\(quoted(range))' holds a position past \(Self.maximumPosition), which makes "
+                            + "String(format:) fail though no conversion follows; write '%%' for a percent sign")
+                    continue
+                }
                 sink.problem(Self.textProblem(bytes, range, spec, written: quoted(range)))
                 continue
             case .incomplete:
@@ -403,8 +354,8 @@ public enum FormatPlaceholderParser {
             case .variable(let name, _):
                 type = .int
                 variable = name
-            case .conversion(let conversion):
-                type = Self.type(of: conversion)
+            case .conversion(_, let conversionType):
+                type = conversionType
             }
             // What is wrong with the placeholder, if anything: the first of a position past the
             // limit, an unusual order, a width or precision past the limit, a conversion the
@@ -428,7 +379,7 @@ public enum FormatPlaceholderParser {
                     "'\(quoted(range))' pads or cuts its value to \(number) characters; a width or precision is at "
                     + "most \(Self.maximumWidth)"
             }
-            if unsupported == nil, case .conversion(let conversion) = spec.ending {
+            if unsupported == nil, case .conversion(let conversion, _) = spec.ending {
                 var lengthStart = spec.end - 1
                 while lengthStart > start, Self.isLengthModifier(bytes[lengthStart - 1]) { lengthStart -= 1 }
                 unsupported = Self.unsupportedConversion(
@@ -543,24 +494,6 @@ public enum FormatPlaceholderParser {
         return "'\(written)' names a variable with '\(character)': themec's accessor shows the plural, but "
             + "Foundation's own formatting (String(localized:), NSLocalizedString) ends the name at '\(character)' and "
             + "reads another placeholder; name variables with letters, digits and '_'"
-    }
-
-    /// The type a conversion character reads. `n` (an argument skipped, nothing printed) and `P`
-    /// (a length-prefixed string) read a pointer; both are unsupported.
-    private static func type(of conversion: UInt8) -> PlaceholderType {
-        switch conversion {
-        case UInt8(ascii: "@"): .object
-        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"): .int
-        case UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"),
-            UInt8(ascii: "O"):
-            .uint
-        case UInt8(ascii: "c"): .char
-        case UInt8(ascii: "C"): .unichar
-        case UInt8(ascii: "s"): .cString
-        case UInt8(ascii: "S"): .unicharString
-        case UInt8(ascii: "p"), UInt8(ascii: "n"), UInt8(ascii: "P"): .pointer
-        default: .double
-        }
     }
 
     /// Why a `%…` that `String(format:)` prints as text is no placeholder, for a warning.

@@ -1,3 +1,5 @@
+import ThemecVocabulary
+
 /// One `%…` specification as Foundation's format parser reads it (CoreFoundation's, behind
 /// `String(format:)` on every platform): where it ends, what ends it, and which arguments it
 /// reads.
@@ -24,8 +26,9 @@
 struct FormatSpecification {
     /// What ends a specification.
     enum Ending: Equatable {
-        /// A conversion character, which reads an argument (`d`, `@`, `n`, `P`, …).
-        case conversion(UInt8)
+        /// A conversion character, which reads an argument (`d`, `@`, `n`, `P`, …), and the type it reads
+        /// (``ThemecVocabulary/PlaceholderType/init(conversion:)``).
+        case conversion(UInt8, PlaceholderType)
         /// `#@name@`, with the bytes of the name (a stringsdict variable; an object to
         /// `String(format:)`); `bracketed` when a `[` started the name.
         case variable(name: Range<Int>, bracketed: Bool)
@@ -93,19 +96,6 @@ struct FormatSpecification {
     private static func isFlag(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"): true
-        default: false
-        }
-    }
-
-    /// The conversion characters: each reads one argument.
-    static func isConversion(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"),
-            UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "x"),
-            UInt8(ascii: "X"), UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"),
-            UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "n"),
-            UInt8(ascii: "p"), UInt8(ascii: "P"), UInt8(ascii: "s"), UInt8(ascii: "S"):
-            true
         default: false
         }
     }
@@ -200,14 +190,10 @@ struct FormatSpecification {
                 if index < count, bytes[index] == byte { index += 1 }
             case UInt8(ascii: "L"), UInt8(ascii: "q"), UInt8(ascii: "t"), UInt8(ascii: "z"), UInt8(ascii: "j"):
                 break
-            case UInt8(ascii: "@"):
-                if seenSharp {
-                    seenSharp = false
-                    inName = true
-                    nameStart = index
-                } else {
-                    return finish(.conversion(byte))
-                }
+            case UInt8(ascii: "@") where seenSharp:
+                seenSharp = false
+                inName = true
+                nameStart = index
             case UInt8(ascii: "1")...UInt8(ascii: "9"):
                 let digitsStart = index - 1
                 var number = Int(byte - 48)
@@ -250,7 +236,9 @@ struct FormatSpecification {
                     pending = next
                 }
             default:
-                if isConversion(byte) { return finish(.conversion(byte)) }
+                // The conversion characters are the placeholder types' (`@` without a `#` before it
+                // among them): each reads one argument.
+                if let type = PlaceholderType(conversion: byte) { return finish(.conversion(byte, type)) }
                 // Any other character ends the specification; it is printed, nothing is read.
                 skipScalar(byte)
                 return finish(.text)
@@ -283,7 +271,7 @@ struct FormatSpecification {
                 && (extendedName || (name.lowerBound..<name.upperBound).allSatisfy { Self.isNameCharacter(bytes[$0]) })
                 && name.upperBound + 1 == end
         }
-        guard case .conversion(let conversion) = ending, !abandonedName else { return false }
+        guard case .conversion(let conversion, _) = ending, !abandonedName else { return false }
         while index < end, Self.isFlag(bytes[index]) { index += 1 }
         if isByte(index, "*") {
             index += 1

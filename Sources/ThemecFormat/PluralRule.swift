@@ -1,3 +1,5 @@
+import ThemecVocabulary
+
 /// A plural rule read the one way themec's checks and the runtime's lookups both read it: a
 /// `.stringsdict` entry (`NSStringLocalizedFormatKey` and its variables) or a String Catalog value with
 /// substitutions. It says what the rule reads (``placeholders``, ``argumentLetters``), why no accessor
@@ -456,13 +458,5 @@ struct ScannedText: FormatPlaceholderSink, Sendable {
             result.removeSubrange(start...)
         }
         return String(decoding: result, as: UTF8.self)
-    }
-}
-
-extension PlaceholderType {
-    /// The type of a ``letter``; nil for a character that is none.
-    package init?(letter: Character) {
-        guard let type = Self.allCases.first(where: { $0.letter == letter }) else { return nil }
-        self = type
     }
 }

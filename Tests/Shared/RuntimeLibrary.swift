@@ -1,13 +1,14 @@
 import Foundation
 
-/// The runtime (`ThemecFormat` and `ThemecRuntime`, from `Sources/`) built for this machine by
-/// `swiftc`, for tests that compile generated code outside SwiftPM: its modules for `-I`, and one
-/// shared library holding both to link against. Built once per state of the sources, into a folder
+/// The runtime (`ThemecVocabulary`, `ThemecFormat` and `ThemecRuntime`, from `Sources/`) built for this
+/// machine by `swiftc`, for tests that compile generated code outside SwiftPM: its modules for `-I`, and
+/// one shared library holding all three to link against. Built once per state of the sources, into a folder
 /// of the temporary directory named after their hash, which later runs reuse.
 ///
 /// (The file is linked into each test target that needs it.)
 struct RuntimeLibrary: Sendable {
-    /// The folder with `ThemecFormat.swiftmodule`, `ThemecRuntime.swiftmodule` and `libThemecRuntime`.
+    /// The folder with `ThemecVocabulary.swiftmodule`, `ThemecFormat.swiftmodule`,
+    /// `ThemecRuntime.swiftmodule` and `libThemecRuntime`.
     let folder: URL
 
     /// `swiftc` flags to type-check code that imports the runtime.
@@ -39,6 +40,13 @@ struct RuntimeLibrary: Sendable {
         return files.sorted { $0.path < $1.path }
     }
 
+    /// The modules the runtime imports, in the order they are built (each imports only those before it),
+    /// linked into its shared library.
+    static let staticModules = ["ThemecVocabulary", "ThemecFormat"]
+
+    /// Every module of the runtime, in the order they are built: ``staticModules``, then `ThemecRuntime`.
+    static let modules = staticModules + ["ThemecRuntime"]
+
     /// The runtime built for this machine (built now if no earlier run left it).
     static func shared() throws -> RuntimeLibrary {
         try cache.value()
@@ -47,10 +55,10 @@ struct RuntimeLibrary: Sendable {
     private static let cache = Once { try build() }
 
     private static func build() throws -> RuntimeLibrary {
-        let format = sources(of: "ThemecFormat")
+        let libraries = staticModules.map { (module: $0, files: sources(of: $0)) }
         let runtime = sources(of: "ThemecRuntime")
         var hasher = FNV1a()
-        for file in format + runtime {
+        for file in libraries.flatMap(\.files) + runtime {
             hasher.add(Array(file.path.utf8))
             hasher.add(Array(try Data(contentsOf: file)))
         }
@@ -63,18 +71,22 @@ struct RuntimeLibrary: Sendable {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let common = ["-parse-as-library", "-swift-version", "6", "-package-name", "themec", "-I", scratch.path]
-        try swiftc(
-            common + [
-                "-module-name", "ThemecFormat", "-emit-library", "-static", "-emit-module",
-                "-emit-module-path", scratch.appendingPathComponent("ThemecFormat.swiftmodule").path,
-                "-o", scratch.appendingPathComponent("libThemecFormat.a").path,
-            ] + format.map(\.path))
+        var archives: [String] = []
+        for (module, files) in libraries {
+            let archive = scratch.appendingPathComponent("lib\(module).a").path
+            try swiftc(
+                common + [
+                    "-module-name", module, "-emit-library", "-static", "-emit-module",
+                    "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path, "-o", archive,
+                ] + files.map(\.path))
+            archives.append(archive)
+        }
         try swiftc(
             common + [
                 "-module-name", "ThemecRuntime", "-emit-library", "-emit-module",
                 "-emit-module-path", scratch.appendingPathComponent("ThemecRuntime.swiftmodule").path,
                 "-o", scratch.appendingPathComponent(sharedLibraryName).path,
-            ] + runtime.map(\.path) + [scratch.appendingPathComponent("libThemecFormat.a").path])
+            ] + runtime.map(\.path) + archives)
         try Data().write(to: scratch.appendingPathComponent("done"))
         // Another test process may have finished first; either copy is the same.
         if (try? FileManager.default.moveItem(at: scratch, to: folder)) == nil,

@@ -63,12 +63,12 @@ import ThemecCore
 
     @Test func shorteningChangesOnlyTheQuotedKeys() {
         let key = String(repeating: "a.b*c ", count: 20)
-        var diagnostic = Diagnostic(
+        let diagnostic = Finding.made(
             RuleID("r", .warning, ""), "'\(key)' and '\(key)', not \(key)",
             at: SourceLocation(file: "f", line: 1, column: 1),
             notes: [DiagnosticNote("'\(key)' is here", at: SourceLocation(file: "f", line: 2, column: 1))],
-            keys: [key, "short"])
-        diagnostic = diagnostic.shorteningKeys(longerThan: 10)
+            keys: [key, "short"]
+        ).shorteningKeys(longerThan: 10)
         #expect(diagnostic.message == "'a.b*c a.b*…' and 'a.b*c a.b*…', not \(key)")
         #expect(diagnostic.notes.map(\.message) == ["'a.b*c a.b*…' is here"])
         #expect(diagnostic.keys == [key, "short"])

@@ -5,7 +5,7 @@ import ThemecCore
 
 /// The default reporter's text, with and without colour.
 @Suite struct XcodeReporterTests {
-    static let diagnostic = Diagnostic(
+    static let diagnostic = Finding.made(
         ThemeRules.yamlDuplicateKey, "duplicate key 'a'; a key may appear once in a mapping",
         at: SourceLocation(file: "T.theme.yaml", line: 3, column: 1),
         notes: [DiagnosticNote("first set here", at: SourceLocation(file: "T.theme.yaml", line: 1, column: 1))])

@@ -3,7 +3,8 @@ import Testing
 
 /// `Docs/Architecture.md` names source files; this keeps the names true, the stage table in the
 /// pipeline's order, and the walk of one `.strings` file going forward: every file it names
-/// exists, and none comes back. (What it says of modules and steps: ``ArchitectureCodeTests``.)
+/// exists, and none comes back. (What it says of modules, steps and findings: ``ArchitectureCodeTests``,
+/// ``ArchitectureIndexTests`` and ``ArchitectureSeededTests``.)
 @Suite struct ArchitectureDocumentTests {
     static let document = Fixtures.packageRoot.appendingPathComponent("Docs/Architecture.md")
 
@@ -51,5 +52,22 @@ import Testing
             #expect(seen.insert(name).inserted, "the walk comes back to \(name)")
         }
         #expect(seen.count > 30)
+    }
+
+    /// What the document says the tests hold is what they hold: every file that runs a stage's
+    /// steps, every document whose questions a later step may ask, every store of findings and the
+    /// one file that grades them are named in it, as are the suites that hold them.
+    @Test func theRulesItStatesAreTheOnesTheTestsHold() throws {
+        let text = try String(contentsOf: Self.document, encoding: .utf8)
+        var named = ArchitectureRules.drivers.map { "`\($0.dropFirst("ThemecCore/".count))`" }
+        named += ArchitectureRules.graders.map { "`\($0.dropFirst("ThemecCore/".count))`" }
+        named += ArchitectureRules.documentQuestions.keys.map { "`\($0.dropFirst("ThemecCore.".count))." }
+        named += ArchitectureRules.findingsStores.keys.map { "`\($0.dropFirst("ThemecCore.".count))`" }
+        named += ["`ArchitectureIndexTests`", "`ArchitectureSeededTests`", "`ArchitectureCodeTests`"]
+        for name in named { #expect(text.contains(name), "Docs/Architecture.md does not name \(name)") }
+        for suite in ["ArchitectureIndexTests", "ArchitectureSeededTests", "ArchitectureCodeTests"] {
+            let file = Fixtures.packageRoot.appendingPathComponent("Tests/ThemecCoreTests/\(suite).swift")
+            #expect(FileManager.default.fileExists(atPath: file.path))
+        }
     }
 }

@@ -9,7 +9,7 @@ import Testing
     static let config = SourceLocation(file: "themec.yml", line: 3, column: 1)
 
     /// A config warning: `kit:` names only the module.
-    static let kitWarning = Diagnostic(
+    static let kitWarning = Finding.made(
         ConfigRules.kitInputsMissing, "'kit' names the module 'Kit' but not where its inputs are",
         at: config)
 
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func fixedInputRulesKeepTheirSeverity() {
-        let skipped = Diagnostic(
+        let skipped = Finding.made(
             InputRules.skipped, "not a regular file; skipped",
             at: SourceLocation(file: "Strings/en.lproj/Pipe.strings", line: 1, column: 1))
         let options = CompilerOptions(rules: RuleSeverityPolicy([InputRules.skipped.id: .off]))

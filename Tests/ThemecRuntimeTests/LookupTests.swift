@@ -151,6 +151,8 @@ extension ModuleTests {
                 "%1$@ %2$p", "%1$@ earned %2$d %%d %3$n", "100% natural, says %1$@ %2$d", "%1$@ %2$.*3$f",
                 // Found by the Runtime fuzz target: a width past 2^31 before a character that is no conversion.
                 "%1$@ %2$d S-%666666666666666x",
+                // And a position past 127 before one, of the value or a `*` width.
+                "%1$@ %2$d x%150$k", "%1$@ %2$d %*[7:777777777$12",
             ])
         func guardedTexts(_ text: String) throws {
             let bundles = try TestBundles()

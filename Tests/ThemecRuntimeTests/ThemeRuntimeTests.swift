@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemecRuntime
+import ThemecVocabulary
 
 @testable import ThemecCore
 
@@ -9,44 +10,33 @@ import ThemecRuntime
 /// system theme and announces changes, and `textStyle` wins over `fontSize`.
 @Suite struct ThemeRuntimeTests {
     /// A hand-written theme that sets only the two required colors.
-    struct TwoColors: ThemecRuntime.ColorTheme {
-        let primaryColor: ThemePlatformColor = ThemeColor(ThemecRuntime.RGBA(0x12, 0x34, 0x56)).platformColor
-        let secondaryColor: ThemePlatformColor = ThemeColor(ThemecRuntime.RGBA(0xAB, 0xCD, 0xEF)).platformColor
+    struct TwoColors: ColorTheme {
+        let primaryColor: ThemePlatformColor = ThemeColor(RGBA(0x12, 0x34, 0x56)).platformColor
+        let secondaryColor: ThemePlatformColor = ThemeColor(RGBA(0xAB, 0xCD, 0xEF)).platformColor
     }
 
-    /// The runtime's value of `slot` in `theme`.
-    static func value(_ slot: ColorSlot, of theme: some ThemecRuntime.ColorTheme) -> ThemeColor {
-        switch slot {
-        case .primaryColor: theme.primaryColor
-        case .secondaryColor: theme.secondaryColor
-        case .textColor: theme.textColor
-        case .textInputColor: theme.textInputColor
-        case .primaryVariantColor: theme.primaryVariantColor
-        case .errorColor: theme.errorColor
-        case .barItemColor: theme.barItemColor
-        case .disabledButtonColor: theme.disabledButtonColor
-        case .highlightedButtonColor: theme.highlightedButtonColor
-        }
-    }
-
-    /// The compiler's value of `slot` for a theme whose other slots are the runtime's `theme`'s.
-    static func compiled(_ slot: ColorSlot, of theme: some ThemecRuntime.ColorTheme) -> String? {
-        switch ThemeResolver.slotDefault(slot) {
-        case .color(let color)?: "\(color.light.hex) \(color.dark.hex)"
-        case .slot(let other)?: "\(value(other, of: theme).light.hex) \(value(other, of: theme).dark.hex)"
-        case nil: nil
-        }
+    /// The colors themec resolves for a theme that sets only `TwoColors`' two required colors.
+    static func compiledTwoColors() throws -> [ColorSlot: ResolvedColor] {
+        let theme = "colors:\n  primaryColor: \"#123456\"\n  secondaryColor: \"#ABCDEF\"\n"
+        let inputs = [try #require(InputFile(path: "Themes/Two.theme.yaml", text: theme))]
+        let model = Pipeline(options: CompilerOptions()).themes(inputs).model
+        return try #require(model.themes.first).colors
     }
 
     @Test(arguments: ColorSlot.allCases)
-    func optionalSlotsDefaultAsTheCompilerResolvesThem(slot: ColorSlot) {
-        let theme = TwoColors()
-        let runtime = Self.value(slot, of: theme)
-        if let compiled = Self.compiled(slot, of: theme) {
-            #expect("\(runtime.light.hex) \(runtime.dark.hex)" == compiled, "\(slot)")
-        } else {
-            #expect([ColorSlot.primaryColor, .secondaryColor].contains(slot))
-        }
+    func everySlotOfAHandWrittenThemeIsWhatTheCompilerResolves(slot: ColorSlot) throws {
+        // A generated theme spells out what the compiler resolved; a hand-written one that sets only the
+        // required colors gets the protocol's defaults. Both are the vocabulary's.
+        let runtime = TwoColors().color(slot)
+        let compiled = try #require(try Self.compiledTwoColors()[slot])
+        #expect(runtime == ThemeColor(light: RGBA(compiled.light), dark: RGBA(compiled.dark)), "\(slot)")
+    }
+
+    @Test(arguments: ColorSlot.allCases)
+    func theSystemThemeShowsWhatTheCompilerStandsInWith(slot: ColorSlot) {
+        // Before an app applies its theme, and where a theme's color cannot be used, the same colors show.
+        let standIn = ThemeResolver.standIn(for: slot, given: [:])
+        #expect(SystemColorTheme().color(slot) == ThemeColor(light: RGBA(standIn.light), dark: RGBA(standIn.dark)))
     }
 
     @MainActor @Test func theManagerStartsWithTheSystemThemeAndAnnouncesChanges() {
@@ -67,36 +57,69 @@ import ThemecRuntime
         #expect(manager.color.errorColor.light.hex == "#FF3B30FF")
     }
 
-    @Test func theRuntimesTextStylesAreTheCompilersWithTheSameSizes() {
-        // The compiler names the styles a theme may use (and weighs large text by their sizes); the runtime
-        // gives them to the app. One list, held equal here.
-        #expect(ThemecRuntime.TextStyle.allCases.map(\.rawValue) == TextStyleName.allCases.map(\.rawValue))
-        for style in TextStyleName.allCases {
-            #expect(ThemecRuntime.TextStyle(rawValue: style.rawValue)?.defaultPointSize == style.defaultPointSize)
-        }
-        #expect(ThemeManager.TextStyle.allCases.map(\.rawValue) == TextSlot.allCases.map(\.rawValue))
+    @Test func theRuntimesTextStylesAndSlotsAreTheVocabularys() {
+        // The compiler names the styles a theme may use (and weighs large text by their sizes) and the
+        // slots it may set; the runtime gives them to the app under the kit's names. One definition each.
+        #expect(ThemecRuntime.TextStyle.self == ThemecVocabulary.TextStyle.self)
+        #expect(ThemeManager.TextStyle.self == TextSlot.self)
+        #expect(TextStyle.allCases.map(\.defaultPointSize) == [34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11])
+        #expect(TextStyle.allCases.map(\.slot.rawValue) == TextStyle.allCases.map(\.rawValue))
+        #expect(ThemeManager.TextStyle.allCases.prefix(11).map(\.rawValue) == TextStyle.allCases.map(\.rawValue))
     }
 
-    @Test func aHexIsReadByTheRuntimeAsByTheCompiler() {
-        for hex in ["#B1E4E3", "abc", "#11223344", "FFFFFF", "#000"] {
-            #expect(ThemecRuntime.RGBA(hex: hex)?.hex == HexColor.parse(hex)?.hex, "\(hex)")
+    @Test(arguments: TextSlot.allCases)
+    func theSystemTextThemeShowsEachSlotsFallbackStyle(slot: TextSlot) {
+        let appearance = SystemTextTheme().appearance(for: slot)
+        #expect(appearance.usesSystemFont)
+        #expect(appearance.resolvedSize == .textStyle(slot.fallbackStyle))
+    }
+
+    /// Digits `Character.hexDigitValue` reads besides ASCII (the full-width forms), digits of other
+    /// scripts, and characters that are no digit at all.
+    static let hexCandidates: [String] =
+        Array("0123456789abcdefABCDEF").map(String.init)
+        + ["\u{FF10}", "\u{FF19}", "\u{FF21}", "\u{FF26}", "\u{FF41}", "\u{FF46}", "\u{0663}", "\u{0969}", "\u{00B9}"]
+        + ["g", "G", "#", " ", "\u{00E9}", "e\u{0301}", "\u{1F600}"]
+
+    /// The hex a theme's `primaryColor` written as `hex` compiles to, or nil when the compiler rejects it.
+    static func compiled(_ hex: String) throws -> String? {
+        let theme = "colors:\n  primaryColor: \"\(hex)\"\n  secondaryColor: \"#000\"\n"
+        let input = try #require(InputFile(path: "Themes/Hex.theme.yaml", text: theme))
+        guard !Compiler.compile([input]).hasErrors else { return nil }
+        return Pipeline(options: CompilerOptions()).themes([input]).model.themes.first?.color(.primaryColor).light.hex
+    }
+
+    @Test func aHexIsReadByTheRuntimeAsByTheCompilerOverAsciiAndOtherDigits() throws {
+        // The runtime reads a bundle's or an app's hex (`RGBA(hex:)`, `UIColor(hex:)`) as themec reads a
+        // theme's: `#ＦＦ0000` (full-width digits) is no color to either.
+        #expect(RGBA(hex: "#\u{FF26}\u{FF26}0000") == nil)
+        var colors = 0
+        for candidate in Self.hexCandidates {
+            for template in ["#_00", "_00", "#F_0000", "_F0000AA", "#FF00_0"] {
+                let hex = template.replacingOccurrences(of: "_", with: candidate)
+                let compiled = try Self.compiled(hex)
+                #expect(RGBA(hex: hex)?.hex == compiled, "\(hex.unicodeScalars.map(\.value))")
+                if compiled != nil { colors += 1 }
+            }
         }
+        // Each ASCII hex digit makes a color of every template; nothing else does.
+        #expect(colors == 22 * 5)
     }
 
     @Test func textStyleWinsOverFontSize() {
         let both = ThemeTextAppearance(
-            fontName: "Avenir", textColor: ThemeColor(ThemecRuntime.RGBA(0, 0, 0)), textStyle: .headline, fontSize: 99)
+            fontName: "Avenir", textColor: ThemeColor(RGBA(0, 0, 0)), textStyle: .headline, fontSize: 99)
         #expect(both.resolvedSize == .textStyle(.headline))
         let fixed = ThemeTextAppearance(
-            fontName: "Avenir", textColor: ThemeColor(ThemecRuntime.RGBA(0, 0, 0)), textStyle: nil, fontSize: 12)
+            fontName: "Avenir", textColor: ThemeColor(RGBA(0, 0, 0)), textStyle: nil, fontSize: 12)
         #expect(fixed.resolvedSize == .fixed(12))
     }
 
     @Test func hexReadsEveryFormAndWritesUpperCase() {
-        #expect(ThemecRuntime.RGBA(hex: "#B1E4E3")?.hex == "#B1E4E3FF")
-        #expect(ThemecRuntime.RGBA(hex: "abc")?.hex == "#AABBCCFF")
-        #expect(ThemecRuntime.RGBA(hex: "#11223344")?.hex == "#11223344")
-        #expect(ThemecRuntime.RGBA(hex: "#12345") == nil)
+        #expect(RGBA(hex: "#B1E4E3")?.hex == "#B1E4E3FF")
+        #expect(RGBA(hex: "abc")?.hex == "#AABBCCFF")
+        #expect(RGBA(hex: "#11223344")?.hex == "#11223344")
+        #expect(RGBA(hex: "#12345") == nil)
         #expect(ThemeColor(hex: "nonsense").light.hex == "#000000FF")
     }
 

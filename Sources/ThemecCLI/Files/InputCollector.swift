@@ -20,11 +20,6 @@ struct InputCollector {
     let currentDirectory: String
     let boundary: ProjectBoundary
     private(set) var found: [Found] = []
-    /// What the search reports, through the one way diagnostics are made.
-    private var bag = DiagnosticBag()
-    /// The paths skipped (`input-skipped`) or refused (`input-outside-project`), each at 1:1, in the
-    /// order met.
-    var diagnostics: [Diagnostic] { bag.diagnostics }
     private var seen: Set<String> = []
     private var visitedDirectories: Set<[UInt64]> = []
     /// Every folder listed while walking, absolute as reached, in the order listed: a file added to one
@@ -40,8 +35,11 @@ struct InputCollector {
 
     /// Adds the inputs under `path` (a file or a folder) whose kind is in `kinds`. A path
     /// that does not exist is an error; a file of a kind themec does not read, named
-    /// explicitly, is an error too.
-    mutating func add(_ path: String, role: InputRole, kinds: Set<InputKind>) throws(FileSystemError) {
+    /// explicitly, is an error too. The paths skipped (`input-skipped`) or refused
+    /// (`input-outside-project`) go into `bag`, each at 1:1, in the order met.
+    mutating func add(
+        _ path: String, role: InputRole, kinds: Set<InputKind>, into bag: inout DiagnosticBag
+    ) throws(FileSystemError) {
         let absolute = PathNames.join(currentDirectory, path)
         var info = stat()
         guard stat(absolute, &info) == 0 else {
@@ -50,7 +48,7 @@ struct InputCollector {
         let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
         let roots = boundary.roots(listing: absolute, isDirectory: isDirectory)
         if isDirectory {
-            walk(absolute, real: ProjectBoundary.realPath(absolute), role: role, kinds: kinds, roots: roots)
+            walk(absolute, real: ProjectBoundary.realPath(absolute), role: role, kinds: kinds, roots: roots, into: &bag)
         } else if (info.st_mode & S_IFMT) == S_IFREG {
             guard let kind = InputKind(path: absolute) else {
                 throw FileSystemError(
@@ -58,10 +56,12 @@ struct InputCollector {
                     reason: "not a themec input (expected \(InputKind.suffixList))")
             }
             if kinds.contains(kind) {
-                record(absolute, real: ProjectBoundary.realPath(absolute), kind: kind, role: role, roots: roots)
+                record(
+                    absolute, real: ProjectBoundary.realPath(absolute), kind: kind, role: role, roots: roots, into: &bag
+                )
             }
         } else {
-            skip(absolute, "not a regular file or folder")
+            skip(absolute, "not a regular file or folder", into: &bag)
         }
     }
 
@@ -69,10 +69,11 @@ struct InputCollector {
     /// its folder lists as a plain file or folder is really in `real` under its own name; only a
     /// link (or an entry of unknown type) is resolved with `stat` and `realpath`.
     private mutating func walk(
-        _ directory: String, real: String?, role: InputRole, kinds: Set<InputKind>, roots: [String]
+        _ directory: String, real: String?, role: InputRole, kinds: Set<InputKind>, roots: [String],
+        into bag: inout DiagnosticBag
     ) {
         guard ProjectBoundary.contains(roots, real: real) else {
-            refuse(directory, what: "folder")
+            refuse(directory, what: "folder", into: &bag)
             return
         }
         var info = stat()
@@ -81,7 +82,7 @@ struct InputCollector {
         guard visitedDirectories.insert(identity).inserted else { return }
         listedFolders.append(directory)
         guard let entries = DirectoryListing.entries(directory) else {
-            skip(directory, "the folder cannot be read")
+            skip(directory, "the folder cannot be read", into: &bag)
             return
         }
         for entry in entries {
@@ -97,7 +98,7 @@ struct InputCollector {
             case .other:
                 var entryInfo = stat()
                 guard stat(path, &entryInfo) == 0 else {
-                    if InputKind(path: name) != nil || errno == ELOOP { skip(path, Self.reason(errno)) }
+                    if InputKind(path: name) != nil || errno == ELOOP { skip(path, Self.reason(errno), into: &bag) }
                     continue
                 }
                 mode = entryInfo.st_mode & S_IFMT
@@ -108,16 +109,16 @@ struct InputCollector {
                 // A folder named `X.strings` or `X.xib` is almost certainly a mistake (or a
                 // trap): say so rather than read its contents as if they were that input.
                 if InputKind(path: name) != nil {
-                    skip(path, "a folder named like an input file")
+                    skip(path, "a folder named like an input file", into: &bag)
                 } else {
-                    walk(path, real: realEntry, role: role, kinds: kinds, roots: roots)
+                    walk(path, real: realEntry, role: role, kinds: kinds, roots: roots, into: &bag)
                 }
             case S_IFREG:
                 if let kind = InputKind(path: name), kinds.contains(kind) {
-                    record(path, real: realEntry, kind: kind, role: role, roots: roots)
+                    record(path, real: realEntry, kind: kind, role: role, roots: roots, into: &bag)
                 }
             default:
-                if InputKind(path: name) != nil { skip(path, "not a regular file") }
+                if InputKind(path: name) != nil { skip(path, "not a regular file", into: &bag) }
             }
         }
     }
@@ -125,12 +126,13 @@ struct InputCollector {
     /// Records the input at `absolute`, whose real path is `real` (nil when it cannot be found),
     /// unless it was recorded already or really lies outside `roots`.
     private mutating func record(
-        _ absolute: String, real: String?, kind: InputKind, role: InputRole, roots: [String]
+        _ absolute: String, real: String?, kind: InputKind, role: InputRole, roots: [String],
+        into bag: inout DiagnosticBag
     ) {
         guard seen.insert(absolute).inserted else { return }
         // Read from the real path that was checked, never through the links again.
         guard ProjectBoundary.contains(roots, real: real) else {
-            refuse(absolute, what: "file")
+            refuse(absolute, what: "file", into: &bag)
             return
         }
         found.append(
@@ -140,12 +142,12 @@ struct InputCollector {
     }
 
     /// An `input-skipped` warning at `absolute`.
-    private mutating func skip(_ absolute: String, _ reason: String) {
+    private func skip(_ absolute: String, _ reason: String, into bag: inout DiagnosticBag) {
         bag.emit(InputRules.skipped, "skipped: \(reason)", at: location(absolute))
     }
 
     /// An `input-outside-project` error at `absolute`, a file or folder that is not read.
-    private mutating func refuse(_ absolute: String, what: String) {
+    private func refuse(_ absolute: String, what: String, into bag: inout DiagnosticBag) {
         bag.emit(
             InputRules.outsideProject,
             "the \(what)'s real path lies outside the project (a symbolic link leads out of it); it is not read",

@@ -144,15 +144,16 @@ struct ProjectLoader {
 
         // The project is the config file's folder, else the current folder (``ProjectBoundary``).
         var collector = InputCollector(currentDirectory: currentDirectory, projectRoot: configDirectory)
+        var searched = DiagnosticBag()
         let stringKinds = InputKind.stringTables
         if !arguments.paths.isEmpty {
             for path in arguments.paths {
-                try collector.add(path, role: .app, kinds: Set(InputKind.allCases))
+                try collector.add(path, role: .app, kinds: Set(InputKind.allCases), into: &searched)
             }
         } else {
             func fromConfig(_ paths: [String], role: InputRole, kinds: Set<InputKind>) throws {
                 for path in paths {
-                    try collector.add(PathNames.join(configDirectory, path), role: role, kinds: kinds)
+                    try collector.add(PathNames.join(configDirectory, path), role: role, kinds: kinds, into: &searched)
                 }
             }
             try fromConfig(config.themes, role: .app, kinds: [.theme])
@@ -217,12 +218,12 @@ struct ProjectLoader {
             }
             for (paths, kinds) in kitInputs {
                 for path in paths {
-                    try collector.add(path, role: .base, kinds: kinds)
+                    try collector.add(path, role: .base, kinds: kinds, into: &searched)
                 }
             }
         }
-        for path in arguments.baseStrings { try collector.add(path, role: .base, kinds: stringKinds) }
-        for path in arguments.baseLayouts { try collector.add(path, role: .base, kinds: [.xib]) }
+        for path in arguments.baseStrings { try collector.add(path, role: .base, kinds: stringKinds, into: &searched) }
+        for path in arguments.baseLayouts { try collector.add(path, role: .base, kinds: [.xib], into: &searched) }
 
         let inputs = try FileReader.openAll(collector.found)
         var options = CompilerOptions()
@@ -254,7 +255,7 @@ struct ProjectLoader {
             inputs: inputs, configPath: configPath, inputPaths: collector.found.map(\.absolutePath),
             options: options, outputDirectory: output,
             outputDisplay: PathNames.display(output, relativeTo: currentDirectory),
-            configDiagnostics: configDiagnostics, inputDiagnostics: collector.diagnostics,
+            configDiagnostics: configDiagnostics, inputDiagnostics: searched.diagnostics,
             kitConfigPath: resolvedKitConfig, plan: plan,
             watchedPaths: [configPath, resolvedKitConfig].compactMap { $0 } + collector.listedFolders)
     }

@@ -7,15 +7,7 @@ extension Diagnostic {
     /// folder, locale or table name can never start a line of its own or rewrite what a
     /// terminal shows. Keys are escaped already; escaping again leaves them as they are.
     var onOneLine: Diagnostic {
-        var copy = self
-        copy.location.file = OneLineText.escaped(location.file)
-        copy.message = OneLineText.escaped(message)
-        copy.notes = notes.map { note in
-            var location = note.location
-            location.file = OneLineText.escaped(location.file)
-            return DiagnosticNote(OneLineText.escaped(note.message), at: location)
-        }
-        return copy
+        escapingText(OneLineText.escaped)
     }
 }
 

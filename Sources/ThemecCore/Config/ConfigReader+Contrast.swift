@@ -1,4 +1,5 @@
 import ThemecSyntax
+import ThemecVocabulary
 
 extension ConfigReader {
     /// The `contrast:` mapping: `background: {light, dark}` (opaque hex colors, or `none`) and
@@ -47,12 +48,12 @@ extension ConfigReader {
             else {
                 continue
             }
-            let standIn: RGBA =
+            let standIn: ContrastBackground =
                 switch variant {
                 case .light: ContrastSettings.defaultLightBackground
                 case .dark: ContrastSettings.defaultDarkBackground
                 }
-            let color: RGBA? =
+            let color: ContrastBackground? =
                 switch appearanceBackground(entry.value, key: "contrast.background.\(key)", into: &bag) {
                 case .unchecked: nil
                 case .color(let color): color
@@ -79,7 +80,7 @@ extension ConfigReader {
         /// `none`: the appearance is not checked.
         case unchecked
         /// An opaque color to check it on.
-        case color(RGBA)
+        case color(ContrastBackground)
         /// A value that cannot be used (reported).
         case unusable
     }
@@ -93,7 +94,7 @@ extension ConfigReader {
     }
 
     /// An opaque hex color; text on a see-through background has no single contrast.
-    private func opaqueColor(_ node: YAMLNode, key: String, into bag: inout DiagnosticBag) -> RGBA? {
+    private func opaqueColor(_ node: YAMLNode, key: String, into bag: inout DiagnosticBag) -> ContrastBackground? {
         if case .scalar(let scalar) = node, scalar.isNull {
             bag.emit(
                 ConfigRules.invalidValue,
@@ -102,7 +103,7 @@ extension ConfigReader {
             return nil
         }
         guard let text = text(node, key: key, into: &bag) else { return nil }
-        guard let color = HexColor.parse(text) else {
+        guard let color = ByteColor(hex: text) else {
             bag.emit(
                 ConfigRules.invalidValue,
                 "'\(text)' is not a hex color for '\(key)'; expected #RGB, #RRGGBB or #RRGGBBAA, or 'none' to "
@@ -117,7 +118,7 @@ extension ConfigReader {
                 at: node.position)
             return nil
         }
-        return color
+        return ContrastBackground(color)
     }
 
     /// A contrast ratio from 1 to 21. The WCAG level names and the `4.5:1` notation get a

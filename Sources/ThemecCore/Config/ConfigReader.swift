@@ -19,15 +19,15 @@ package struct ConfigReader {
         var config = ProjectConfig()
         let yaml = YAMLReader().read(bytes)
         bag.emitYAMLProblems(yaml.problems)
-        guard let root = yaml.root else { return Checked(model: config, diagnostics: bag.diagnostics) }
+        guard let root = yaml.root else { return Checked(config, found: bag) }
         if case .scalar(let scalar) = root, scalar.isNull {
-            return Checked(model: config, diagnostics: bag.diagnostics)
+            return Checked(config, found: bag)
         }
         guard case .mapping(let mapping) = root else {
             bag.emit(
                 ConfigRules.invalidValue, "themec.yml must be a mapping of settings, found \(root.kindDescription)",
                 at: root.position)
-            return Checked(model: config, diagnostics: bag.diagnostics)
+            return Checked(config, found: bag)
         }
         for entry in mapping.entries {
             guard let key = entry.keyText else { continue }
@@ -57,7 +57,7 @@ package struct ConfigReader {
                     + "the kit's themec.yml",
                 at: windowClass.position)
         }
-        return Checked(model: config, diagnostics: bag.diagnostics)
+        return Checked(config, found: bag)
     }
 
     /// The `kit:` mapping: `module` (required, a Swift module name) and the kit's input paths.

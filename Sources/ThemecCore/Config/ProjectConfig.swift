@@ -84,12 +84,12 @@ package struct ContrastConfig: Sendable, Equatable {
     /// out, or sets to `none`, is not checked (an app that only ever shows the light one).
     package struct Backgrounds: Sendable, Equatable {
         /// The light background (`contrast.background.light`); nil when light is not checked.
-        package var light: RGBA?
+        package var light: ContrastBackground?
         /// The dark background (`contrast.background.dark`); nil when dark is not checked.
-        package var dark: RGBA?
+        package var dark: ContrastBackground?
 
         /// Backgrounds for the appearances given.
-        package init(light: RGBA? = nil, dark: RGBA? = nil) {
+        package init(light: ContrastBackground? = nil, dark: ContrastBackground? = nil) {
             self.light = light
             self.dark = dark
         }

@@ -1,18 +1,26 @@
 import ThemecSyntax
 
-/// Where rules put what they find: the one way themec emits a diagnostic.
+/// Where rules put what they find: the one way themec makes a diagnostic.
 ///
-/// A check takes a bag `inout` and emits into it, or, visiting a whole document, keeps one as a
-/// property; a bag is a value, passed on and taken over by others (``append(contentsOf:)``).
+/// A bag lives in one function and ends in a result: it is noncopyable, so it is passed `inout`
+/// to the checks that emit into it, borrowed, or consumed into a ``Checked`` (the step's result and
+/// its findings) or into another bag (``take(_:)-(DiagnosticBag)``); no copy of it can outlive the
+/// step, and no copyable type can store one. A step takes over another step's findings whole
+/// (``take(_:)-(Checked<Model>)``), never one by one, so none is dropped or rewritten on the way.
 /// Only unreadable input or bugs throw.
 /// A bag made for one file places positions in that file; a bag of findings across files (made
-/// without one) takes whole locations. A step hands its bag's ``diagnostics`` on with its result,
-/// as one ``Checked`` value.
-package struct DiagnosticBag: Sendable {
+/// without one) takes whole locations.
+package struct DiagnosticBag: ~Copyable, Sendable {
     /// The file positions are in; empty for a bag of findings across files.
     package let file: String
     /// Everything emitted so far, in emission order.
     package private(set) var diagnostics: [Diagnostic] = []
+
+    /// What only a bag has: ``Diagnostic`` makes a new finding only for the holder of one, and only
+    /// this file can make one.
+    package struct Made: Sendable {
+        fileprivate init() {}
+    }
 
     /// A bag for findings in `file` (empty for findings across files).
     package init(file: String = "") {
@@ -27,9 +35,6 @@ package struct DiagnosticBag: Sendable {
         bag.taken = []
         return bag
     }
-
-    /// Whether any diagnostic in the bag is an error (before the configured severities apply).
-    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The key every diagnostic emitted now quotes, besides its own (``about(key:_:)``).
     private var quotedKey: String?
@@ -57,7 +62,7 @@ package struct DiagnosticBag: Sendable {
     ) {
         var keys = keys
         if let quotedKey, !keys.contains(quotedKey) { keys.append(quotedKey) }
-        let diagnostic = Diagnostic(rule, message, at: location, notes: notes, keys: keys)
+        let diagnostic = Diagnostic(rule, message, at: location, notes: notes, keys: keys, by: Made())
         if taken != nil, taken!.insert(diagnostic).inserted == false { return }
         diagnostics.append(diagnostic)
     }
@@ -73,8 +78,17 @@ package struct DiagnosticBag: Sendable {
         return try body(&self)
     }
 
-    /// Takes over what another check already found (a finished file, a job run on another thread).
-    package mutating func append(contentsOf found: [Diagnostic]) {
-        diagnostics.append(contentsOf: found)
+    /// Takes over everything another bag found (a finished file, a check made on its own), after
+    /// what this one holds.
+    package mutating func take(_ other: consuming DiagnosticBag) {
+        diagnostics.append(contentsOf: other.diagnostics)
+    }
+
+    /// Takes over everything a step found (a file read, a job run on another thread), after what
+    /// this bag holds, and hands back the step's result.
+    @discardableResult
+    package mutating func take<Model>(_ checked: Checked<Model>) -> Model {
+        diagnostics.append(contentsOf: checked.diagnostics)
+        return checked.model
     }
 }

@@ -47,11 +47,16 @@ public struct RuleSeverityPolicy: Sendable, Equatable {
     package func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         var result: [Diagnostic] = []
         result.reserveCapacity(diagnostics.count)
-        for var diagnostic in diagnostics {
+        for diagnostic in diagnostics {
             guard let severity = severity(of: diagnostic) else { continue }
-            diagnostic.severity = severity
-            result.append(diagnostic)
+            result.append(diagnostic.graded(severity, by: Grading()))
         }
         return result.sorted()
+    }
+
+    /// What only the policy has: a ``Diagnostic`` takes another severity only for the holder of
+    /// one (``Diagnostic/graded(_:by:)``), and only this file can make one.
+    package struct Grading: Sendable {
+        fileprivate init() {}
     }
 }

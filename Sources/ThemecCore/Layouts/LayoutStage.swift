@@ -39,8 +39,8 @@ enum LayoutStage {
     /// reported), and each app nib to the kit nib it replaces.
     static func match(_ read: [Checked<XIBDocument?>], subclasses: SubclassTable) -> Checked<Matching> {
         var bag = DiagnosticBag()
-        for nib in read { bag.append(contentsOf: nib.diagnostics) }
-        var matching = Matching(documents: read.compactMap(\.model), subclasses: subclasses)
+        let documents = read.compactMap { bag.take($0) }
+        var matching = Matching(documents: documents, subclasses: subclasses)
         var kit: [String: XIBDocument] = [:]
         var app: [String: XIBDocument] = [:]
         for document in matching.documents {
@@ -114,9 +114,8 @@ enum LayoutStage {
     /// document order) and names that would share a `Nibs` constant.
     static func model(_ matched: Checked<Matching>, checked: [Checked<XIBDocument>]) -> Checked<LayoutModel> {
         var bag = DiagnosticBag()
-        bag.append(contentsOf: matched.diagnostics)
-        for document in checked { bag.append(contentsOf: document.diagnostics) }
-        let matching = matched.model
+        let matching = bag.take(matched)
+        for document in checked { bag.take(document) }
         let (kit, app, matches) = (matching.kit, matching.app, matching.matches)
         let nibs = nibEntries(kit: kit, app: app, matches: matches, into: &bag)
         let overrides = matches.keys.sorted().map { name -> LayoutOverride in

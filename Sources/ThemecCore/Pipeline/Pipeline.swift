@@ -120,9 +120,10 @@ package struct Pipeline: Sendable {
 
     /// The strings model and every diagnostic, name collisions between keys included (last).
     package func strings(_ files: [InputFile]) -> Checked<StringsModel> {
-        var strings = checkedStrings(files)
-        strings.diagnostics += Self.collisions(strings.model)
-        return strings
+        var bag = DiagnosticBag()
+        let model = bag.take(checkedStrings(files))
+        Self.collisions(model, into: &bag)
+        return Checked(model, found: bag)
     }
 
     /// The strings model without the name-collision check, which needs only the finished tables
@@ -167,9 +168,12 @@ package struct Pipeline: Sendable {
                 }
             }
         }
-        var checked = checker.model(plans, jobs: jobs, results: results)
-        checked.diagnostics = documents.diagnostics + reference.diagnostics + base.diagnostics + checked.diagnostics
-        return checked
+        var bag = DiagnosticBag()
+        bag.take(documents)
+        bag.take(reference)
+        bag.take(base)
+        let model = bag.take(checker.model(plans, jobs: jobs, results: results))
+        return Checked(model, found: bag)
     }
 
     /// The string-table files at `indices` read side by side.
@@ -179,10 +183,15 @@ package struct Pipeline: Sendable {
 
     /// Keys of any table that become the same Swift name: two of the app's, or in an app that names
     /// its kit, an app key and a kit key.
-    private static func collisions(_ model: StringsModel) -> [Diagnostic] {
-        var bag = DiagnosticBag()
+    private static func collisions(_ model: StringsModel, into bag: inout DiagnosticBag) {
         StringsNameCollisions.check(model.tables, into: &bag)
         if let kit = model.kit { KitNameCollisions.check(model.tables, kit: kit, into: &bag) }
+    }
+
+    /// ``collisions(_:into:)``'s findings, as the stages hand them on beside rendering.
+    private static func collisions(_ model: StringsModel) -> [Diagnostic] {
+        var bag = DiagnosticBag()
+        collisions(model, into: &bag)
         return bag.diagnostics
     }
 

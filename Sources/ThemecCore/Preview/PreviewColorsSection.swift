@@ -1,3 +1,5 @@
+import ThemecVocabulary
+
 /// Colors: for every theme, each of the nine color slots as a light and a dark swatch side by
 /// side (each on its appearance's background), with its hex value, its contrast and where its
 /// value comes from.

@@ -1,3 +1,5 @@
+import ThemecVocabulary
+
 /// `themec preview`'s page: one self-contained HTML file showing the resolved themes (colors,
 /// text, contrast), the strings coverage, the overridden nibs and every diagnostic next to its
 /// item. Its CSS is inline and its Content-Security-Policy allows no script and no load, so the
@@ -100,7 +102,7 @@ package enum PreviewPage {
     }
 
     /// `#RRGGBBAA` for a CSS property.
-    static func css(_ color: RGBA) -> String { color.hex }
+    static func css(_ color: ByteColor) -> String { color.hex }
 
     /// A ratio and its WCAG mark: `4.54:1 AA`, or `exempt` / `not text` for what is not checked.
     static func ratio(_ pair: ContrastPair, into html: inout HTMLWriter) {

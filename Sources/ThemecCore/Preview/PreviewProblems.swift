@@ -1,3 +1,5 @@
+import ThemecVocabulary
+
 /// Which item of the page each diagnostic is shown next to: a color or text slot by its line, a
 /// theme, a table in one locale, an overridden nib. What belongs to none (the config, the kit's
 /// files, a file that could not be read) is listed only under Problems.

@@ -1,3 +1,5 @@
+import ThemecVocabulary
+
 /// Text: for every theme, each of the seventeen text slots as a specimen line in its font (the
 /// system font where it is not installed, and the page says so), at its resolved size, in its
 /// color on the light and the dark background, with the contrast and the "textStyle wins" mark.

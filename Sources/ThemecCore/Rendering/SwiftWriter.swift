@@ -132,13 +132,6 @@ struct SwiftWriter: Sendable {
         }
     }
 
-    /// Lines copied as they are (for fixed library code), each indented to the current depth.
-    mutating func raw(_ text: String) {
-        Self.forEachLine(of: text) { part in
-            line(String(part))
-        }
-    }
-
     /// The parts of `text` between `"\n"` characters, as `split(separator: "\n",
     /// omittingEmptySubsequences: false)` gives them, found on the bytes: every LF byte is a
     /// `Character` of its own except one after CR (CR LF is one `Character`).

@@ -1,3 +1,5 @@
+import ThemecVocabulary
+
 /// The JSON Schema of a theme file, for editors (completion and checks of slot names and hex
 /// values). Every key comes from the vocabulary ``ThemeReader`` switches over, so the schema
 /// lists exactly the keys themec reads.
@@ -56,7 +58,7 @@ package enum ThemeSchema {
                 (
                     key.rawValue,
                     SchemaParts.choice(
-                        TextStyleName.allCases.map(\.rawValue),
+                        TextStyle.allCases.map(\.rawValue),
                         "The text style that sizes the text; it wins over fontSize.")
                 )
             case .fontSize:

@@ -1,15 +1,6 @@
 import ThemecFormat
 import ThemecSyntax
-
-/// The CLDR plural categories a `.stringsdict` or String Catalog can give forms for.
-package enum PluralCategory: String, Sendable, CaseIterable, Comparable {
-    case zero, one, two, few, many, other
-
-    /// In CLDR order: zero, one, two, few, many, other.
-    package static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
-}
+import ThemecVocabulary
 
 /// One plural variable (`%#@items@`): the type of the number it reads and its forms.
 package struct PluralVariable: Sendable, Equatable {
@@ -285,14 +276,5 @@ package struct StringsModel: Sendable {
             values.mapValues { tables in
                 .object(tables.mapValues { keys in .object(keys.mapValues(\.dump)) })
             })
-    }
-}
-
-extension PlaceholderType {
-    /// The expression that passes the parameter `name` to `String(format:)` as a `CVarArg`: the
-    /// parameter itself, except a raw pointer, which is not a `CVarArg` and goes as an
-    /// `OpaquePointer` (the same address).
-    func formatArgument(_ name: String) -> String {
-        self == .pointer ? "Swift.OpaquePointer(\(name))" : name
     }
 }

@@ -1,49 +1,21 @@
 import ThemecSyntax
-
-/// An sRGB color with 8-bit channels.
-public struct RGBA: Hashable, Sendable {
-    /// The red channel, 0–255.
-    public var red: UInt8
-    /// The green channel, 0–255.
-    public var green: UInt8
-    /// The blue channel, 0–255.
-    public var blue: UInt8
-    /// The alpha channel, 0–255 (255 is opaque).
-    public var alpha: UInt8
-
-    /// A color from its channels, opaque unless `alpha` says otherwise.
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-
-    /// `#RRGGBBAA`, upper case.
-    package var hex: String {
-        "#"
-            + [red, green, blue, alpha].map { byte in
-                let digits = String(byte, radix: 16, uppercase: true)
-                return digits.count == 1 ? "0" + digits : digits
-            }.joined()
-    }
-}
+import ThemecVocabulary
 
 /// A color for both appearances; `dark` equals `light` when the theme gives none.
 package struct ResolvedColor: Hashable, Sendable {
     /// The color in the light appearance.
-    package var light: RGBA
+    package var light: ByteColor
     /// The color in the dark appearance.
-    package var dark: RGBA
+    package var dark: ByteColor
 
     /// A color with a value per appearance.
-    package init(light: RGBA, dark: RGBA) {
+    package init(light: ByteColor, dark: ByteColor) {
         self.light = light
         self.dark = dark
     }
 
     /// A color that is the same in both appearances.
-    package init(_ both: RGBA) {
+    package init(_ both: ByteColor) {
         self.init(light: both, dark: both)
     }
 
@@ -57,7 +29,7 @@ package struct ResolvedTextAppearance: Hashable, Sendable {
     /// The text color.
     package var textColor: ResolvedColor
     /// The Dynamic Type style the size follows, when set (it wins over `fontSize`).
-    package var textStyle: TextStyleName?
+    package var textStyle: TextStyle?
     /// The fixed size in points, when set.
     package var fontSize: Double?
 

@@ -13,8 +13,8 @@ enum ThemeStage {
 
     /// Reads and decodes one file.
     static func read(_ file: InputFile) -> Checked<ReadTheme> {
-        var (document, bag) = ThemeReader.read(file)
-        document?.role = file.role
+        var bag = DiagnosticBag()
+        let document = bag.take(ThemeReader.read(file))
         return Checked(ReadTheme(baseName: file.baseName, document: document), found: bag)
     }
 
@@ -24,14 +24,13 @@ enum ThemeStage {
     /// defaults stand in): severities decide only whether there is output, once, in the pipeline.
     static func resolve(_ read: [Checked<ReadTheme>], options: CompilerOptions) -> Checked<ThemeSet> {
         var bag = DiagnosticBag()
-        for theme in read { bag.append(contentsOf: theme.diagnostics) }
-        let decoded = read.map(\.model)
+        let decoded = read.map { bag.take($0) }
         let documents = decoded.compactMap(\.document)
         let unreadable = Set(decoded.filter { $0.document == nil }.map(\.baseName))
         // A definition inherited by several themes is checked once per theme and reported once.
         var resolving = DiagnosticBag.takingEachFindingOnce()
         let themes = ThemeResolver(brokenNames: unreadable).resolve(documents, into: &resolving)
-        bag.append(contentsOf: resolving.diagnostics)
+        bag.take(resolving)
         let model = ThemeSet(themes: themes)
         LowContrastRule.check(model.themes, settings: options.contrast, into: &bag)
         return Checked(model, found: bag)

@@ -1,3 +1,5 @@
+import ThemecVocabulary
+
 /// The CLDR plural rules: which category (`zero`, `one`, `two`, `few`, `many`, `other`) a number
 /// takes in a language, for the plural forms of `.stringsdict` rules and String Catalogs.
 ///
@@ -5,8 +7,8 @@
 /// ones its tests see on Linux. The rules are CLDR's for the languages listed in ``families``; a
 /// language not listed uses English's. `PluralRulesTests` holds them equal to ICU's.
 enum PluralRules {
-    /// The categories, in CLDR's order.
-    static let categories = ["zero", "one", "two", "few", "many", "other"]
+    /// The categories, in CLDR's order (themec's vocabulary's, which the compiler checks forms with).
+    static let categories = PluralCategory.allCases.map(\.rawValue)
 
     /// The category of `number` in `language` (an identifier such as `pt-BR`; its language decides,
     /// with `pt-PT` as Portugal's); `other` for a number that is not finite.

@@ -1,5 +1,6 @@
 import Foundation
 import ThemecFormat
+import ThemecVocabulary
 
 /// Xcode's pseudolanguages and "Show non-localized strings", which a scheme's App Language and
 /// Options pass to the app as launch arguments, applied to every text an accessor shows, as

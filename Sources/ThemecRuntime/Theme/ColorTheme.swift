@@ -1,4 +1,5 @@
 import Foundation
+import ThemecVocabulary
 
 /// The colors of a theme: two required, seven with defaults. Where UIKit exists each is a `UIColor`,
 /// as the kit documents.
@@ -23,32 +24,70 @@ public protocol ColorTheme: Sendable {
     var highlightedButtonColor: ThemePlatformColor { get }
 }
 
-/// The values of the optional color slots that take a fixed default, as the kit documents them (the
-/// other optional slots default to another slot). themec's compiler resolves a theme's slots to the same
-/// values; a test holds the two equal.
+/// The values of the optional color slots that take a fixed default, as themec's vocabulary gives them
+/// (`ThemecVocabulary`'s `ColorSlot`, which the compiler resolves a theme's slots with too). The other
+/// optional slots default to another slot.
 enum ColorThemeDefaults {
     /// `textColor`: black in the light appearance, white in the dark one.
-    static let textColor = ThemeColor(light: RGBA(0x00, 0x00, 0x00, 0xFF), dark: RGBA(0xFF, 0xFF, 0xFF, 0xFF))
+    static let textColor = ThemeColor(defaultOf: .textColor)
     /// `errorColor`: the platform's red.
-    static let errorColor = ThemeColor(light: RGBA(0xFF, 0x3B, 0x30, 0xFF), dark: RGBA(0xFF, 0x45, 0x3A, 0xFF))
+    static let errorColor = ThemeColor(defaultOf: .errorColor)
     /// `disabledButtonColor`: gray.
-    static let disabledButtonColor = ThemeColor(RGBA(0x8E, 0x8E, 0x93, 0xFF))
+    static let disabledButtonColor = ThemeColor(defaultOf: .disabledButtonColor)
 }
 
-/// Defaults for the optional color slots, as the kit documents them.
+extension ThemeColor {
+    /// What `slot` is in a theme that sets none of the optional slots: its fixed default, the default of
+    /// the slot it follows, or for a required slot the platform's color (``SystemColorTheme``'s).
+    package init(defaultOf slot: ColorSlot) {
+        switch slot.defaultValue {
+        case .required(let light, let dark), .color(let light, let dark):
+            self.init(light: RGBA(light), dark: RGBA(dark))
+        case .slot(let other):
+            self.init(defaultOf: other)
+        }
+    }
+}
+
+/// Defaults for the optional color slots, as themec's vocabulary gives them.
 extension ColorTheme {
-    /// Black in the light appearance, white in the dark one (``ColorThemeDefaults/textColor``).
-    public var textColor: ThemePlatformColor { ColorThemeDefaults.textColor.platformColor }
+    /// The color of `slot`. (A slot added to the vocabulary fails to compile here until the protocol
+    /// has its requirement.)
+    package func color(_ slot: ColorSlot) -> ThemePlatformColor {
+        switch slot {
+        case .primaryColor: primaryColor
+        case .secondaryColor: secondaryColor
+        case .textColor: textColor
+        case .textInputColor: textInputColor
+        case .primaryVariantColor: primaryVariantColor
+        case .errorColor: errorColor
+        case .barItemColor: barItemColor
+        case .disabledButtonColor: disabledButtonColor
+        case .highlightedButtonColor: highlightedButtonColor
+        }
+    }
+
+    /// What `slot` is when the theme does not set it: its fixed default, this theme's color of the slot
+    /// it follows, or for a required slot the platform's color.
+    package func defaultColor(_ slot: ColorSlot) -> ThemePlatformColor {
+        switch slot.defaultValue {
+        case .required, .color: ThemeColor(defaultOf: slot).platformColor
+        case .slot(let other): color(other)
+        }
+    }
+
+    /// ``ColorThemeDefaults/textColor``.
+    public var textColor: ThemePlatformColor { defaultColor(.textColor) }
     /// `textColor`.
-    public var textInputColor: ThemePlatformColor { textColor }
+    public var textInputColor: ThemePlatformColor { defaultColor(.textInputColor) }
     /// `primaryColor`.
-    public var primaryVariantColor: ThemePlatformColor { primaryColor }
-    /// The platform's red (``ColorThemeDefaults/errorColor``).
-    public var errorColor: ThemePlatformColor { ColorThemeDefaults.errorColor.platformColor }
+    public var primaryVariantColor: ThemePlatformColor { defaultColor(.primaryVariantColor) }
+    /// ``ColorThemeDefaults/errorColor``.
+    public var errorColor: ThemePlatformColor { defaultColor(.errorColor) }
     /// `primaryColor`.
-    public var barItemColor: ThemePlatformColor { primaryColor }
-    /// Gray (``ColorThemeDefaults/disabledButtonColor``).
-    public var disabledButtonColor: ThemePlatformColor { ColorThemeDefaults.disabledButtonColor.platformColor }
+    public var barItemColor: ThemePlatformColor { defaultColor(.barItemColor) }
+    /// ``ColorThemeDefaults/disabledButtonColor``.
+    public var disabledButtonColor: ThemePlatformColor { defaultColor(.disabledButtonColor) }
     /// `primaryVariantColor`.
-    public var highlightedButtonColor: ThemePlatformColor { primaryVariantColor }
+    public var highlightedButtonColor: ThemePlatformColor { defaultColor(.highlightedButtonColor) }
 }

@@ -51,7 +51,4 @@ extension TextStyle {
             self = platformTextStyle
         #endif
     }
-
-    /// The text theme slot named like this style.
-    public var slot: ThemeManager.TextStyle { ThemeManager.TextStyle(rawValue: rawValue)! }
 }

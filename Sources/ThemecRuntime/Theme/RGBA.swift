@@ -1,4 +1,5 @@
 import Foundation
+import ThemecVocabulary
 
 /// An sRGB color with channels from 0 to 1.
 public struct RGBA: Hashable, Sendable {
@@ -26,45 +27,21 @@ public struct RGBA: Hashable, Sendable {
             alpha: Double(alpha) / 255)
     }
 
-    /// Reads `#RGB`, `#RRGGBB` or `#RRGGBBAA`, with or without `#`, in any case.
+    /// The color of themec's vocabulary with the same bytes.
+    package init(_ color: ByteColor) {
+        self.init(color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// Reads `#RGB`, `#RRGGBB` or `#RRGGBBAA`, with or without `#`, in any case, as themec reads a
+    /// theme's hex colors (ASCII digits only: `#ＦＦ0000` is no color); nil for anything else.
     public init?(hex: String) {
-        // Written with explicit types and loops so it type-checks fast in every project.
-        var digits: Substring = Substring(hex)
-        if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        var nibbles: [UInt8] = []
-        for character in digits {
-            guard let value: Int = character.hexDigitValue else { return nil }
-            nibbles.append(UInt8(value))
-        }
-        var bytes: [UInt8] = []
-        switch nibbles.count {
-        case 3:
-            for nibble in nibbles { bytes.append(nibble * 17) }
-        case 6, 8:
-            var index: Int = 0
-            while index < nibbles.count {
-                let high: UInt8 = nibbles[index] << 4
-                bytes.append(high | nibbles[index + 1])
-                index += 2
-            }
-        default:
-            return nil
-        }
-        let alpha: UInt8 = bytes.count == 4 ? bytes[3] : 0xFF
-        self.init(bytes[0], bytes[1], bytes[2], alpha)
+        guard let color = ByteColor(hex: hex) else { return nil }
+        self.init(color)
     }
 
     /// `#RRGGBBAA`, upper case.
     public var hex: String {
-        let digits = Array("0123456789ABCDEF")
-        var result = "#"
-        for channel in [red, green, blue, alpha] {
-            let byte = Int((min(max(channel, 0), 1) * 255).rounded())
-            result.append(digits[byte >> 4])
-            result.append(digits[byte & 0xF])
-        }
-        return result
+        func byte(_ channel: Double) -> UInt8 { UInt8((min(max(channel, 0), 1) * 255).rounded()) }
+        return ByteColor(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha)).hex
     }
 }
-
-/// A color for the light and the dark appearance.

@@ -1,29 +1,30 @@
 import Foundation
+import ThemecVocabulary
 
 /// The colors ``ThemeManager`` holds until the app applies its own: the platform's default tint
-/// (`systemBlue`) as the primary color, `systemGray` as the secondary, and the kit's documented
-/// defaults for the seven optional slots.
+/// (`systemBlue`) as the primary color, `systemGray` as the secondary (themec's vocabulary gives a
+/// required slot the platform's color), and the defaults of the seven optional slots.
 public struct SystemColorTheme: ColorTheme {
     /// The system colors.
     public init() {}
 
     /// `#007AFF` light, `#0A84FF` dark: the platform's `systemBlue`.
-    public var primaryColor: ThemePlatformColor {
-        ThemeColor(light: RGBA(0x00, 0x7A, 0xFF), dark: RGBA(0x0A, 0x84, 0xFF)).platformColor
-    }
+    public var primaryColor: ThemePlatformColor { defaultColor(.primaryColor) }
 
     /// `#8E8E93`: the platform's `systemGray`.
-    public var secondaryColor: ThemePlatformColor { ThemeColor(RGBA(0x8E, 0x8E, 0x93)).platformColor }
+    public var secondaryColor: ThemePlatformColor { defaultColor(.secondaryColor) }
 }
 
 /// The text appearances ``ThemeManager`` holds until the app applies its own: the system font at
-/// each slot's text style (the six control slots at `body`), in the default text color.
+/// each slot's text style (the six control slots at `body`: the vocabulary's fallback of each slot), in
+/// the default text color.
 public struct SystemTextTheme: TextTheme {
     /// The system fonts.
     public init() {}
 
-    private static func system(_ style: TextStyle) -> any TextAppearance {
-        ThemeTextAppearance.system(style, textColor: ColorThemeDefaults.textColor)
+    /// The system font at the text style `slot` falls back to, in the default text color.
+    private static func system(_ slot: TextSlot) -> any TextAppearance {
+        ThemeTextAppearance.system(slot.fallbackStyle, textColor: ColorThemeDefaults.textColor)
     }
 
     /// The system font at the `largeTitle` text style.
@@ -49,15 +50,15 @@ public struct SystemTextTheme: TextTheme {
     /// The system font at the `caption2` text style.
     public var caption2: any TextAppearance { Self.system(.caption2) }
     /// The system font at the `body` text style.
-    public var alertButton: any TextAppearance { Self.system(.body) }
+    public var alertButton: any TextAppearance { Self.system(.alertButton) }
     /// The system font at the `body` text style.
-    public var textView: any TextAppearance { Self.system(.body) }
+    public var textView: any TextAppearance { Self.system(.textView) }
     /// The system font at the `body` text style.
-    public var textField: any TextAppearance { Self.system(.body) }
+    public var textField: any TextAppearance { Self.system(.textField) }
     /// The system font at the `body` text style.
-    public var normalButton: any TextAppearance { Self.system(.body) }
+    public var normalButton: any TextAppearance { Self.system(.normalButton) }
     /// The system font at the `body` text style.
-    public var disabledButton: any TextAppearance { Self.system(.body) }
+    public var disabledButton: any TextAppearance { Self.system(.disabledButton) }
     /// The system font at the `body` text style.
-    public var highlightedButton: any TextAppearance { Self.system(.body) }
+    public var highlightedButton: any TextAppearance { Self.system(.highlightedButton) }
 }

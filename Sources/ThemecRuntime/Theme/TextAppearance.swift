@@ -54,6 +54,3 @@ public struct ThemeTextAppearance: TextAppearance, Hashable {
         ThemeTextAppearance(fontName: "", textColor: textColor, textStyle: textStyle, fontSize: nil)
     }
 }
-
-/// The colors of a theme: two required, seven with defaults. Where UIKit exists each is a `UIColor`,
-/// as the kit documents.

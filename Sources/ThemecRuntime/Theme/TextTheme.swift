@@ -1,4 +1,5 @@
 import Foundation
+import ThemecVocabulary
 
 /// The seventeen text appearances of a theme.
 public protocol TextTheme: Sendable {

@@ -24,5 +24,3 @@ public struct ThemeColor: Hashable, Sendable {
         self.init(hex.flatMap(RGBA.init(hex:)) ?? RGBA(0x00, 0x00, 0x00))
     }
 }
-
-/// The eleven text styles of the kit, named like `UIFont.TextStyle`.

@@ -1,4 +1,5 @@
 import Foundation
+import ThemecVocabulary
 
 #if canImport(UIKit)
     import UIKit
@@ -10,11 +11,10 @@ extension ThemeManager {
     public typealias ThemeEntry = (name: String, color: any ColorTheme, text: any TextTheme)
 
     /// A slot of the text theme, by name: what `setTextStyle(_:)` takes (`label.setTextStyle(.body)`).
-    /// The eleven text styles, then the six control slots.
-    public enum TextStyle: String, CaseIterable, Hashable, Sendable {
-        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
-        case alertButton, textView, textField, normalButton, disabledButton, highlightedButton
-    }
+    /// The eleven text styles, then the six control slots: themec's vocabulary's text slots, which the
+    /// compiler reads a theme's `text:` with, so the slots are defined once. Not ``TextStyle``, the eleven
+    /// `UIFont` text styles.
+    public typealias TextStyle = TextSlot
 
     /// The problems an app's tests can assert are absent (`#expect(ThemeManager.validate(ThemeManager.themes) == [])`;
     /// the generated `ThemeManager.validate()` passes the module's themes): every `fontName` of every theme in

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import ThemecVocabulary
     import UIKit
 
     extension RGBA {
@@ -19,7 +20,8 @@
     }
 
     extension UIColor {
-        /// A color from `#RGB`, `#RRGGBB` or `#RRGGBBAA` (with or without `#`); black when the text is not a color.
+        /// A color from `#RGB`, `#RRGGBB` or `#RRGGBBAA` (with or without `#`, ASCII digits only), as themec
+        /// reads a theme's hex colors (``RGBA/init(hex:)``); black when the text is not a color.
         public convenience init(hex: String?) {
             let rgba = hex.flatMap(RGBA.init(hex:)) ?? RGBA(0x00, 0x00, 0x00)
             self.init(
@@ -53,5 +55,24 @@
 
         /// The current theme's `highlightedButtonColor`.
         @MainActor public static var highlightedButton: UIColor { ThemeManager.shared.color.highlightedButtonColor }
+    }
+
+    extension ColorSlot {
+        /// The slot's `UIColor` accessor, under the name themec's vocabulary gives it (``accessorName``):
+        /// `UIColor.primary` for `primaryColor`. A slot added to the vocabulary fails to compile here until
+        /// `UIColor` has its accessor.
+        @MainActor package var uiColor: UIColor {
+            switch self {
+            case .primaryColor: .primary
+            case .secondaryColor: .secondary
+            case .textColor: .textColor
+            case .textInputColor: .textInput
+            case .primaryVariantColor: .primaryVariant
+            case .errorColor: .error
+            case .barItemColor: .barItem
+            case .disabledButtonColor: .disabledButton
+            case .highlightedButtonColor: .highlightedButton
+            }
+        }
     }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import ThemecVocabulary
     import UIKit
 
     extension UIFont {
@@ -35,5 +36,26 @@
 
         /// The font of the current text theme's `caption2` appearance.
         @MainActor public static var caption2: UIFont { ThemeManager.shared.text.caption2.font }
+    }
+
+    extension TextStyle {
+        /// The style's `UIFont` accessor (`UIFont.largeTitle` for `largeTitle`): the font of the current
+        /// text theme's slot of the style. A style added to the vocabulary fails to compile here until
+        /// `UIFont` has its accessor.
+        @MainActor package var uiFont: UIFont {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title1: .title1
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .body: .body
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption1: .caption1
+            case .caption2: .caption2
+            }
+        }
     }
 #endif

@@ -29,7 +29,7 @@ import Testing
         // Its UIKit and SwiftUI layers included: the SDK has both.
         let sdk = try IOSSDK.required()
         let runtime = try await IOSSDKCompiler.shared.runtime(sdk, target: target)
-        #expect(runtime.runs.count == 2)
+        #expect(runtime.runs.count == RuntimeSources.repository.modules.count)
         for run in runtime.runs {
             #expect(run.isClean, "\(target), \(sdk.summary):\n\(run.output)")
         }
@@ -56,11 +56,10 @@ import Testing
         let text = try String(contentsOf: changed, encoding: .utf8)
         #expect(text.contains(call))
         try text.replacingOccurrences(of: call, with: misspelled).write(to: changed, atomically: true, encoding: .utf8)
-        let sources = RuntimeSources(
-            id: folder.path, format: RuntimeSources.repository.format,
-            runtime: RuntimeSources.repository.runtime.map {
-                folder.appendingPathComponent(String($0.dropFirst(root.path.count + 1))).path
-            })
+        let runtimeFiles = RuntimeLibrary.sources(of: "ThemecRuntime").map {
+            folder.appendingPathComponent(String($0.path.dropFirst(root.path.count + 1))).path
+        }
+        let sources = RuntimeSources.repository.replacing("ThemecRuntime", with: runtimeFiles, id: folder.path)
         let runtime = try await IOSSDKCompiler.shared.runtime(sdk, target: sdk.targets[0], sources: sources)
         #expect(!runtime.isClean)
         #expect(runtime.runs.last?.output.contains(misspelled) == true, "\(runtime.runs.last?.output ?? "")")

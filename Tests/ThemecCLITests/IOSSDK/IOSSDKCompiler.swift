@@ -68,8 +68,9 @@ actor IOSSDKCompiler {
         }
     }
 
-    /// The runtime the generated code imports (`Sources/ThemecFormat` and `Sources/ThemecRuntime`, as
-    /// source), compiled for `target` with `-emit-module` in the Swift 6 mode, as SwiftPM compiles this
+    /// The runtime the generated code imports (`Sources/ThemecVocabulary`, `Sources/ThemecFormat` and
+    /// `Sources/ThemecRuntime`, as source), compiled for `target` with `-emit-module` in the Swift 6 mode,
+    /// module by module, with the package's name (their `package` declarations reach each other), as SwiftPM compiles this
     /// package's targets, once per target for the whole test run. Its UIKit and SwiftUI layers are
     /// type-checked here; ``RuntimeModules/runs`` says how each module compiled.
     func runtime(_ sdk: IOSSDK, target: String, sources: RuntimeSources = .repository) async throws -> RuntimeModules {
@@ -80,7 +81,7 @@ actor IOSSDKCompiler {
                     "themec-sdk-runtime-\(UUID().uuidString)")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 var runs: [Run] = []
-                for (module, files) in [("ThemecFormat", sources.format), ("ThemecRuntime", sources.runtime)] {
+                for (module, files) in sources.modules {
                     let run = try await self.run(
                         [
                             "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-package-name",
@@ -91,7 +92,7 @@ actor IOSSDKCompiler {
                     runs.append(run)
                     if !run.isClean { break }
                 }
-                return RuntimeModules(folder: folder, runs: runs)
+                return RuntimeModules(folder: folder, runs: runs, expected: sources.modules.count)
             }
         }
         return try await runtimes[key]!.value
@@ -143,23 +144,31 @@ actor IOSSDKCompiler {
 
 /// The runtime's modules compiled for one target (``IOSSDKCompiler/runtime(_:target:sources:)``).
 struct RuntimeModules: Sendable {
-    /// The folder holding `ThemecFormat.swiftmodule` and `ThemecRuntime.swiftmodule`, for `-I`.
+    /// The folder holding the runtime's `.swiftmodule`s (`ThemecVocabulary`, `ThemecFormat`,
+    /// `ThemecRuntime`), for `-I`.
     let folder: URL
-    /// How `ThemecFormat` and then `ThemecRuntime` compiled (the second is missing when the first failed).
+    /// How each module compiled, in order (those after one that failed are missing).
     let runs: [IOSSDKCompiler.Run]
+    /// How many modules the sources hold.
+    let expected: Int
 
-    /// Whether both compiled with no error and no warning.
-    var isClean: Bool { runs.count == 2 && runs.allSatisfy(\.isClean) }
+    /// Whether every module compiled with no error and no warning.
+    var isClean: Bool { runs.count == expected && runs.allSatisfy(\.isClean) }
 }
 
-/// The Swift files of the runtime's two modules: the repository's, or a changed copy a test made.
+/// The Swift files of the runtime's modules, in the order they are compiled: the repository's, or a
+/// changed copy a test made.
 struct RuntimeSources: Sendable {
     let id: String
-    let format: [String]
-    let runtime: [String]
+    /// Each module's name and files, every module after those it imports.
+    let modules: [(name: String, files: [String])]
 
-    /// The files under `Sources/ThemecFormat` and `Sources/ThemecRuntime`.
+    /// The files under `Sources/<module>` for each of ``RuntimeLibrary/modules``.
     static let repository = RuntimeSources(
-        id: "repository", format: RuntimeLibrary.sources(of: "ThemecFormat").map(\.path),
-        runtime: RuntimeLibrary.sources(of: "ThemecRuntime").map(\.path))
+        id: "repository", modules: RuntimeLibrary.modules.map { ($0, RuntimeLibrary.sources(of: $0).map(\.path)) })
+
+    /// These sources with the files of `module` replaced by `files`, under `id`.
+    func replacing(_ module: String, with files: [String], id: String) -> RuntimeSources {
+        RuntimeSources(id: id, modules: modules.map { $0.name == module ? (module, files) : $0 })
+    }
 }

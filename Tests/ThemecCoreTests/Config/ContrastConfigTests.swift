@@ -19,8 +19,8 @@ import ThemecCore
             """)
         #expect(diagnostics == [])
         let settings = config.contrast?.settings
-        #expect(settings?.lightBackground == RGBA(red: 0xF2, green: 0xF2, blue: 0xF7))
-        #expect(settings?.darkBackground == RGBA(red: 0x1C, green: 0x1C, blue: 0x1E))
+        #expect(settings?.lightBackground == ContrastBackground(red: 0xF2, green: 0xF2, blue: 0xF7))
+        #expect(settings?.darkBackground == ContrastBackground(red: 0x1C, green: 0x1C, blue: 0x1E))
         #expect(settings?.minimum == 7)
     }
 
@@ -28,8 +28,8 @@ import ThemecCore
     @Test func withoutABackgroundBothAppearancesAreCheckedOnTheDefaults() {
         #expect(Self.decode("themes: Themes\n").config.contrast == nil)
         let settings = Self.decode("contrast:\n  minimum: 7\n").config.contrast?.settings
-        #expect(settings?.lightBackground == RGBA(red: 255, green: 255, blue: 255))
-        #expect(settings?.darkBackground == RGBA(red: 0, green: 0, blue: 0))
+        #expect(settings?.lightBackground == ContrastBackground(red: 255, green: 255, blue: 255))
+        #expect(settings?.darkBackground == ContrastBackground(red: 0, green: 0, blue: 0))
         #expect(settings?.appearances == [.light, .dark])
         #expect(settings?.minimum == 7)
         #expect(ContrastSettings().appearances == [.light, .dark])
@@ -51,8 +51,11 @@ import ThemecCore
         let settings = config.contrast?.settings
         #expect(settings?.appearances == checked)
         #expect(
-            settings?.lightBackground == (checked.contains(.light) ? RGBA(red: 0xF2, green: 0xF2, blue: 0xF7) : nil))
-        #expect(settings?.darkBackground == (checked.contains(.dark) ? RGBA(red: 0x11, green: 0x11, blue: 0x11) : nil))
+            settings?.lightBackground
+                == (checked.contains(.light) ? ContrastBackground(red: 0xF2, green: 0xF2, blue: 0xF7) : nil))
+        #expect(
+            settings?.darkBackground
+                == (checked.contains(.dark) ? ContrastBackground(red: 0x11, green: 0x11, blue: 0x11) : nil))
         #expect(settings?.minimum == 4.5)
     }
 

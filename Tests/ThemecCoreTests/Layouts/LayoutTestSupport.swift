@@ -1,5 +1,6 @@
 import Foundation
 import ThemecSyntax
+import ThemecVocabulary
 
 @testable import ThemecCore
 
@@ -62,7 +63,7 @@ enum LayoutTestSupport {
 
     /// A one-theme set named Cheetah with the palette colors `palette`.
     static func theme(palette: [String] = ["teal"]) -> ThemeSet {
-        let white = ResolvedColor(RGBA(red: 255, green: 255, blue: 255))
+        let white = ResolvedColor(ByteColor(red: 255, green: 255, blue: 255))
         var colors: [ColorSlot: ResolvedColor] = [:]
         for slot in ColorSlot.allCases { colors[slot] = white }
         let theme = ResolvedTheme(

@@ -1,4 +1,5 @@
 import Testing
+import ThemecVocabulary
 
 @testable import ThemecCore
 
@@ -114,7 +115,7 @@ import Testing
     }
 
     @Test func aPageWithoutACompilationShowsItsProblems() {
-        let diagnostic = Diagnostic(
+        let diagnostic = Finding.made(
             ConfigRules.unknownKey, "unknown key 'themse' in themec.yml; did you mean 'themes'?",
             at: SourceLocation(file: "themec.yml", line: 1, column: 1))
         let page = PreviewPage.render(nil, diagnostics: [diagnostic], options: CompilerOptions())

@@ -1,5 +1,6 @@
 import Testing
 import ThemecCore
+import ThemecVocabulary
 
 /// The JSON Schemas list exactly the keys the readers read: every slot and every config key is
 /// in them and nothing else is; and the readers accept each listed key and reject others.
@@ -33,7 +34,7 @@ import ThemecCore
         #expect(Self.keys(schema, ["$defs", "appearance"]) == AppearanceKey.allCases.map(\.rawValue).sorted())
         #expect(
             Self.strings(Self.member(schema, ["$defs", "appearance", "properties", "textStyle", "enum"]))
-                == TextStyleName.allCases.map(\.rawValue))
+                == TextStyle.allCases.map(\.rawValue))
         guard case .array(let colorForms)? = Self.member(schema, ["$defs", "color", "anyOf"]) else {
             Issue.record("no color forms")
             return

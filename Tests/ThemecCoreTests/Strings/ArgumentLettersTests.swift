@@ -1,5 +1,6 @@
 import Testing
 import ThemecFormat
+import ThemecVocabulary
 
 @testable import ThemecCore
 

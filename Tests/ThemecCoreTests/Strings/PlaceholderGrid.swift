@@ -93,5 +93,7 @@ enum PlaceholderGrid {
         "%00⟨1⟩$@", "%0⟨2⟩$@ %0⟨1⟩$d", "%*0⟨1⟩$d", "%⟨1⟩$.*00⟨2⟩$f", "%-0⟨1⟩$d", "%00⟨1⟩$5d",
         // Found by the Runtime fuzz target: a width past 2^31 fails String(format:) whatever follows it.
         "%2147483648k", "%666666666666666x", "S-%666666666666666\u{0}", "%.99999999999d",
+        // And a position past 127, of the value or a `*` width or precision, before such a character.
+        "x%150$k", "%*150$k", "%.*128$k", "%*[7:777777777$12",
     ]
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemecFormat
+import ThemecVocabulary
 
 /// The differential test of the placeholder grammar (issue 27): for a grid of format strings,
 /// what themec's grammar reads in each, against what Foundation's `String(format:)` reads, asked

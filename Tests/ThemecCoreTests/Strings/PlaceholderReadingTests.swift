@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemecFormat
+import ThemecVocabulary
 
 @testable import ThemecCore
 

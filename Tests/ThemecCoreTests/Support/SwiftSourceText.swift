@@ -50,61 +50,6 @@ struct SwiftSourceText {
         return found
     }
 
-    /// The names the code declares as types: after `struct`, `enum`, `class`, `protocol`, `actor`
-    /// or `typealias` (`class func` and the like are not declarations of types).
-    var declaredTypes: [String] {
-        let text = String(decoding: code, as: UTF8.self)
-        let pattern = /\b(?:struct|enum|class|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/
-        let notNames: Set<String> = ["func", "var", "let", "subscript", "init", "override", "final", "static"]
-        return text.matches(of: pattern).map { String($0.output.1) }.filter { !notNames.contains($0) }
-    }
-
-    /// The names the code declares as functions (after `func`), methods and operators' names
-    /// included.
-    var declaredFunctions: [String] {
-        let text = String(decoding: code, as: UTF8.self)
-        return text.matches(of: /\bfunc\s+([A-Za-z_][A-Za-z0-9_]*)/).map { String($0.output.1) }
-    }
-
-    /// The enum cases the code declares (`case name`, `case name(`), which a `Type.name(`
-    /// constructs rather than calls.
-    var declaredCases: [String] {
-        let text = String(decoding: code, as: UTF8.self)
-        return text.matches(of: /\bcase\s+([a-z_][A-Za-z0-9_]*)/).map { String($0.output.1) }
-            .filter { $0 != "let" && $0 != "var" }
-    }
-
-    /// Every `Type.member(` of the code — a call of a type's static function, or the
-    /// construction of an enum case — with its 1-based line.
-    var memberCalls: [(type: String, member: String, line: Int)] {
-        let text = String(decoding: code, as: UTF8.self)
-        var found: [(String, String, Int)] = []
-        var line = 1
-        var counted = text.startIndex
-        for match in text.matches(of: /\b([A-Z][A-Za-z0-9_]*)\.([a-z_][A-Za-z0-9_]*)\s*\(/) {
-            line += text[counted..<match.range.lowerBound].utf8.count(where: { $0 == 0x0A })
-            counted = match.range.lowerBound
-            found.append((String(match.output.1), String(match.output.2), line))
-        }
-        return found
-    }
-
-    /// Every `value.name(` of the code: a call of a method on a value (`Type.name(` is in
-    /// ``memberCalls``).
-    var methodCalls: [(name: String, line: Int)] {
-        let text = String(decoding: code, as: UTF8.self)
-        var found: [(String, Int)] = []
-        var line = 1
-        var counted = text.startIndex
-        for match in text.matches(of: /(?:([A-Za-z_][A-Za-z0-9_]*)|[0-9)\]?!])\.([a-z_][A-Za-z0-9_]*)\s*\(/) {
-            line += text[counted..<match.range.lowerBound].utf8.count(where: { $0 == 0x0A })
-            counted = match.range.lowerBound
-            if let base = match.output.1, base.first!.isUppercase { continue }
-            found.append((String(match.output.2), line))
-        }
-        return found
-    }
-
     /// The module each `import` of the file names.
     var importedModules: [String] {
         let text = String(decoding: code, as: UTF8.self)

@@ -1,12 +1,13 @@
 import Testing
+import ThemecVocabulary
 
 @testable import ThemecCore
 
 /// WCAG 2.x contrast: the ratio against published values, what counts as large text, and what
 /// `theme-low-contrast` reports and where.
 @Suite struct ContrastTests {
-    static func rgba(_ hex: UInt32, alpha: UInt8 = 255) -> RGBA {
-        RGBA(red: UInt8(hex >> 16 & 0xFF), green: UInt8(hex >> 8 & 0xFF), blue: UInt8(hex & 0xFF), alpha: alpha)
+    static func rgba(_ hex: UInt32, alpha: UInt8 = 255) -> ByteColor {
+        ByteColor(red: UInt8(hex >> 16 & 0xFF), green: UInt8(hex >> 8 & 0xFF), blue: UInt8(hex & 0xFF), alpha: alpha)
     }
 
     static let white = rgba(0xFFFFFF)
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func largeTextIs18PointOr14PointBold() {
-        func large(_ fontName: String?, _ style: TextStyleName?, _ size: Double?) -> Bool {
+        func large(_ fontName: String?, _ style: TextStyle?, _ size: Double?) -> Bool {
             ThemeContrast.isLarge(
                 ResolvedTextAppearance(
                     fontName: fontName, textColor: ResolvedColor(Self.black),
@@ -113,7 +114,9 @@ import Testing
             Self.warnings([("T.theme.yaml", theme)], contrast: ContrastSettings(minimum: 7)) == [
                 "T.theme.yaml:4:3: warning: textColor on light background: 4.54:1, needs 7:1 [theme-low-contrast]"
             ])
-        let grouped = ContrastSettings(lightBackground: Self.rgba(0xF2F2F7), darkBackground: Self.rgba(0x1C1C1E))
+        let grouped = ContrastSettings(
+            lightBackground: .init(red: 0xF2, green: 0xF2, blue: 0xF7),
+            darkBackground: .init(red: 0x1C, green: 0x1C, blue: 0x1E))
         #expect(
             Self.warnings([("T.theme.yaml", theme)], contrast: grouped) == [
                 "T.theme.yaml:4:3: warning: textColor on light background: 4.07:1, needs 4.5:1 [theme-low-contrast]"

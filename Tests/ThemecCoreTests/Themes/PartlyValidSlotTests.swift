@@ -1,5 +1,6 @@
 import Testing
 import ThemecCore
+import ThemecVocabulary
 
 /// A value is kept or dropped by what it is, never because a finding was made while reading it: a
 /// text slot keeps every part it sets that can be used, a part that cannot be used stands in (and is
@@ -102,7 +103,7 @@ import ThemecCore
         let theme = try #require(result.themes.themes.first)
         #expect(theme.appearance(.body).fontName == "Helvetica")
         #expect(theme.appearance(.body).textStyle == .body)
-        #expect(theme.appearance(.body).textColor == ResolvedColor(RGBA(red: 0x99, green: 0x99, blue: 0x99)))
+        #expect(theme.appearance(.body).textColor == ResolvedColor(ByteColor(red: 0x99, green: 0x99, blue: 0x99)))
         #expect(theme.appearance(.footnote).fontName == "Avenir-Book")
         #expect(theme.appearance(.footnote).textStyle == nil)
         #expect(theme.appearance(.footnote).fontSize == 12)
@@ -172,7 +173,7 @@ import ThemecCore
             rules: ["theme-unknown-key": .off, "theme-low-contrast": .off])
         #expect(result.diagnostics.isEmpty)
         let theme = try #require(result.themes.themes.first)
-        #expect(theme.color(.errorColor) == ResolvedColor(RGBA(red: 0xD3, green: 0x2F, blue: 0x2F)))
+        #expect(theme.color(.errorColor) == ResolvedColor(ByteColor(red: 0xD3, green: 0x2F, blue: 0x2F)))
         #expect(theme.colorOrigins[.errorColor]?.source == .variants)
     }
 
@@ -185,8 +186,8 @@ import ThemecCore
             rules: ["theme-palette-shadows-slot": .warning, "theme-low-contrast": .off])
         #expect(result.diagnostics.map(\.rule.id) == ["theme-palette-shadows-slot"])
         let theme = try #require(result.themes.themes.first)
-        #expect(theme.palette["errorColor"] == ResolvedColor(RGBA(red: 0x11, green: 0x11, blue: 0x11)))
-        #expect(theme.color(.textColor) == ResolvedColor(RGBA(red: 0x11, green: 0x11, blue: 0x11)))
+        #expect(theme.palette["errorColor"] == ResolvedColor(ByteColor(red: 0x11, green: 0x11, blue: 0x11)))
+        #expect(theme.color(.textColor) == ResolvedColor(ByteColor(red: 0x11, green: 0x11, blue: 0x11)))
         #expect(Self.themeFile(result).contains("static let errorColor = ThemeColor(RGBA(0x11, 0x11, 0x11, 0xFF))"))
     }
 
@@ -225,9 +226,9 @@ import ThemecCore
             ], options: options)
         #expect(result.diagnostics.allSatisfy { $0.location.file == "Themes/Base.theme.yaml" })
         let night2 = try #require(result.themes.themes.first { $0.name == "Night" })
-        #expect(night2.color(.errorColor) == ResolvedColor(RGBA(red: 0x12, green: 0x34, blue: 0x56)))
+        #expect(night2.color(.errorColor) == ResolvedColor(ByteColor(red: 0x12, green: 0x34, blue: 0x56)))
         #expect(night2.colorOrigins[.errorColor]?.source == .hex)
-        #expect(night2.color(.primaryColor) == ResolvedColor(RGBA(red: 0x0B, green: 0x3D, blue: 0x3C)))
+        #expect(night2.color(.primaryColor) == ResolvedColor(ByteColor(red: 0x0B, green: 0x3D, blue: 0x3C)))
         #expect(night2.colorOrigins[.primaryColor]?.source == .palette("teal"))
         #expect(night2.appearance(.body).fontName == "Menlo-Regular")
         #expect(night2.textOrigins[.body]?.standIns == [])

@@ -1,5 +1,6 @@
 import Testing
 import ThemecSyntax
+import ThemecVocabulary
 
 @testable import ThemecCore
 
@@ -26,7 +27,7 @@ import ThemecSyntax
         let result = Self.compile(Self.paletteChain(20_000, last: "\"#1D4E89\""))
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
         let theme = try #require(result.themes.themes.first)
-        let blue = ResolvedColor(RGBA(red: 0x1D, green: 0x4E, blue: 0x89))
+        let blue = ResolvedColor(ByteColor(red: 0x1D, green: 0x4E, blue: 0x89))
         #expect(theme.color(.primaryColor) == blue)
         #expect(theme.palette.count == 20_000)
         #expect(theme.palette.values.allSatisfy { $0 == blue })
@@ -68,7 +69,7 @@ import ThemecSyntax
     }
 
     @Test func aChainOfThreeThousandThemesMergesEachThemeOnce() throws {
-        let documents = Self.extendsChain(3_000).compactMap { ThemeReader.read($0).document }
+        let documents = Self.extendsChain(3_000).compactMap { ThemeReader.read($0).model }
         try #require(documents.count == 3_000)
         let merging = ThemeResolver.Merging(documents, brokenNames: [])
         // Merging every theme's whole chain again took 4,498,500 merges here.

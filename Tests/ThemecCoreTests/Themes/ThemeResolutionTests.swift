@@ -1,5 +1,6 @@
 import Testing
 import ThemecCore
+import ThemecVocabulary
 
 /// Resolved theme values: references, variants, defaults, fallbacks, `extends:`.
 @Suite struct ThemeResolutionTests {
@@ -50,7 +51,7 @@ import ThemecCore
 
     @Test func cheetahMatchesTheKitDocumentation() throws {
         let cheetah = try #require(try Self.fixtureThemes().themes.first { $0.name == "Cheetah" })
-        #expect(cheetah.color(.primaryColor) == ResolvedColor(RGBA(red: 0xB1, green: 0xE4, blue: 0xE3)))
+        #expect(cheetah.color(.primaryColor) == ResolvedColor(ByteColor(red: 0xB1, green: 0xE4, blue: 0xE3)))
         #expect(cheetah.color(.secondaryColor).light.hex == "#F4364CFF")
         // Defaults that follow other slots.
         #expect(cheetah.color(.barItemColor) == cheetah.color(.primaryColor))

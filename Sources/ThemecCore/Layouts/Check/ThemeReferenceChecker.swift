@@ -1,4 +1,5 @@
 import ThemecSyntax
+import ThemecVocabulary
 
 /// Checks what an app XIB takes from the theme: every `<color name="…">` must name a theme
 /// color (`layout-unknown-color`, only when the project has themes), and every `textStyle`
@@ -34,11 +35,11 @@ struct ThemeReferenceChecker: Sendable {
                     at: reference.position, notes: [themeNote])
             }
         }
-        let styles = TextStyleName.allCases.map(\.rawValue)
+        let styles = TextStyle.allCases.map(\.rawValue)
         for object in document.objects {
             for attribute in object.runtimeAttributes where attribute.keyPath == Self.textStyleKeyPath {
                 let value = attribute.value ?? ""
-                guard TextStyleName(rawValue: value) == nil else { continue }
+                guard TextStyle(rawValue: value) == nil else { continue }
                 bag.emit(
                     LayoutRules.unknownTextStyle,
                     "runtime attribute 'textStyle' of this \(object.elementType) is '\(value)', which is not a text "

@@ -1,4 +1,5 @@
 import ThemecFormat
+import ThemecVocabulary
 
 /// What a format string's placeholders read, packed so that two strings compare without
 /// allocating: the type of the first placeholder of each argument 1…8, and whether a later
@@ -10,7 +11,7 @@ import ThemecFormat
 /// reference, or an argument outside 1…8, which the digest does not describe; those strings are
 /// checked through the full ``FormatSignature``.
 struct ArgumentDigest: FormatPlaceholderSink, Equatable, Sendable {
-    /// Per argument 1…8: 0 when nothing reads it, else ``PlaceholderType/code``.
+    /// Per argument 1…8: 0 when nothing reads it, else the type's ``code(_:)``.
     private var firstTypes = SIMD8<UInt8>()
     /// Some argument is read as two different types.
     private(set) var hasConflicts = false
@@ -51,33 +52,27 @@ struct ArgumentDigest: FormatPlaceholderSink, Equatable, Sendable {
         isIncomplete = true
     }
 
+    /// Every placeholder type, in the vocabulary's order.
+    private static let types = PlaceholderType.allCases
+
+    /// A number per placeholder type, never 0 ("nothing reads it"): its place in the vocabulary's order,
+    /// from 1.
+    private static func code(_ type: PlaceholderType) -> UInt8 {
+        for (index, each) in types.enumerated() where each == type { return UInt8(index + 1) }
+        return UInt8(types.count + 1)
+    }
+
     private mutating func record(_ argument: Int, _ type: PlaceholderType) {
         guard argument >= 1 && argument <= 8 else {
             isIncomplete = true
             return
         }
         let current = firstTypes[argument - 1]
+        let code = Self.code(type)
         if current == 0 {
-            firstTypes[argument - 1] = type.code
-        } else if current != type.code {
+            firstTypes[argument - 1] = code
+        } else if current != code {
             hasConflicts = true
-        }
-    }
-}
-
-extension PlaceholderType {
-    /// A small number per type, never 0.
-    var code: UInt8 {
-        switch self {
-        case .object: 1
-        case .int: 2
-        case .uint: 3
-        case .double: 4
-        case .char: 5
-        case .unichar: 6
-        case .cString: 7
-        case .pointer: 8
-        case .unicharString: 9
         }
     }
 }

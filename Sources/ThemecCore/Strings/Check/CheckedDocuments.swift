@@ -9,9 +9,10 @@ struct CheckedDocuments: Sendable {
     /// what reading and checking each found, file by file in reading order (each file's reading
     /// findings before its values').
     static func of(_ read: StringsRead, checked: [Checked<StringsDocument>]) -> Checked<CheckedDocuments> {
+        var bag = DiagnosticBag()
         var byIndex = [StringsDocument?](repeating: nil, count: read.documents.count)
-        for (index, document) in zip(read.order, checked) { byIndex[index] = document.model }
-        return Checked(model: CheckedDocuments(documents: byIndex), diagnostics: checked.flatMap(\.diagnostics))
+        for (index, document) in zip(read.order, checked) { byIndex[index] = bag.take(document) }
+        return Checked(CheckedDocuments(documents: byIndex), found: bag)
     }
 
     /// The checked documents of the files of `role` (the app's or the kit's), in file order.

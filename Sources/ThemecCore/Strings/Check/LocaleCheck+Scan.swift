@@ -44,7 +44,8 @@ extension LocaleCheck {
                         ofUTF8: UnsafeBufferPointer(start: base + entry.key.lowerBound, count: entry.key.count))
                 }
                 // As the parsed file reports a key defined again: at this entry, with its first.
-                func reportRepeat(first: Int) {
+                // (The bag is handed in: a bag a local function captured could not be handed on.)
+                func reportRepeat(first: Int, into duplicates: inout DiagnosticBag) {
                     repeated += 1
                     StringsFindings.duplicateKey(
                         file.key(entry), at: file.location(entry.keyOffset),
@@ -52,7 +53,7 @@ extension LocaleCheck {
                 }
                 if let found {
                     if entryOfKey[found] >= 0 {
-                        reportRepeat(first: Int(entryOfKey[found]))
+                        reportRepeat(first: Int(entryOfKey[found]), into: &duplicates)
                     } else {
                         entryOfKey[found] = Int32(position)
                     }
@@ -62,7 +63,7 @@ extension LocaleCheck {
                 } else {
                     let key = file.key(entry)
                     if let earlier = extras[key] {
-                        reportRepeat(first: earlier.first)
+                        reportRepeat(first: earlier.first, into: &duplicates)
                         extras[key] = (earlier.first, position)
                     } else {
                         extras[key] = (position, position)
@@ -122,12 +123,13 @@ extension LocaleCheck {
             let findings = checker.localeFindings(
                 plan, locale: locale, complete: true,
                 anchor: SourceLocation(file: path, position: .start), present: entryOfKey.map { $0 >= 0 },
-                compared: compared.diagnostics,
+                compared: compared,
                 keyCount: entries.count - repeated,
                 extraKeys: extras.keys.sorted().map { ($0, file.location(entries[extras[$0]!.last].keyOffset)) })
-            return Checked(
-                model: .locale(findings.model, values: nil),
-                diagnostics: duplicates.diagnostics + bag.diagnostics + findings.diagnostics)
+            var all = duplicates
+            all.take(bag)
+            let coverage = all.take(findings)
+            return Checked(.locale(coverage, values: nil), found: all)
         }
     }
 }

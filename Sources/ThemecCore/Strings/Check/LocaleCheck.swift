@@ -32,18 +32,13 @@ struct LocaleCheck: Sendable {
         var documents: [StringsDocument] = []
         for file in read {
             // A document read for this check is checked on its own here, and reported.
-            let document = file.readNow ? StringsValueChecks.checked(file.document) : file.document
-            if file.readNow { bag.append(contentsOf: document.diagnostics) }
-            documents.append(document.model)
+            documents.append(file.readNow ? bag.take(StringsValueChecks.checked(file.document)) : file.document.model)
         }
-        let merged = StringsCatalogIndex.merging(documents, onlyLocale: [plan.name: locale])
-        bag.append(contentsOf: merged.diagnostics)
-        let index = merged.model
+        let index = bag.take(StringsCatalogIndex.merging(documents, onlyLocale: [plan.name: locale]))
         StringsChecker.pluralFallbacks(index, into: &bag)
-        let found = checker.compareLocale(plan, locale: locale, index: index)
+        let found = bag.take(checker.compareLocale(plan, locale: locale, index: index))
         return Checked(
-            model: .locale(
-                found.model, values: checker.retainsValues ? StringsChecker.values(index, plan.name, locale) : nil),
-            diagnostics: bag.diagnostics + found.diagnostics)
+            .locale(found, values: checker.retainsValues ? StringsChecker.values(index, plan.name, locale) : nil),
+            found: bag)
     }
 }

@@ -48,7 +48,7 @@ struct StringsCatalogIndex: Sendable {
     {
         var bag = DiagnosticBag()
         let index = StringsCatalogIndex(documents, onlyLocale: onlyLocale, into: &bag)
-        return Checked(model: index, diagnostics: bag.diagnostics)
+        return Checked(index, found: bag)
     }
 
     private init(_ documents: [StringsDocument], onlyLocale: [String: String]?, into bag: inout DiagnosticBag) {

@@ -1,5 +1,6 @@
 import ThemecFormat
 import ThemecSyntax
+import ThemecVocabulary
 
 /// The checks across files and locales, and the model they leave behind.
 ///
@@ -150,7 +151,7 @@ struct StringsChecker: Sendable {
             let table = table(plans[index], into: &bag)
             return Checked(.table(table), found: bag)
         case .kitKeys:
-            return Checked(model: .kit(kitStrings(module: kitModule ?? "")), diagnostics: [])
+            return Checked(.kit(kitStrings(module: kitModule ?? "")), found: DiagnosticBag())
         }
     }
 
@@ -158,7 +159,7 @@ struct StringsChecker: Sendable {
     func model(_ plans: [TablePlan], jobs: [Job], results: [JobResult]) -> Checked<StringsModel> {
         var bag = DiagnosticBag()
         // The plural fallbacks' jobs, which belong to no table.
-        for result in results.prefix(2) { bag.append(contentsOf: result.diagnostics) }
+        for result in results.prefix(2) { bag.take(result) }
         tableNameCollisions(plans, into: &bag)
         var model = StringsModel(developmentLanguage: developmentLanguage)
         var values: [String: [String: [String: LocalizedValue]]] = [:]
@@ -174,9 +175,7 @@ struct StringsChecker: Sendable {
             // it, the kit check.
             for position in positions {
                 if case .tables(.kit) = jobs[position] { missingTables(plan, into: &bag) }
-                let result = results[position]
-                bag.append(contentsOf: result.diagnostics)
-                switch result.model {
+                switch bag.take(results[position]) {
                 case .findings:
                     break
                 case .locale(let found, let localeValues):
@@ -334,7 +333,7 @@ struct StringsChecker: Sendable {
             plan, locale: locale, complete: !index.incomplete.contains(place),
             unreadKeys: index.unreadKeys[place] ?? [],
             anchor: fileAnchor(index, place, keys: keys),
-            present: present, compared: compared.diagnostics, keyCount: keys.count, extraKeys: extraKeys)
+            present: present, compared: compared, keyCount: keys.count, extraKeys: extraKeys)
     }
 
     /// What a locale's comparison with the reference reports, in a fixed order: the keys it
@@ -347,7 +346,7 @@ struct StringsChecker: Sendable {
     /// the others.
     func localeFindings(
         _ plan: TablePlan, locale: String, complete: Bool, unreadKeys: Set<String> = [],
-        anchor: SourceLocation, present: [Bool], compared: [Diagnostic], keyCount: Int,
+        anchor: SourceLocation, present: [Bool], compared: consuming DiagnosticBag, keyCount: Int,
         extraKeys: [(key: String, location: SourceLocation)]
     ) -> Checked<StringsCoverage> {
         var bag = DiagnosticBag()
@@ -372,7 +371,7 @@ struct StringsChecker: Sendable {
                 notes: inCatalog ? [] : [DiagnosticNote("\(reference) defines it here", at: source.keyLocation)],
                 keys: [Self.display(key)])
         }
-        bag.append(contentsOf: compared)
+        bag.take(compared)
         // Every key of the locale is a reference key it has, or an extra one.
         coverage.translated = plan.sortedKeys.count - missing.count
         coverage.extra = keyCount - coverage.translated
@@ -533,21 +532,4 @@ struct StringsChecker: Sendable {
 
     /// A key as messages quote it: one line, control characters escaped.
     static func display(_ key: String) -> String { SwiftLiteral.commentSafe(key) }
-}
-
-extension PlaceholderType {
-    /// `%@ (String)` style name for messages.
-    var display: String {
-        switch self {
-        case .object: "%@ (String)"
-        case .int: "%d (Int)"
-        case .uint: "%u (UInt)"
-        case .double: "%f (Double)"
-        case .char: "%c (CChar)"
-        case .unichar: "%C (UInt16)"
-        case .cString: "%s (C string)"
-        case .unicharString: "%S (UTF-16 string)"
-        case .pointer: "%p (pointer)"
-        }
-    }
 }

@@ -10,9 +10,9 @@ enum StringsValueChecks {
     /// `read` with the findings of each of its values after what reading it found.
     static func checked(_ read: Checked<StringsDocument>) -> Checked<StringsDocument> {
         var bag = DiagnosticBag(file: read.model.path)
-        bag.append(contentsOf: read.diagnostics)
-        for (_, entry) in read.model.entries { check(entry, into: &bag) }
-        return Checked(read.model, found: bag)
+        let document = bag.take(read)
+        for (_, entry) in document.entries { check(entry, into: &bag) }
+        return Checked(document, found: bag)
     }
 
     /// The findings of one entry's value, and of its variants.

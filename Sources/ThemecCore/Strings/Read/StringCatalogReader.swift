@@ -1,5 +1,6 @@
 import ThemecFormat
 import ThemecSyntax
+import ThemecVocabulary
 
 /// Reads String Catalogs (`.xcstrings`, JSON): the source language, each key's per-locale
 /// `stringUnit`, plural (and device) `variations` and `substitutions`.

@@ -1,5 +1,6 @@
 import ThemecFormat
 import ThemecSyntax
+import ThemecVocabulary
 
 /// Reads `.stringsdict` files (XML property lists, parsed by ``XMLReader``: no network, no
 /// entities, no DTD loading) into plural entries and width variants, checking their structure.

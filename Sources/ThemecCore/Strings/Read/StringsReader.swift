@@ -12,7 +12,7 @@ struct ValueVariantsRead: Sendable {
     var others: [Variant]
 
     /// The variants, located in the file of `bag`; nil when there are none.
-    func located(in bag: DiagnosticBag) -> ValueVariants? {
+    func located(in bag: borrowing DiagnosticBag) -> ValueVariants? {
         guard !others.isEmpty else { return nil }
         return ValueVariants(
             followed: followed,
@@ -67,7 +67,8 @@ struct StringsReader: Sendable {
         return .parsed(strings(file, locale: locale, StringsFileReader.read(decoded: decoded, into: &bag), bag))
     }
 
-    private func rejected(_ file: InputFile, locale: String, _ bag: DiagnosticBag) -> Checked<StringsDocument> {
+    private func rejected(_ file: InputFile, locale: String, _ bag: consuming DiagnosticBag) -> Checked<StringsDocument>
+    {
         Checked(
             StringsDocument(
                 path: file.path, role: file.role, kind: file.kind, table: file.table, locale: locale, rejected: true),
@@ -76,9 +77,8 @@ struct StringsReader: Sendable {
 
     private func strings(
         _ file: InputFile, locale: String, _ syntax: StringsFileSyntax,
-        _ bag: DiagnosticBag
+        _ bag: consuming DiagnosticBag
     ) -> Checked<StringsDocument> {
-        var bag = bag
         var document = StringsDocument(
             path: file.path, role: file.role, kind: file.kind, table: file.table,
             locale: locale, rejected: syntax.rejected)
@@ -104,10 +104,9 @@ struct StringsReader: Sendable {
         return Checked(document, found: bag)
     }
 
-    private func stringsdict(_ file: InputFile, locale: String, _ bytes: [UInt8], _ bag: DiagnosticBag)
+    private func stringsdict(_ file: InputFile, locale: String, _ bytes: [UInt8], _ bag: consuming DiagnosticBag)
         -> Checked<StringsDocument>
     {
-        var bag = bag
         let read = StringsDictReader.read(bytes, into: &bag)
         var document = StringsDocument(
             path: file.path, role: file.role, kind: file.kind, table: file.table,
@@ -135,10 +134,9 @@ struct StringsReader: Sendable {
         return Checked(document, found: bag)
     }
 
-    private func catalog(_ file: InputFile, locale: String, _ bytes: [UInt8], _ bag: DiagnosticBag)
+    private func catalog(_ file: InputFile, locale: String, _ bytes: [UInt8], _ bag: consuming DiagnosticBag)
         -> Checked<StringsDocument>
     {
-        var bag = bag
         let catalog = StringCatalogReader.read(bytes, developmentLanguage: developmentLanguage, into: &bag)
         var document = StringsDocument(
             path: file.path, role: file.role, kind: file.kind, table: file.table,

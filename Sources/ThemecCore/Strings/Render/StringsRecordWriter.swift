@@ -1,4 +1,5 @@
 import ThemecFormat
+import ThemecVocabulary
 
 /// Writes the records of a module's keys that the runtime's `L10nLookup.validate(_:)` checks, into
 /// the string literal of the generated `L10nModuleLookup.records`.

@@ -1,4 +1,5 @@
 import ThemecFormat
+import ThemecVocabulary
 
 /// Renders `Strings.themec.swift`: the `L10n` namespace tree with one accessor per key of the
 /// reference locale, and `L10nModuleLookup`, what the runtime (`L10nLookup`, in

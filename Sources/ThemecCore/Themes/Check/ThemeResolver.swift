@@ -1,4 +1,5 @@
 import ThemecSyntax
+import ThemecVocabulary
 
 /// Resolves decoded themes: names and `extends:` chains, color references (with cycle
 /// detection), defaults for optional colors, and text-slot fallbacks.
@@ -17,22 +18,13 @@ struct ThemeResolver {
         case slot(ColorSlot)
     }
 
-    /// Defaults for the seven optional slots, chosen to match what a system UI looks like;
-    /// documented in `Docs/Themes.md`.
+    /// The default of an optional slot (``ThemecVocabulary/ColorSlot/defaultValue``); nil for a required
+    /// one, which a theme must set.
     static func slotDefault(_ slot: ColorSlot) -> SlotDefault? {
-        switch slot {
-        case .primaryColor, .secondaryColor: nil
-        case .textColor:
-            .color(ResolvedColor(light: RGBA(red: 0, green: 0, blue: 0), dark: RGBA(red: 255, green: 255, blue: 255)))
-        case .textInputColor: .slot(.textColor)
-        case .primaryVariantColor: .slot(.primaryColor)
-        case .errorColor:
-            .color(
-                ResolvedColor(
-                    light: RGBA(red: 0xFF, green: 0x3B, blue: 0x30), dark: RGBA(red: 0xFF, green: 0x45, blue: 0x3A)))
-        case .barItemColor: .slot(.primaryColor)
-        case .disabledButtonColor: .color(ResolvedColor(RGBA(red: 0x8E, green: 0x8E, blue: 0x93)))
-        case .highlightedButtonColor: .slot(.primaryVariantColor)
+        switch slot.defaultValue {
+        case .required: nil
+        case .color(let light, let dark): .color(ResolvedColor(light: light, dark: dark))
+        case .slot(let other): .slot(other)
         }
     }
 
@@ -251,17 +243,12 @@ struct ThemeResolver {
     }
 
     /// The stand-in for a color slot whose value cannot be resolved: its default (the slot it follows,
-    /// already resolved, or the kit's color), and for a required slot the system's (the runtime's
-    /// `SystemColorTheme`: blue, gray).
+    /// already resolved, or the kit's color), and for a required slot the platform's, which the runtime's
+    /// `SystemColorTheme` shows too (``ThemecVocabulary/ColorSlotDefault/required(light:dark:)``).
     static func standIn(for slot: ColorSlot, given colors: [ColorSlot: ResolvedColor]) -> ResolvedColor {
-        switch slotDefault(slot) {
-        case .color(let color): return color
-        case .slot(let other): return colors[other] ?? standIn(for: other, given: colors)
-        case nil:
-            return slot == .primaryColor
-                ? ResolvedColor(
-                    light: RGBA(red: 0x00, green: 0x7A, blue: 0xFF), dark: RGBA(red: 0x0A, green: 0x84, blue: 0xFF))
-                : ResolvedColor(RGBA(red: 0x8E, green: 0x8E, blue: 0x93))
+        switch slot.defaultValue {
+        case .required(let light, let dark), .color(let light, let dark): ResolvedColor(light: light, dark: dark)
+        case .slot(let other): colors[other] ?? standIn(for: other, given: colors)
         }
     }
 
@@ -485,7 +472,7 @@ struct ThemeResolver {
             var key: ColorKey?
             var step: Step
             /// The light appearance, once found.
-            var light = RGBA(red: 0, green: 0, blue: 0)
+            var light = ByteColor(red: 0, green: 0, blue: 0)
         }
 
         private enum Step {
@@ -511,7 +498,7 @@ struct ThemeResolver {
         /// A term's value: its color in the asked appearance (nil: failed, reported), or the
         /// name to resolve first.
         private enum TermValue {
-            case value(RGBA?)
+            case value(ByteColor?)
             case needs(ColorKey)
         }
 
@@ -598,7 +585,7 @@ struct ThemeResolver {
         /// is resolved. Looked at again after the name it needed is resolved, a term reports
         /// nothing twice: it got past every check that reports the first time.
         private mutating func value(
-            of term: ColorTerm, variant: KeyPath<ResolvedColor, RGBA>, file: String,
+            of term: ColorTerm, variant: KeyPath<ResolvedColor, ByteColor>, file: String,
             into bag: inout DiagnosticBag
         ) -> TermValue {
             switch term.value {
@@ -612,8 +599,8 @@ struct ThemeResolver {
                     return .value(nil)
                 }
                 guard let target = key(named: name) else {
-                    if HexColor.looksLikeHex(name) {
-                        if let rgba = HexColor.parse(name) { return .value(rgba) }
+                    if ByteColor.looksLikeHex(name) {
+                        if let rgba = ByteColor(hex: name) { return .value(rgba) }
                         bag.emit(
                             ThemeRules.invalidHex,
                             "'\(name)' is not a hex color; expected #RGB, #RRGGBB or #RRGGBBAA",

@@ -1,10 +1,11 @@
 import ThemecSyntax
+import ThemecVocabulary
 
 /// A color as written: a hex value or a name to look up, with where it was written.
 struct ColorTerm: Sendable {
     enum Value: Sendable {
         /// Written with `#`: always a hex color.
-        case hex(RGBA)
+        case hex(ByteColor)
         /// Written without `#`: a palette or slot name, or else, when made only of hex
         /// digits, a hex color (names win, so a palette color may be called `bad`).
         case name(String)
@@ -33,7 +34,7 @@ struct ColorDefinition: Sendable {
 struct TextDefinition: Sendable {
     var fontName: String?
     var textColor: ColorDefinition?
-    var textStyle: TextStyleName?
+    var textStyle: TextStyle?
     var fontSize: Double?
     var fontSizePosition: SourcePosition?
     var position: SourcePosition

@@ -1,4 +1,5 @@
 import ThemecSyntax
+import ThemecVocabulary
 
 /// Reads one theme file: its bytes, their YAML tree, and from that a ``ThemeDocument``,
 /// reporting every unknown key, wrong type and malformed value with its line and column.
@@ -7,13 +8,14 @@ struct ThemeReader {
     /// The file's bytes (for quoting a source line).
     private let bytes: [UInt8]
 
-    /// Reads and decodes `file`: the document, nil only when its bytes or its YAML could not be
-    /// read at all, and the bag of what was found.
-    static func read(_ file: InputFile) -> (document: ThemeDocument?, bag: DiagnosticBag) {
+    /// Reads and decodes `file`: the document (of the file's role), nil only when its bytes or its
+    /// YAML could not be read at all, with what was found.
+    static func read(_ file: InputFile) -> Checked<ThemeDocument?> {
         var bag = DiagnosticBag(file: file.path)
-        guard let bytes = file.read(into: &bag) else { return (nil, bag) }
-        let document = ThemeReader(file: file, bytes: bytes).decode(into: &bag)
-        return (document, bag)
+        guard let bytes = file.read(into: &bag) else { return Checked(nil, found: bag) }
+        var document = ThemeReader(file: file, bytes: bytes).decode(into: &bag)
+        document?.role = file.role
+        return Checked(document, found: bag)
     }
 
     private init(file: InputFile, bytes: [UInt8]) {
@@ -219,12 +221,12 @@ struct ThemeReader {
     }
 
     /// A `textStyle` value: one of the eleven styles, or nil (reported).
-    private func textStyle(_ node: YAMLNode, into bag: inout DiagnosticBag) -> TextStyleName? {
+    private func textStyle(_ node: YAMLNode, into bag: inout DiagnosticBag) -> TextStyle? {
         guard let name = plainText(node, what: "'textStyle'", into: &bag) else { return nil }
-        if let style = TextStyleName(rawValue: name) { return style }
+        if let style = TextStyle(rawValue: name) { return style }
         bag.emit(
             ThemeRules.unknownTextStyle,
-            "unknown text style '\(name)'" + Suggestion.orExpected(name, in: TextStyleName.allCases.map(\.rawValue)),
+            "unknown text style '\(name)'" + Suggestion.orExpected(name, in: TextStyle.allCases.map(\.rawValue)),
             at: node.position)
         return nil
     }
@@ -323,7 +325,7 @@ struct ThemeReader {
         }
         let text = scalar.text
         if text.hasPrefix("#") {
-            guard let rgba = HexColor.parse(text) else {
+            guard let rgba = ByteColor(hex: text) else {
                 bag.emit(
                     ThemeRules.invalidHex, "'\(text)' is not a hex color; expected #RGB, #RRGGBB or #RRGGBBAA",
                     at: scalar.position)

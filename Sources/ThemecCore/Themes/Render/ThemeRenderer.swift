@@ -1,3 +1,5 @@
+import ThemecVocabulary
+
 /// Renders `Theme.themec.swift`: one `<Name>ColorTheme` and `<Name>TextTheme` per theme, the list of
 /// the module's themes, and, for a kit that names its window class, that class. The theme API they
 /// conform to (`ColorTheme`, `TextTheme`, `ThemeManager`, the UIKit and SwiftUI layers) is the
@@ -211,7 +213,8 @@ struct ThemeRenderer: Sendable {
         return ["light: \(literal(color.light))", "dark: \(literal(color.dark))"]
     }
 
-    static func literal(_ rgba: RGBA) -> String {
+    /// `RGBA(0xB1, 0xE4, 0xE3, 0xFF)`: the runtime's color from the resolved one's bytes.
+    static func literal(_ rgba: ByteColor) -> String {
         let bytes = [rgba.red, rgba.green, rgba.blue, rgba.alpha].map { byte -> String in
             let digits = String(byte, radix: 16, uppercase: true)
             return "0x" + (digits.count == 1 ? "0" + digits : digits)

@@ -1,3 +1,5 @@
+import ThemecVocabulary
+
 /// How much contrast a color needs, by what it draws.
 package enum ContrastRequirement: Sendable, Equatable {
     /// Text under the large-text size: the configured minimum (4.5 by default).
@@ -39,9 +41,9 @@ package struct ContrastPair: Sendable {
     /// The appearance compared in.
     package var appearance: Appearance
     /// The text color.
-    package var foreground: RGBA
+    package var foreground: ByteColor
     /// The background it is drawn on.
-    package var background: RGBA
+    package var background: ByteColor
     /// The WCAG contrast ratio, 1 to 21.
     package var ratio: Double
     /// What the pair is checked as: normal text, large text, or not at all.

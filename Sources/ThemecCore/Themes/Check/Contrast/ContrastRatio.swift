@@ -1,4 +1,5 @@
 import ThemecSyntax
+import ThemecVocabulary
 
 /// WCAG 2.x relative luminance and contrast ratio of sRGB colors.
 ///
@@ -7,7 +8,7 @@ import ThemecSyntax
 /// lighter luminance, from 1 (no contrast) to 21 (black on white).
 package enum ContrastRatio {
     /// The contrast of `foreground` drawn on the opaque `background`.
-    package static func of(_ foreground: RGBA, on background: RGBA) -> Double {
+    package static func of(_ foreground: ByteColor, on background: ByteColor) -> Double {
         let alpha = Double(foreground.alpha) / 255
         func blend(_ front: UInt8, _ back: UInt8) -> Double {
             (Double(front) * alpha + Double(back) * (1 - alpha)) / 255

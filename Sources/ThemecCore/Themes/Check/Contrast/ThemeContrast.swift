@@ -1,11 +1,30 @@
+import ThemecVocabulary
+
 /// Every contrast pair of a resolved theme: each color slot and each text slot, on the light
 /// and the dark background (only those the settings check). The rule and the preview both read
 /// these.
 package enum ThemeContrast {
-    /// The color slots that color text, checked as normal text.
-    static let textColorSlots: [ColorSlot] = [
-        .textColor, .textInputColor, .errorColor, .barItemColor, .highlightedButtonColor,
-    ]
+    /// What the color of `slot` is checked as: the slots that color text as normal text, a disabled
+    /// button's as exempt (WCAG exempts inactive components), the others as no text.
+    static func requirement(_ slot: ColorSlot) -> ContrastRequirement {
+        switch slot {
+        case .textColor, .textInputColor, .errorColor, .barItemColor, .highlightedButtonColor: .normalText
+        case .disabledButtonColor: .exempt
+        case .primaryColor, .secondaryColor, .primaryVariantColor: .notText
+        }
+    }
+
+    /// What the text of `slot`, drawn as `appearance`, is checked as: a disabled button's is exempt,
+    /// the others' are text of their size.
+    static func requirement(_ slot: TextSlot, _ appearance: ResolvedTextAppearance) -> ContrastRequirement {
+        switch slot {
+        case .disabledButton:
+            .exempt
+        case .largeTitle, .title1, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption1,
+            .caption2, .alertButton, .textView, .textField, .normalButton, .highlightedButton:
+            isLarge(appearance) ? .largeText : .normalText
+        }
+    }
 
     /// The pairs of `theme`, slot by slot (colors, then text), light before dark; an appearance
     /// the settings leave unchecked has none, and so does a slot any part of which is a stand-in
@@ -13,19 +32,11 @@ package enum ThemeContrast {
     package static func pairs(_ theme: ResolvedTheme, settings: ContrastSettings) -> [ContrastPair] {
         var pairs: [ContrastPair] = []
         for slot in ColorSlot.allCases where theme.colorOrigins[slot]?.hasStandIn != true {
-            let requirement: ContrastRequirement =
-                textColorSlots.contains(slot)
-                ? .normalText
-                : slot == .disabledButtonColor ? .exempt : .notText
-            pairs += both(.color(slot), theme.color(slot), requirement, settings)
+            pairs += both(.color(slot), theme.color(slot), requirement(slot), settings)
         }
         for slot in TextSlot.allCases where theme.textOrigins[slot]?.hasStandIn != true {
             let appearance = theme.appearance(slot)
-            let requirement: ContrastRequirement =
-                slot == .disabledButton
-                ? .exempt
-                : isLarge(appearance) ? .largeText : .normalText
-            pairs += both(.text(slot), appearance.textColor, requirement, settings)
+            pairs += both(.text(slot), appearance.textColor, requirement(slot, appearance), settings)
         }
         return pairs
     }
@@ -66,6 +77,6 @@ extension ResolvedTextAppearance {
     /// point size when it has one (the style wins), else `fontSize`.
     var pointSize: Double {
         if let textStyle { return textStyle.defaultPointSize }
-        return fontSize ?? TextStyleName.body.defaultPointSize
+        return fontSize ?? TextStyle.body.defaultPointSize
     }
 }
