@@ -1,4 +1,5 @@
 import ThemecFormat
+import ThemecVocabulary
 
 /// The records of a module's keys that ``L10nLookup/validate(_:)`` checks, as the generated
 /// `L10nModuleLookup.records` holds them: one record per key, its table, its key, and its kind (`t`

@@ -101,23 +101,41 @@ import Testing
         #expect(found.count == foundSet.count, "two public declarations read the same")
     }
 
-    /// A public signature of ThemecCore that named a type of ThemecSyntax, ThemecVocabulary or ThemecFormat would make
-    /// that module part of the library's API; ThemecSyntax, which is no product, keeps nothing public.
+    /// ThemecSyntax and ThemecFormat, which no product exposes, keep nothing public (what ThemecCore and
+    /// ThemecRuntime use of them is `package`); ThemecVocabulary only the two types the runtime gives the
+    /// kit's users under the kit's names (``RuntimeSurfaceTests``). No public signature of ThemecCore names
+    /// a type any of the three declares, public or not, and none of ThemecRuntime one they keep to this
+    /// package: that would make the module part of a library's API.
     @Test func thePublicAPINamesNoTypeOfTheModulesBehindIt() throws {
-        let syntax = try Self.declarations(of: "ThemecSyntax")
-        #expect(syntax.isEmpty, "public in ThemecSyntax: \(syntax.map(\.place)); use package")
         var behind: [String: String] = [:]
-        for module in ["ThemecSyntax", "ThemecVocabulary", "ThemecFormat"] {
-            for (declaration, _) in try Self.declarations(of: module) where declaration.scope == nil {
-                if let name = PublicDeclaration.declaredType(declaration.text) { behind[name] = module }
+        for module in ["ThemecSyntax", "ThemecFormat", "ThemecVocabulary"] {
+            if module != "ThemecVocabulary" {
+                let declarations = try Self.declarations(of: module)
+                #expect(declarations.isEmpty, "public in \(module): \(declarations.map(\.place)); use package")
+            }
+            for (_, text) in try Self.sources(of: module) {
+                // Every type the module declares: the name after `enum`, `struct`, … in its code.
+                let words = SwiftSourceText(text).identifiers.map(\.name)
+                for (keyword, name) in zip(words, words.dropFirst())
+                where ["enum", "struct", "class", "protocol", "typealias", "actor"].contains(keyword) {
+                    behind[name] = module
+                }
             }
         }
-        let found = try Self.declarations(of: "ThemecCore")
-        #expect(!found.isEmpty)
-        for (declaration, place) in found {
-            for word in declaration.text.matches(of: /[A-Za-z_][A-Za-z0-9_]*/) {
-                if let module = behind[String(word.output)] {
-                    Issue.record("\(place): `\(declaration.text)` names \(word.output), a type of \(module)")
+        #expect(behind["FormatSignature"] == "ThemecFormat" && behind["ColorSlot"] == "ThemecVocabulary")
+        let vocabularyAPI = try Self.declarations(of: "ThemecVocabulary").compactMap { declaration, _ in
+            declaration.scope == nil ? PublicDeclaration.declaredType(declaration.text) : nil
+        }
+        #expect(Set(vocabularyAPI) == ["TextStyle", "TextSlot"], "ThemecVocabulary's public types")
+        for product in ["ThemecCore", "ThemecRuntime"] {
+            let hidden = product == "ThemecCore" ? behind : behind.filter { !vocabularyAPI.contains($0.key) }
+            let found = try Self.declarations(of: product)
+            #expect(!found.isEmpty)
+            for (declaration, place) in found {
+                for word in declaration.text.matches(of: /[A-Za-z_][A-Za-z0-9_]*/) {
+                    if let module = hidden[String(word.output)] {
+                        Issue.record("\(place): `\(declaration.text)` names \(word.output), a type of \(module)")
+                    }
                 }
             }
         }
