@@ -1,20 +1,20 @@
 import ThemecVocabulary
 
 /// One `%…` conversion in a format string.
-public struct FormatPlaceholder: Sendable, Equatable {
+package struct FormatPlaceholder: Sendable, Equatable {
     /// The placeholder as written (`%1$@`, `%.2f`).
-    public var text: String
+    package var text: String
     /// The 1-based argument position it reads, after numbering the unpositioned ones in order.
-    public var argument: Int
+    package var argument: Int
     /// The type of the argument it reads.
-    public var type: PlaceholderType
+    package var type: PlaceholderType
     /// Whether it was written with an explicit position (`%2$d`).
-    public var positional: Bool
+    package var positional: Bool
     /// A `%#@name@` plural variable reference (stringsdict), with the variable's name.
-    public var variable: String?
+    package var variable: String?
 
     /// A placeholder from its parts.
-    public init(text: String, argument: Int, type: PlaceholderType, positional: Bool, variable: String?) {
+    package init(text: String, argument: Int, type: PlaceholderType, positional: Bool, variable: String?) {
         self.text = text
         self.argument = argument
         self.type = type
@@ -24,24 +24,24 @@ public struct FormatPlaceholder: Sendable, Equatable {
 }
 
 /// The placeholders of a format string, and problems with how it is written.
-public struct FormatSignature: Sendable, Equatable {
+package struct FormatSignature: Sendable, Equatable {
     /// The placeholders, in the order they are written.
-    public var placeholders: [FormatPlaceholder]
+    package var placeholders: [FormatPlaceholder]
     /// Problems such as an unknown conversion or mixed positional and sequential placeholders.
-    public var problems: [String]
+    package var problems: [String]
     /// Placeholders the generated code cannot pass a correct argument to (a `long double`, a wide
     /// character, a position past ``FormatPlaceholderParser/maximumPosition``): errors.
-    public var unsupported: [String] = []
+    package var unsupported: [String] = []
 
     /// A signature from its parts.
-    public init(placeholders: [FormatPlaceholder], problems: [String], unsupported: [String] = []) {
+    package init(placeholders: [FormatPlaceholder], problems: [String], unsupported: [String] = []) {
         self.placeholders = placeholders
         self.problems = problems
         self.unsupported = unsupported
     }
 
     /// The type of each argument position, 1-based; positions nothing reads are absent.
-    public var arguments: [Int: PlaceholderType] {
+    package var arguments: [Int: PlaceholderType] {
         var result: [Int: PlaceholderType] = [:]
         for placeholder in placeholders where result[placeholder.argument] == nil {
             result[placeholder.argument] = placeholder.type
@@ -95,7 +95,7 @@ public struct FormatSignature: Sendable, Equatable {
     }
 
     /// The number of arguments the string consumes (the highest position read).
-    public var argumentCount: Int {
+    package var argumentCount: Int {
         var highest = 0
         for placeholder in placeholders where placeholder.argument > highest { highest = placeholder.argument }
         return highest
@@ -114,7 +114,7 @@ public struct FormatSignature: Sendable, Equatable {
     }
 
     /// Placeholders that appear more than once with different types for the same argument.
-    public var conflictingArguments: [Int] {
+    package var conflictingArguments: [Int] {
         var seen: [Int: PlaceholderType] = [:]
         var conflicts: Set<Int> = []
         for placeholder in placeholders {
@@ -136,7 +136,7 @@ public struct FormatSignature: Sendable, Equatable {
     /// object to `String(format:)`). Problems that only warn (`50% off`, mixed numbering) change
     /// nothing: the letters are what `String(format:)` reads. The generated accessor of a string
     /// passes exactly these types (``PlaceholderType/swiftType``).
-    public var argumentLetters: String? {
+    package var argumentLetters: String? {
         guard unsupported.isEmpty, !hasConflictingArguments, unreadArguments.count == 0,
             !placeholders.contains(where: { $0.variable != nil })
         else { return nil }
@@ -147,7 +147,7 @@ public struct FormatSignature: Sendable, Equatable {
     }
 
     /// `%@, %d` style summary for messages.
-    public var summary: String {
+    package var summary: String {
         let arguments = self.arguments
         guard !arguments.isEmpty else { return "no placeholders" }
         return arguments.keys.sorted().map { "\($0): \(arguments[$0]!.name)" }
@@ -158,21 +158,21 @@ public struct FormatSignature: Sendable, Equatable {
 /// Parses `printf`-style placeholders as Foundation's `String(format:)` reads them:
 /// `%[position$][flags][width][.precision][length]conversion`, plus `%%` and stringsdict's
 /// `%#@variable@`.
-public enum FormatPlaceholderParser {
+package enum FormatPlaceholderParser {
     /// The highest argument position a placeholder may name (`%100$@`). A higher one is an
     /// error that quotes the number as written: one placeholder of a few bytes must not make an
     /// accessor of thousands of parameters, nor a message that lists them.
-    public static let maximumPosition = 100
+    package static let maximumPosition = 100
 
     /// The largest width or precision a placeholder may write (`%1000d`). A larger one makes the
     /// app pad or cut one value to that many characters (past 2^31, `String(format:)` fails).
-    public static let maximumWidth = 1000
+    package static let maximumWidth = 1000
 
     /// How many arguments a string may read without positions (`%@ %d …`), counting `*` widths and
     /// precisions: Foundation keeps an argument's number in a signed byte, so the 129th one read in
     /// order prints garbage, `(null)` or crashes (`String(format:)` on Linux and Apple platforms
     /// alike). The first placeholder past it is an error, and reads nothing.
-    public static let maximumSequentialArguments = 128
+    package static let maximumSequentialArguments = 128
 
     /// Whether the text has a `%`, scanning its contiguous UTF-8 storage directly.
     private static func containsPercent(_ text: String) -> Bool {
@@ -219,12 +219,12 @@ public enum FormatPlaceholderParser {
 
     /// The argument letters of `format` (``FormatSignature/argumentLetters``): one letter per
     /// argument position, or nil when it reads something no caller can pass safely.
-    public static func argumentLetters(of format: String) -> String? {
+    package static func argumentLetters(of format: String) -> String? {
         parse(format).argumentLetters
     }
 
     /// The placeholders of `text` and the problems in how they are written.
-    public static func parse(_ text: String) -> FormatSignature {
+    package static func parse(_ text: String) -> FormatSignature {
         parse(text, pluralNames: false)
     }
 

@@ -5,7 +5,7 @@
 ///
 /// A new type is a case here and its entry in ``facts``; the compiler then points at each place left to
 /// fill (`Docs/Architecture.md`, "A new placeholder type").
-public enum PlaceholderType: String, Sendable, Equatable, Comparable, CaseIterable {
+package enum PlaceholderType: String, Sendable, Equatable, Comparable, CaseIterable {
     case object, int, uint, double, char, unichar, cString, unicharString, pointer
 
     /// What is known of one placeholder type.
@@ -76,11 +76,11 @@ public enum PlaceholderType: String, Sendable, Equatable, Comparable, CaseIterab
     /// The type's letter in an argument list: `@` an object (`String`), `i` a signed integer (`Int`),
     /// `u` an unsigned one (`UInt`), `f` a floating-point number (`Double`), `c` a `char` (`CChar`), `C`
     /// a `unichar` (`UInt16`), `s` a C string, `S` a UTF-16 string, `p` a pointer.
-    public var letter: Character { facts.letter }
+    package var letter: Character { facts.letter }
 
     /// The parameter type in generated code (module-qualified, so no key can shadow it):
     /// `Swift.UnsafePointer<Swift.CChar>` for ``Facts/typeName`` `UnsafePointer<CChar>`.
-    public var swiftType: String {
+    package var swiftType: String {
         var qualified = "Swift."
         for character in facts.typeName {
             qualified.append(character)
@@ -91,7 +91,7 @@ public enum PlaceholderType: String, Sendable, Equatable, Comparable, CaseIterab
 
     /// Whether the argument is a number (`d`, `u`, `f` and their kin), which a plural can choose its
     /// form by.
-    public var isNumber: Bool { facts.isNumber }
+    package var isNumber: Bool { facts.isNumber }
 
     /// `String`, `Int`, … for messages: ``swiftType`` without the module names.
     package var name: String { facts.typeName }
@@ -128,5 +128,5 @@ public enum PlaceholderType: String, Sendable, Equatable, Comparable, CaseIterab
     }()
 
     /// Ordered by raw value, for sorted messages.
-    public static func < (lhs: PlaceholderType, rhs: PlaceholderType) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: PlaceholderType, rhs: PlaceholderType) -> Bool { lhs.rawValue < rhs.rawValue }
 }

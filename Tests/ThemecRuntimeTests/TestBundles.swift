@@ -80,3 +80,11 @@ enum AppStrings: L10nModule {
     static let customizesKit = true
     static let records = "Localizable\u{1F}Home.Welcome\u{1F}f@\u{1E}"
 }
+
+/// A module whose records a test writes by hand, searched in ``KitStrings``'s bundle.
+enum HandMadeRecords: L10nModule {
+    static var bundle: ModuleBundle { ModuleBundle(KitStrings.kitBundle) }
+    static let developmentLanguage = "en"
+    static let customizesKit = false
+    nonisolated(unsafe) static var records = ""
+}

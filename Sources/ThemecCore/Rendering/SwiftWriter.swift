@@ -40,12 +40,21 @@ struct SwiftWriter: Sendable {
         blank()
     }
 
-    /// `import <kit>` when the module customises a kit (the kit re-exports the runtime), else the
-    /// runtime, re-exported so that the module's own files and its clients (a kit's apps) see the theme
-    /// API, `L10nLookup` and the nib registry without importing it; then `import Foundation`.
-    mutating func imports(kit: String?) {
+    /// What follows the header of every file that uses the runtime: `import <kit>` when the module
+    /// customises a kit (the kit re-exports the runtime), else the runtime, re-exported so that the
+    /// module's own files and its clients (a kit's apps) see the theme API, `L10nLookup` and the nib
+    /// registry without importing it; then `import Foundation`, and UIKit where it exists when `uiKit`;
+    /// then the version of the runtime contract the file is written for (``RuntimeContract``).
+    mutating func preamble(kit: String?, uiKit: Bool = false) {
         line(kit.map { "import \($0)" } ?? "@_exported import \(Self.runtimeModule)")
         line("import Foundation")
+        if uiKit {
+            line("#if canImport(UIKit)")
+            line("import UIKit")
+            line("#endif")
+        }
+        blank()
+        RuntimeContract.write(into: &self)
     }
 
     /// The module of the runtime the generated code uses (this package's `ThemecRuntime` product).

@@ -2,23 +2,23 @@ import Foundation
 
 /// Where nibs are looked for, for every module's `Nibs`: an app's nib named like a kit's replaces it
 /// because these bundles are searched before the kit's own.
-public enum NibLookup {
+enum NibLookup {
     /// The bundles searched for a nib, in order, by default ``defaultBundles``. The bundle of the module
     /// that asks is not searched where this list has it: it comes after all of them, so each of them
     /// overrides its nibs. That rule is the same for a set value and the default, so reading this and
     /// writing it back changes nothing; assign ``defaultBundles`` to go back to the default.
-    public static var bundles: [Bundle] {
+    static var bundles: [Bundle] {
         get { current.bundles }
         set { current.bundles = newValue }
     }
 
     /// The default of ``bundles``: the main bundle, then, sorted by name, the resource bundles a build put
     /// in it or beside its executable (a SwiftPM executable's, an app's feature packages'). Found once.
-    public static var defaultBundles: [Bundle] { current.defaultBundles }
+    static var defaultBundles: [Bundle] { current.defaultBundles }
 
     /// Whether `bundle` holds a nib named `name`: a compiled `.nib`, or, where nothing compiles XIBs
     /// (Linux), the `.xib` itself.
-    public static func hasNib(_ name: String, in bundle: Bundle) -> Bool {
+    static func hasNib(_ name: String, in bundle: Bundle) -> Bool {
         if bundle.path(forResource: name, ofType: "nib") != nil { return true }
         #if canImport(UIKit)
             return false
@@ -31,7 +31,7 @@ public enum NibLookup {
     /// nib of that name, otherwise `own`, the bundle of the module that asks; when that bundle is
     /// missing, the main bundle stands in (as a nil bundle does for UIKit), and the registry's
     /// `validate()` names the missing one.
-    public static func bundle(forNib name: String, own: ModuleBundle) -> Bundle {
+    static func bundle(forNib name: String, own: ModuleBundle) -> Bundle {
         let ownPath = own.bundle.map(ResourceBundles.identity)
         for bundle in bundles where ResourceBundles.identity(bundle) != ownPath && hasNib(name, in: bundle) {
             return bundle

@@ -2,10 +2,10 @@ import Foundation
 
 /// The device names of `NSStringDeviceSpecificRuleType` (a String Catalog's `device` variations), and
 /// this device's.
-public enum DeviceName {
+enum DeviceName {
     /// This device's name: `iphone`, `ipad` or `ipod` on iOS (the simulated device's in the Simulator),
     /// `mac` for Mac Catalyst and macOS, `appletv`, `applewatch`, `applevision`; `other` elsewhere.
-    public static var current: String {
+    static var current: String {
         #if targetEnvironment(macCatalyst) || os(macOS)
             return "mac"
         #elseif os(tvOS)

@@ -14,9 +14,9 @@ public struct ModuleBundle: Sendable {
     public let bundle: Bundle?
     /// The name of the resource bundle looked for (`CheetahKit_CheetahKit.resources`, or
     /// `*_CheetahKit.resources` when the generated code does not name it); nil for a bundle given as it is.
-    public let name: String?
+    let name: String?
     /// The folders the resource bundle was looked for in, in order; empty for a bundle given as it is.
-    public let searched: [String]
+    let searched: [String]
 
     /// A bundle as it is (a test's, a bundle of downloaded tables).
     public init(_ bundle: Bundle) {

@@ -45,7 +45,7 @@ public struct Pseudolocalization: OptionSet, Sendable, Hashable {
 
     /// Each option with the user default that turns it on, which an Xcode scheme passes as a launch
     /// argument (`-NSDoubleLocalizedStrings YES`).
-    public static let userDefaultKeys: [(option: Pseudolocalization, key: String)] = [
+    static let userDefaultKeys: [(option: Pseudolocalization, key: String)] = [
         (.doubleLength, "NSDoubleLocalizedStrings"), (.accented, "NSAccentuateLocalizedStrings"),
         (.bounded, "NSSurroundLocalizedStrings"), (.rightToLeft, "NSForceRightToLeftLocalizedStrings"),
         (.showNonLocalized, "NSShowNonLocalizedStrings"),
@@ -55,7 +55,7 @@ public struct Pseudolocalization: OptionSet, Sendable, Hashable {
     /// than 0, as `UserDefaults.bool(forKey:)` reads it), as Foundation reads them from the app's
     /// preferences, whose argument domain holds the launch arguments (on Apple platforms and in
     /// swift-corelibs-foundation alike).
-    public init(_ defaults: UserDefaults) {
+    init(_ defaults: UserDefaults) {
         self = []
         for (option, key) in Self.userDefaultKeys where defaults.bool(forKey: key) { insert(option) }
     }

@@ -3,10 +3,10 @@ import Foundation
 /// The resource bundles a build put in the main bundle or beside its executable: where a SwiftPM
 /// executable's strings and nibs are (`<Package>_<Target>.resources` on Linux, `.bundle` on Apple
 /// platforms), and an app's feature packages' (one bundle each).
-public enum ResourceBundles {
+enum ResourceBundles {
     /// The bundles in `main`'s resources or beside its executable whose names end in `.bundle` or
     /// `.resources`, sorted by name, each once.
-    public static func beside(_ main: Bundle) -> [Bundle] {
+    static func beside(_ main: Bundle) -> [Bundle] {
         var folders = [main.bundleURL]
         if let resources = main.resourceURL, !resources.path.elementsEqual(main.bundleURL.path) {
             folders.append(resources)

@@ -4,7 +4,8 @@ extension LookupEngine {
     /// ``L10nLookup/validate(_:)``: for each module, its own bundle if it is missing; each key in each
     /// language a lookup may choose (the app's, or every searched bundle's when the main bundle has none;
     /// `Base` aside), the module's ``Search`` in that language, as a lookup would run it; then the
-    /// tables no searched bundle holds, the tables that cannot be read, and overrides no kit reaches.
+    /// tables no searched bundle holds, the tables that cannot be read, and overrides no kit reaches. A
+    /// record of the module's that cannot be read (``UnreadableRecord``) is reported, never skipped.
     func validate(_ modules: [ModuleDescriptor]) -> [String] {
         var problems: [String] = []
         var reported = Set<String>()
@@ -24,7 +25,11 @@ extension LookupEngine {
             let searches = Search.languages(app: state.appLocalizations, order: order).map {
                 Search(order: order, language: $0, developmentLanguage: module.developmentLanguage, fixedLocale: true)
             }
-            let records = ValidationRecord.all(in: module.records)
+            let read = ValidationRecord.read(module.records)
+            for unreadable in read.unreadable {
+                report(unreadable.problem(module: ModuleBundle.moduleName(of: module.type)))
+            }
+            let records = read.records
             for record in records {
                 for search in searches {
                     check(record, in: search, module: module, device: device, report: report)

@@ -27,13 +27,13 @@ public protocol ColorTheme: Sendable {
 /// The values of the optional color slots that take a fixed default, as themec's vocabulary gives them
 /// (`ThemecVocabulary`'s `ColorSlot`, which the compiler resolves a theme's slots with too). The other
 /// optional slots default to another slot.
-public enum ColorThemeDefaults {
+enum ColorThemeDefaults {
     /// `textColor`: black in the light appearance, white in the dark one.
-    public static let textColor = ThemeColor(defaultOf: .textColor)
+    static let textColor = ThemeColor(defaultOf: .textColor)
     /// `errorColor`: the platform's red.
-    public static let errorColor = ThemeColor(defaultOf: .errorColor)
+    static let errorColor = ThemeColor(defaultOf: .errorColor)
     /// `disabledButtonColor`: gray.
-    public static let disabledButtonColor = ThemeColor(defaultOf: .disabledButtonColor)
+    static let disabledButtonColor = ThemeColor(defaultOf: .disabledButtonColor)
 }
 
 extension ThemeColor {

@@ -37,27 +37,39 @@ import Testing
         }
     }
 
-    /// The list in `markdown`: the ```swift block after ``heading``. A line at the margin is a
-    /// top-level declaration; an indented line belongs to the type the last one declares or extends.
-    /// A declaration whose parentheses are still open goes on over the next lines; `//` lines are
-    /// comments.
-    static func listed(in markdown: String) throws -> [PublicDeclaration] {
+    /// The list in `markdown`: the ```swift block after `heading` (``heading`` by default). A line at
+    /// the margin is a top-level declaration; a line indented four spaces more than one that declares or
+    /// extends a type belongs to that type (eight spaces under a nested type: its members), or to the
+    /// extension (`extension ColorTheme`, which is no declaration itself unless it adds a conformance:
+    /// `extension Diagnostic: Comparable`) that declares it in the sources. A declaration
+    /// whose parentheses are still open goes on over the next lines; `//` lines are comments; `#if`,
+    /// `#elseif`, `#else` and `#endif` lines enclose declarations compiled under a condition, as in the
+    /// sources.
+    static func listed(in markdown: String, after heading: String = heading) throws -> [PublicDeclaration] {
         let block = try LibraryExampleTests.swiftBlock(after: heading, in: markdown)
-        var scope: String?
+        // The type each level of indentation declares its members in.
+        var scopes: [String?] = []
         var listed: [PublicDeclaration] = []
+        var conditions = PublicDeclaration.Conditions()
         var open = 0
         for line in block.split(separator: "\n") where !line.allSatisfy(\.isWhitespace) {
             let text = PublicDeclaration.collapsed(line)
             if open > 0, var last = listed.popLast() {
                 last.text = PublicDeclaration.collapsed(last.text + " " + text)
                 listed.append(last)
-            } else if text.hasPrefix("//") {
+            } else if text.hasPrefix("//") || conditions.take(line) {
                 continue
-            } else if line.first?.isWhitespace == true {
-                listed.append(PublicDeclaration(scope: scope, text: text))
             } else {
-                listed.append(PublicDeclaration(scope: nil, text: text))
-                scope = PublicDeclaration.declaredType(text)
+                let level = line.prefix { $0 == " " }.count / 4
+                let scope = level == 0 ? nil : (level <= scopes.count ? scopes[level - 1] : nil)
+                let isExtension = text.hasPrefix("extension ")
+                if !isExtension || text.contains(":") {
+                    listed.append(PublicDeclaration(scope: scope, text: text, condition: conditions.current))
+                }
+                scopes = Array(scopes.prefix(level))
+                let outer = scope.map { $0.hasPrefix("extension ") ? String($0.dropFirst(10)) : $0 }
+                let name = PublicDeclaration.declaredType(text).map { name in outer.map { "\($0).\(name)" } ?? name }
+                scopes.append(name.map { isExtension ? "extension \($0)" : $0 })
             }
             open += line.filter { $0 == "(" }.count - line.filter { $0 == ")" }.count
         }
@@ -89,23 +101,41 @@ import Testing
         #expect(found.count == foundSet.count, "two public declarations read the same")
     }
 
-    /// A public signature of ThemecCore that named a type of ThemecSyntax, ThemecVocabulary or ThemecFormat would make
-    /// that module part of the library's API; ThemecSyntax, which is no product, keeps nothing public.
+    /// ThemecSyntax and ThemecFormat, which no product exposes, keep nothing public (what ThemecCore and
+    /// ThemecRuntime use of them is `package`); ThemecVocabulary only the two types the runtime gives the
+    /// kit's users under the kit's names (``RuntimeSurfaceTests``). No public signature of ThemecCore names
+    /// a type any of the three declares, public or not, and none of ThemecRuntime one they keep to this
+    /// package: that would make the module part of a library's API.
     @Test func thePublicAPINamesNoTypeOfTheModulesBehindIt() throws {
-        let syntax = try Self.declarations(of: "ThemecSyntax")
-        #expect(syntax.isEmpty, "public in ThemecSyntax: \(syntax.map(\.place)); use package")
         var behind: [String: String] = [:]
-        for module in ["ThemecSyntax", "ThemecVocabulary", "ThemecFormat"] {
-            for (declaration, _) in try Self.declarations(of: module) where declaration.scope == nil {
-                if let name = PublicDeclaration.declaredType(declaration.text) { behind[name] = module }
+        for module in ["ThemecSyntax", "ThemecFormat", "ThemecVocabulary"] {
+            if module != "ThemecVocabulary" {
+                let declarations = try Self.declarations(of: module)
+                #expect(declarations.isEmpty, "public in \(module): \(declarations.map(\.place)); use package")
+            }
+            for (_, text) in try Self.sources(of: module) {
+                // Every type the module declares: the name after `enum`, `struct`, … in its code.
+                let words = SwiftSourceText(text).identifiers.map(\.name)
+                for (keyword, name) in zip(words, words.dropFirst())
+                where ["enum", "struct", "class", "protocol", "typealias", "actor"].contains(keyword) {
+                    behind[name] = module
+                }
             }
         }
-        let found = try Self.declarations(of: "ThemecCore")
-        #expect(!found.isEmpty)
-        for (declaration, place) in found {
-            for word in declaration.text.matches(of: /[A-Za-z_][A-Za-z0-9_]*/) {
-                if let module = behind[String(word.output)] {
-                    Issue.record("\(place): `\(declaration.text)` names \(word.output), a type of \(module)")
+        #expect(behind["FormatSignature"] == "ThemecFormat" && behind["ColorSlot"] == "ThemecVocabulary")
+        let vocabularyAPI = try Self.declarations(of: "ThemecVocabulary").compactMap { declaration, _ in
+            declaration.scope == nil ? PublicDeclaration.declaredType(declaration.text) : nil
+        }
+        #expect(Set(vocabularyAPI) == ["TextStyle", "TextSlot"], "ThemecVocabulary's public types")
+        for product in ["ThemecCore", "ThemecRuntime"] {
+            let hidden = product == "ThemecCore" ? behind : behind.filter { !vocabularyAPI.contains($0.key) }
+            let found = try Self.declarations(of: product)
+            #expect(!found.isEmpty)
+            for (declaration, place) in found {
+                for word in declaration.text.matches(of: /[A-Za-z_][A-Za-z0-9_]*/) {
+                    if let module = hidden[String(word.output)] {
+                        Issue.record("\(place): `\(declaration.text)` names \(word.output), a type of \(module)")
+                    }
                 }
             }
         }
@@ -154,7 +184,7 @@ import Testing
                 "6 Outer: init(name: String, count: Int = 2)",
                 "12 Outer: static func < (lhs: Outer, rhs: Outer) -> Bool",
                 "15 Outer: enum Kind: String", "16 Outer.Kind: case a, b", "17 Outer.Kind: case c = \"}\"",
-                "27 extension Outer: Equatable", "28 Outer: static let zero = Outer(name: \"\")",
+                "27 extension Outer: Equatable", "28 extension Outer: static let zero = Outer(name: \"\")",
             ])
         let markdown = """
             \(Self.heading)
@@ -178,7 +208,83 @@ import Testing
                 PublicDeclaration(scope: "Outer", text: "var name: String"),
                 PublicDeclaration(scope: "Outer", text: "init(name: String, count: Int = 2)"),
                 PublicDeclaration(scope: nil, text: "extension Outer: Equatable"),
-                PublicDeclaration(scope: "Outer", text: "static let zero"),
+                PublicDeclaration(scope: "extension Outer", text: "static let zero"),
             ])
+    }
+
+    /// What the runtime's sources have besides: `open` declarations, a public protocol's requirements
+    /// (and an extension's defaults of them, apart), a type nested in an extension, and `#if` blocks,
+    /// in the sources and in the list alike.
+    @Test func theReadersSeeOpenDeclarationsRequirementsAndConditions() throws {
+        let source = """
+            #if canImport(UIKit)
+                public typealias Color = UIColor
+            #else
+                public typealias Color = Double
+            #endif
+            public protocol Theme: Sendable {
+                var primary: Color { get }
+                static var name: String { get set }
+                func apply()
+            }
+            extension Theme {
+                public var primary: Color { 0 }
+            }
+            extension Manager {
+                public enum Slot: String {
+                    case body
+                }
+            }
+            #if canImport(UIKit)
+                open class Window: UIWindow {
+                    public override init(frame: CGRect) {}
+                    open func applyTheme() {}
+                }
+            #endif
+
+            """
+        let read = PublicDeclaration.read(source).map(\.declaration)
+        let expected = [
+            PublicDeclaration(scope: nil, text: "typealias Color = UIColor", condition: "canImport(UIKit)"),
+            PublicDeclaration(scope: nil, text: "typealias Color = Double", condition: "!(canImport(UIKit))"),
+            PublicDeclaration(scope: nil, text: "protocol Theme: Sendable"),
+            PublicDeclaration(scope: "Theme", text: "var primary: Color { get }"),
+            PublicDeclaration(scope: "Theme", text: "static var name: String { get set }"),
+            PublicDeclaration(scope: "Theme", text: "func apply()"),
+            PublicDeclaration(scope: "extension Theme", text: "var primary: Color { get }"),
+            PublicDeclaration(scope: "extension Manager", text: "enum Slot: String"),
+            PublicDeclaration(scope: "Manager.Slot", text: "case body"),
+            PublicDeclaration(scope: nil, text: "open class Window: UIWindow", condition: "canImport(UIKit)"),
+            PublicDeclaration(scope: "Window", text: "override init(frame: CGRect)", condition: "canImport(UIKit)"),
+            PublicDeclaration(scope: "Window", text: "open func applyTheme()", condition: "canImport(UIKit)"),
+        ]
+        #expect(read == expected)
+        let markdown = """
+            \(Self.heading)
+
+            ```swift
+            #if canImport(UIKit)
+            typealias Color = UIColor
+            #else
+            typealias Color = Double
+            #endif
+            protocol Theme: Sendable
+                var primary: Color { get }
+                static var name: String { get set }
+                func apply()
+            extension Theme
+                var primary: Color { get }
+            extension Manager
+                enum Slot: String
+                    case body
+            #if canImport(UIKit)
+            open class Window: UIWindow
+                override init(frame: CGRect)
+                open func applyTheme()
+            #endif
+            ```
+
+            """
+        #expect(try Self.listed(in: markdown) == expected)
     }
 }

@@ -18,10 +18,7 @@ package struct LayoutsRenderer: Sendable {
         let access = options.access.prefix
         var writer = SwiftWriter()
         writer.header("The nib-name override registry: every nib name and the kit nibs the app replaces.")
-        writer.imports(kit: nil)
-        writer.line("#if canImport(UIKit)")
-        writer.line("import UIKit")
-        writer.line("#endif")
+        writer.preamble(kit: nil, uiKit: true)
         writer.blank()
         writer.docComment(
             """
@@ -73,7 +70,7 @@ package struct LayoutsRenderer: Sendable {
     private func renderApp(_ model: LayoutModel, kit: String) -> GeneratedFile {
         var writer = SwiftWriter()
         writer.header("The app's nibs and the \(kit) nibs they replace, checked against the kit's.")
-        writer.imports(kit: kit)
+        writer.preamble(kit: kit)
         writer.blank()
         writer.block("extension Nibs") { writer in
             writer.docComment(

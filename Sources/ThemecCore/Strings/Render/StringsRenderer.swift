@@ -89,7 +89,7 @@ struct StringsRenderer: Sendable {
             let tableFiles = pieces.model.tables.enumerated().map { table, model in
                 var file = SwiftWriter()
                 file.header("Typed accessors for the \(SwiftLiteral.commentSafe(model.name)) table.")
-                file.imports(kit: options.kitModule)
+                file.preamble(kit: options.kitModule)
                 for part in rendered[(first + table * perTable)..<(first + (table + 1) * perTable)]
                 where part.byteCount > 0 {
                     file.blank()
@@ -127,7 +127,7 @@ struct StringsRenderer: Sendable {
             ? "The L10n namespaces and the string lookup; each table's accessors are in Strings+<Table>.themec.swift."
             : "Typed accessors for the string tables: the L10n namespaces, the string lookup, then the keys."
         writer.header(header)
-        writer.imports(kit: options.kitModule)
+        writer.preamble(kit: options.kitModule)
         writer.blank()
         if let kit = options.kitModule {
             writer.docComment(

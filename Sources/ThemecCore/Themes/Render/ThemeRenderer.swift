@@ -25,7 +25,7 @@ struct ThemeRenderer: Sendable {
             return GeneratedFile(name: GeneratedFile.themeFileName, contents: writer.text)
         }
         writer.header("Theme types, one color and text theme per theme file, applied with ThemeManager.")
-        writer.imports(kit: nil)
+        writer.preamble(kit: nil)
         writer.blank()
         renderThemes(model.appThemes, into: &writer)
         writer.block("extension ThemeManager") { writer in
@@ -69,7 +69,7 @@ struct ThemeRenderer: Sendable {
     private func renderApp(_ model: ThemeSet, kit: String) -> GeneratedFile {
         var writer = SwiftWriter()
         writer.header("The app's color and text themes, applied with \(kit)'s ThemeManager.")
-        writer.imports(kit: kit)
+        writer.preamble(kit: kit)
         writer.blank()
         renderThemes(model.appThemes, into: &writer)
         writer.block("extension ThemeManager") { writer in

@@ -9,6 +9,12 @@ import Foundation
 import UIKit
 #endif
 
+/// The version of ThemecRuntime's contract this file was written for. Against a ThemecRuntime of another
+/// version this does not conform: regenerate the file with the themec of that ThemecRuntime.
+private enum GeneratedByThemecForRuntimeContract1: ThemecRuntime.ThemecRuntimeContract {
+    enum GeneratedForContract1 {}
+}
+
 /// Every nib name of the kit and the app, and the kit nibs the app overrides.
 ///
 /// A kit view controller or cell asks `Nibs.nibName(for:)` which nib to load: the app's override

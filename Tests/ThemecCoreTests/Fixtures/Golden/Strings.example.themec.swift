@@ -6,6 +6,12 @@
 @_exported import ThemecRuntime
 import Foundation
 
+/// The version of ThemecRuntime's contract this file was written for. Against a ThemecRuntime of another
+/// version this does not conform: regenerate the file with the themec of that ThemecRuntime.
+private enum GeneratedByThemecForRuntimeContract1: ThemecRuntime.ThemecRuntimeContract {
+    enum GeneratedForContract1 {}
+}
+
 /// The app's localized strings, one accessor per key of the development language.
 enum L10n {
     enum Challenge {}

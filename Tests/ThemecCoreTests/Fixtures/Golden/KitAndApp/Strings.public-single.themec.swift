@@ -6,6 +6,12 @@
 import CheetahKit
 import Foundation
 
+/// The version of ThemecRuntime's contract this file was written for. Against a ThemecRuntime of another
+/// version this does not conform: regenerate the file with the themec of that ThemecRuntime.
+private enum GeneratedByThemecForRuntimeContract1: ThemecRuntime.ThemecRuntimeContract {
+    enum GeneratedForContract1 {}
+}
+
 /// The app's localized strings: one accessor per key of its development language, and every
 /// key of CheetahKit's under the kit's names (a namespace only the kit has is the kit's; in one both
 /// have, a key the app does not override calls the kit's accessor).
