@@ -49,6 +49,17 @@ package struct FormatSignature: Sendable, Equatable {
         return result
     }
 
+    /// The positions, 1-based and ascending, that a `*` width or precision reads (`%*d`, `%.*2$f`): an
+    /// `Int` that pads or cuts the value it comes before.
+    package var starArguments: [Int] {
+        var positions: [Int] = []
+        for placeholder in placeholders
+        where placeholder.text.hasPrefix("*") || placeholder.text.hasPrefix(".*") {
+            if !positions.contains(placeholder.argument) { positions.append(placeholder.argument) }
+        }
+        return positions.sorted()
+    }
+
     /// Whether ``arguments`` equals `expected`, without building it: the first placeholder of
     /// each position decides its type.
     package func readsArguments(_ expected: [Int: PlaceholderType]) -> Bool {

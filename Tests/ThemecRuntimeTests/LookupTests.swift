@@ -213,6 +213,30 @@ extension ModuleTests {
             #expect(shown == "+  3]3")
         }
 
+        @Test("A `*` width or precision an argument gives is held within 1,000 characters, as a written one is")
+        func starWidthsAreBounded() {
+            let forms = ["n": ["one": "%d item", "other": "%d items"]]
+            let engine = L10nLookup.engine
+            let english = Locale(identifier: "en")
+            // A plural rule whose format pads the count by itself (the Runtime fuzz target's input: a count of
+            // 1,000,000 took seconds), a format with `*` widths and precisions, and a compiled fallback.
+            let padded = PluralEntry(
+                format: "([%1$-*d]", variables: ["n": PluralVariable(valueType: "d", forms: ["other": "%d"])])
+            let plural = engine.plural(
+                [(.plural(padded), "en")], format: "%#@n@", forms: forms, [1_000_000], locale: english,
+                developmentLanguage: "en", device: "other")
+            #expect(plural == "([1,000,000" + String(repeating: " ", count: 991) + "]")
+            // A width past the limit pads to 1,000, a precision past it shows 1,000 digits, and a negative width
+            // past it is -1,000, which Foundation ignores as it does every negative `*` width.
+            let format = engine.formatted(
+                [.text("%1$*2$d|%3$.*2$f|%1$*4$d")], fallback: "%1$d %2$d %3$f %4$d", [7, Int.max, 2.5, -9_999_999],
+                locale: english, device: "other")
+            #expect(format == String(repeating: " ", count: 999) + "7|2.5" + String(repeating: "0", count: 999) + "|7")
+            let fallback = engine.formatted(
+                [nil], fallback: "<%-*d|%*d>", [Int.max, 5, 3, 4], locale: english, device: "other")
+            #expect(fallback == "<5" + String(repeating: " ", count: 999) + "|  4>")
+        }
+
         @Test("Plural forms follow the language of the table they come from")
         func pluralLanguage() throws {
             let bundles = try TestBundles()

@@ -12,6 +12,21 @@ enum FormattedText {
         printed(text, locale: locale, arguments, incompleteEnd: FormatPlaceholderParser.incompleteEnd(of: text))
     }
 
+    /// `arguments` with each one a `*` width or precision reads (`starArguments`, 1-based positions, or for
+    /// a plural's single placeholder every argument but its last) held within
+    /// ``ThemecFormat/FormatPlaceholderParser/maximumWidth`` characters either way, the most a written
+    /// width may be: an app's count or a vendor's text can pad a value, never make a lookup build a text of
+    /// millions of characters (which takes Foundation seconds).
+    static func bounded(_ arguments: [any CVarArg], starArguments: some Sequence<Int>) -> [any CVarArg] {
+        let limit = FormatPlaceholderParser.maximumWidth
+        var bounded = arguments
+        for position in starArguments where position >= 1 && position <= arguments.count {
+            guard let width = arguments[position - 1] as? Int, width > limit || width < -limit else { continue }
+            bounded[position - 1] = width > 0 ? limit : -limit
+        }
+        return bounded
+    }
+
     /// `text` printed with `arguments` in `locale`, given where a placeholder it ends in without finishing
     /// starts (``ThemecFormat/FormatPlaceholderParser/incompleteEnd(of:)``, read once per text).
     static func printed(_ text: String, locale: Locale?, _ arguments: [any CVarArg], incompleteEnd: Int?) -> String {

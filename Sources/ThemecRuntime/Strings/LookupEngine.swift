@@ -117,11 +117,11 @@ final class LookupEngine: Sendable {
             guard let (text, use) = value?.textAndUse(device: device) else { continue }
             let reading = texts.reading(of: text)
             guard TextVerdict.shows(read: reading.letters, passed: expected, as: use) else { continue }
-            return FormattedText.printed(text, locale: locale, arguments, incompleteEnd: reading.incompleteEnd)
+            return reading.printed(text, locale: locale, arguments)
         }
         let reading = texts.reading(of: fallback)
         guard reading.letters == expected else { return fallback }
-        return FormattedText.printed(fallback, locale: locale, arguments, incompleteEnd: reading.incompleteEnd)
+        return reading.printed(fallback, locale: locale, arguments)
     }
 
     /// A plural accessor's text.
@@ -163,7 +163,7 @@ final class LookupEngine: Sendable {
             let reading = texts.reading(of: text)
             guard TextVerdict.shows(read: reading.letters, passed: expected, as: use == .followed ? .plural : use)
             else { continue }
-            return FormattedText.printed(text, locale: locale, arguments, incompleteEnd: reading.incompleteEnd)
+            return reading.printed(text, locale: locale, arguments)
         }
         let compiled = compiledRules.entry(format: format, forms: forms, letters: expected)
         guard TextVerdict.shows(read: compiled.rule.argumentLetters, passed: expected, as: .plural) else {
@@ -224,12 +224,22 @@ struct TextReading: Sendable {
     let incompleteEnd: Int?
     /// The text printed without arguments (``FormattedText``), for a text that reads none; nil otherwise.
     let printedAlone: String?
+    /// The positions a `*` width or precision reads (``ThemecFormat/FormatSignature/starArguments``).
+    let starArguments: [Int]
 
     /// Reads `text`.
     init(_ text: String) {
         letters = ArgumentLetters.read(by: text)
         incompleteEnd = FormatPlaceholderParser.incompleteEnd(of: text)
         printedAlone = letters == "" ? FormattedText.printed(text, locale: nil, [], incompleteEnd: incompleteEnd) : nil
+        starArguments = text.utf8.contains(UInt8(ascii: "*")) ? FormatPlaceholderParser.parse(text).starArguments : []
+    }
+
+    /// The text (the one read) printed with `arguments`, which it reads: ``FormattedText``, each `*` width
+    /// or precision held within bounds (``FormattedText/bounded(_:starArguments:)``).
+    func printed(_ text: String, locale: Locale?, _ arguments: [any CVarArg]) -> String {
+        let arguments = starArguments.isEmpty ? arguments : FormattedText.bounded(arguments, starArguments: starArguments)
+        return FormattedText.printed(text, locale: locale, arguments, incompleteEnd: incompleteEnd)
     }
 }
 

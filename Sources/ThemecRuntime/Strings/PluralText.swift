@@ -20,7 +20,9 @@ enum PluralText {
             },
             formatting: { specification, read in
                 guard read.allSatisfy({ $0 >= 1 && $0 <= arguments.count }) else { return "" }
-                return String(format: specification, locale: locale, arguments: read.map { arguments[$0 - 1] })
+                // Every argument but the last is a `*` width's or precision's.
+                let values = FormattedText.bounded(read.map { arguments[$0 - 1] }, starArguments: 1..<read.count)
+                return String(format: specification, locale: locale, arguments: values)
             },
             literal: literal)
     }
