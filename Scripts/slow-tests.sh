@@ -3,8 +3,10 @@
 # built with the plugins (PluginIntegrationTests, KitPackageIntegrationTests,
 # BinaryPluginIntegrationTests), every generated configuration, the runtime and the documentation's
 # samples type-checked against Apple's iPhoneOS SDK (GeneratedCodeSDKTests,
-# DocumentationSampleSDKTests), a vocabulary change filled in the UIKit layer (VocabularySDKTests),
-# and the placeholder grammar against Foundation over its full grid (PlaceholderOracleTests). .ci/run runs this right after `swift test`, so CI runs every check.
+# DocumentationSampleSDKTests), a vocabulary change compiled and filled in (VocabularyChangeTests, and
+# in the UIKit layer VocabularySDKTests), the placeholder grammar against Foundation over its full grid
+# (PlaceholderOracleTests), the preview page rendered by Chromium (PreviewInChromiumTests), generate
+# killed at random moments (AtomicOutputKillTests) and a 100 MB table (HugeTableTests). .ci/run runs this right after `swift test`, so CI runs every check.
 #
 #   Scripts/slow-tests.sh               # after `swift test` (or `swift build --build-tests`)
 #   Scripts/slow-tests.sh --verbose     # options are passed to `swift test`
@@ -20,6 +22,10 @@ suites=(
     BinaryPluginIntegrationTests
     PlaceholderOracleTests
     VocabularySDKTests
+    VocabularyChangeTests
+    PreviewInChromiumTests
+    AtomicOutputKillTests
+    HugeTableTests
 )
 filter=$(IFS='|'; echo "${suites[*]}")
 THEMEC_SLOW_TESTS=1 exec swift test --skip-build --filter "^[A-Za-z]+\.($filter)/" "$@"

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// `generate` never leaves a torn file: each output is written to a temporary file in the same
-/// folder, synced and renamed. These tests kill it at random moments, run two at once on one
-/// folder, and plant traps in the output folder, then check every file byte for byte.
+/// folder, synced and renamed. These tests leave a torn temporary file on purpose, run two at once on
+/// one folder, and plant traps in the output folder, then check every file byte for byte; killing runs
+/// at random moments is ``AtomicOutputKillTests``' (a slow suite).
 @Suite(.serialized) struct AtomicOutputTests {
     static let names = [
         "Layouts.themec.swift", "Strings+Localizable.themec.swift", "Strings.themec.swift", "Theme.themec.swift",
@@ -105,69 +106,6 @@ import Testing
         let reason = process.terminationReason == .exit ? "exit" : "signal"
         let printed = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? "(unreadable)"
         return "\(reason) \(process.terminationStatus): \(printed.prefix(2_000))"
-    }
-
-    @Test func killingGenerateAtRandomMomentsNeverLeavesATornFile() throws {
-        let versions = try Versions()
-        let box = versions.box
-        // How long one complete run takes here, to spread the kills over all of it.
-        let started = Date()
-        let full = try Self.start("A", in: box)
-        full.waitUntilExit()
-        let duration = Date().timeIntervalSince(started)
-        try versions.check("Out", allowMissing: false, "a complete run")
-
-        var generator = SystemRandomNumberGenerator()
-        var killed = 0
-        var killedWhileWriting = 0
-        var mixed = 0
-        for run in 0..<HostileSuite.killRuns {
-            let version = run % 2 == 0 ? "B" : "A"
-            let process = try Self.start(version, in: box)
-            if run % 2 == 0 {
-                // Anywhere in the run: start-up, reading, compiling, writing, exiting.
-                usleep(UInt32(Double.random(in: 0...(duration * 1.1), using: &generator) * 1_000_000))
-            } else {
-                // Aimed at the write: wait for a temporary file to appear, then a few hundred
-                // microseconds more, so the kill lands mid-write, before or after a rename.
-                let deadline = Date().addingTimeInterval(duration * 3)
-                let mine = ".\(process.processIdentifier)."
-                while process.isRunning && !versions.temporaries("Out").contains(where: { $0.contains(mine) })
-                    && Date() < deadline
-                {
-                    usleep(100)
-                }
-                if Bool.random(using: &generator) { usleep(UInt32.random(in: 0...2_000, using: &generator)) }
-            }
-            if process.isRunning {
-                kill(process.processIdentifier, SIGKILL)
-                killed += 1
-            }
-            process.waitUntilExit()
-            if versions.temporaries("Out").contains(where: { $0.contains(".\(process.processIdentifier).") }) {
-                killedWhileWriting += 1
-            }
-            try versions.check("Out", allowMissing: false, "after run \(run) (\(killed) killed)")
-            if versions.isMixed("Out") { mixed += 1 }
-        }
-        // How many kills landed mid-write depends on the machine's load (a write takes about a
-        // millisecond), so it is reported, not asserted; the test below leaves a torn temporary
-        // file on purpose.
-        print(
-            "kill test: \(killed) of \(HostileSuite.killRuns) runs killed, \(killedWhileWriting) of them mid-write, "
-                + "\(mixed) left old and new files side by side")
-        // The kills must really interrupt runs, or this proves nothing.
-        #expect(killed >= HostileSuite.killRuns / 3, "only \(killed) of \(HostileSuite.killRuns) runs were interrupted")
-
-        // A run that completes leaves exactly one version and clears the killed runs' leftovers.
-        let final = try box.run("generate", "B", "--output", "Out")
-        #expect(final.status == 0)
-        try versions.check("Out", allowMissing: false, "after a final run")
-        for name in Self.names {
-            #expect(
-                try Data(contentsOf: box.root.appendingPathComponent("Out/\(name)")) == versions.reference["B"]![name]!)
-        }
-        #expect(versions.temporaries("Out").isEmpty, "left behind: \(versions.temporaries("Out"))")
     }
 
     @Test func aTornTemporaryFileOfAKilledRunIsNeverShownAndIsRemoved() throws {

@@ -132,9 +132,10 @@ import Testing
             let found = try Self.declarations(of: product)
             #expect(!found.isEmpty)
             for (declaration, place) in found {
-                for word in declaration.text.matches(of: /[A-Za-z_][A-Za-z0-9_]*/) {
-                    if let module = hidden[String(word.output)] {
-                        Issue.record("\(place): `\(declaration.text)` names \(word.output), a type of \(module)")
+                let words = declaration.text.split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }
+                for word in words {
+                    if let module = hidden[String(word)] {
+                        Issue.record("\(place): `\(declaration.text)` names \(word), a type of \(module)")
                     }
                 }
             }

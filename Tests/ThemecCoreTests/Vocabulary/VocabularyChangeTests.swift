@@ -7,7 +7,7 @@ import Testing
 /// the document says builds. A copy of the sources is type-checked module by module with `swiftc` (a few
 /// seconds, no package build). The runtime's UIKit layer, which no Linux build compiles, is checked
 /// against the iPhoneOS SDK (`VocabularySDKTests`).
-@Suite struct VocabularyChangeTests {
+@Suite(.enabled(if: SlowTests.enabled, SlowTests.reason)) struct VocabularyChangeTests {
     static let document = Fixtures.packageRoot.appendingPathComponent("Docs/Architecture.md")
 
     /// The modules copied: the vocabulary, what imports it, and ThemecSyntax, which ThemecCore imports.
