@@ -238,7 +238,8 @@ struct TextReading: Sendable {
     /// The text (the one read) printed with `arguments`, which it reads: ``FormattedText``, each `*` width
     /// or precision held within bounds (``FormattedText/bounded(_:starArguments:)``).
     func printed(_ text: String, locale: Locale?, _ arguments: [any CVarArg]) -> String {
-        let arguments = starArguments.isEmpty ? arguments : FormattedText.bounded(arguments, starArguments: starArguments)
+        let arguments =
+            starArguments.isEmpty ? arguments : FormattedText.bounded(arguments, starArguments: starArguments)
         return FormattedText.printed(text, locale: locale, arguments, incompleteEnd: incompleteEnd)
     }
 }
