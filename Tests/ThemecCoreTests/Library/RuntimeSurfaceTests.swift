@@ -23,7 +23,8 @@ import Testing
         let found = try PublicSurfaceTests.declarations(of: module)
         let listed = try PublicSurfaceTests.listed(
             in: String(contentsOf: Self.document, encoding: .utf8), after: heading)
-        #expect(found.count >= minimum, "the reader found only \(found.count) public declarations: is it still reading?")
+        #expect(
+            found.count >= minimum, "the reader found only \(found.count) public declarations: is it still reading?")
         #expect(Set(listed).count == listed.count, "Docs/Runtime.md lists a declaration twice")
         let listedSet = Set(listed)
         for (declaration, place) in found where !listedSet.contains(declaration) {
