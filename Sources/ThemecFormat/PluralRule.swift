@@ -126,7 +126,8 @@ package struct PluralRule: Sendable {
     package let variables: [String: Variable]
     /// Every placeholder the rule reads, in the format and in each form at each argument its variable is
     /// named at, with absolute argument numbers; a variable is a placeholder of its number's type. A form's
-    /// number of another type than its variable's is left out (a ``Failure/formReadsAnotherType(_:type:in:valueType:)``).
+    /// number of another type than its variable's is left out (a
+    /// ``Failure/formReadsAnotherType(_:type:in:valueType:)``).
     package private(set) var placeholders: [FormatPlaceholder] = []
     /// Warnings about how the texts are written (a form's mixed numbering, normal there, left out).
     package private(set) var problems: [String] = []

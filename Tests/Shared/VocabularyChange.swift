@@ -89,7 +89,8 @@ struct VocabularyChange: Sendable {
                     Edit(
                         file: uiColor, anchor: "public static var highlightedButton: UIColor",
                         text:
-                            "/// A probe.\n@MainActor public static var probeTint: UIColor { ThemeManager.shared.color.probeColor }\n",
+                            "/// A probe.\n@MainActor public static var probeTint: UIColor { "
+                            + "ThemeManager.shared.color.probeColor }\n",
                         before: false),
                     Edit(
                         file: uiColor, anchor: "case .highlightedButtonColor: .highlightedButton",
@@ -106,7 +107,8 @@ struct VocabularyChange: Sendable {
                     file: colorSlot, anchor: "case .highlightedButtonColor:",
                     text: """
                         case .probeRequiredColor:
-                            Facts(accessorName: "probeRequiredTint", defaultValue: .required(light: .init(rgb: 0x123456), dark: .init(rgb: 0x654321)))
+                            Facts(accessorName: "probeRequiredTint", \
+                        defaultValue: .required(light: .init(rgb: 0x123456), dark: .init(rgb: 0x654321)))
 
                         """, before: true),
             ],
@@ -128,14 +130,16 @@ struct VocabularyChange: Sendable {
                     Edit(
                         file: systemTheme, anchor: "public var secondaryColor: ThemePlatformColor {",
                         text:
-                            "/// A probe.\npublic var probeRequiredColor: ThemePlatformColor { defaultColor(.probeRequiredColor) }\n",
+                            "/// A probe.\npublic var probeRequiredColor: ThemePlatformColor { "
+                            + "defaultColor(.probeRequiredColor) }\n",
                         before: false)
                 ],
                 uiColor: [
                     Edit(
                         file: uiColor, anchor: "public static var highlightedButton: UIColor",
                         text:
-                            "/// A probe.\n@MainActor public static var probeRequiredTint: UIColor { ThemeManager.shared.color.probeRequiredColor }\n",
+                            "/// A probe.\n@MainActor public static var probeRequiredTint: UIColor { "
+                            + "ThemeManager.shared.color.probeRequiredColor }\n",
                         before: false),
                     Edit(
                         file: uiColor, anchor: "case .highlightedButtonColor: .highlightedButton",
@@ -183,7 +187,8 @@ struct VocabularyChange: Sendable {
                     file: placeholderType, anchor: "case .pointer:",
                     text: """
                         case .probeNumber:
-                            Facts(conversions: "k", letter: "k", typeName: "Float", spokenName: "Float", passedAs: nil, isNumber: true)
+                            Facts(conversions: "k", letter: "k", typeName: "Float", spokenName: "Float", \
+                        passedAs: nil, isNumber: true)
 
                         """, before: true),
             ],

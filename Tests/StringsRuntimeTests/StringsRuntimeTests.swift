@@ -258,7 +258,8 @@ struct StringsRuntimeTests {
         // Each separator or escape in a field is preceded by U+001B.
         let records = ValidationRecord.all(
             in:
-                "Localizable\u{1F}x\u{1B}\u{1E}Localizable\u{1B}\u{1F}Ghost\u{1B}\u{1B}\u{1F}t\u{1E}T\u{1F}k\u{1F}fi@\u{1E}"
+                "Localizable\u{1F}x\u{1B}\u{1E}Localizable\u{1B}\u{1F}Ghost\u{1B}\u{1B}\u{1F}"
+                + "t\u{1E}T\u{1F}k\u{1F}fi@\u{1E}"
         )
         #expect(records.map(\.table) == ["Localizable", "T"])
         #expect(records.map(\.key) == [Self.separatorKey, "k"])

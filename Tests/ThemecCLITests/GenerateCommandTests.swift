@@ -29,10 +29,14 @@ import Testing
         #expect(result.status == 1)
         #expect(
             Self.withoutTime(result.stderr) == """
-                Themes/Cheetah.theme.yaml:2:3: error: 'primaryColor' is empty because YAML reads the unquoted '#B1E4E3' as a comment; quote it: primaryColor: "#B1E4E3" [theme-unquoted-hash]
-                Themes/Other.theme.yaml:1:1: error: theme 'Other' does not set the required color 'primaryColor' [theme-missing-color]
-                Themes/Other.theme.yaml:1:1: error: theme 'Other' does not set the required color 'secondaryColor' [theme-missing-color]
-                Themes/Other.theme.yaml:1:1: error: unknown key 'colours' in a theme; did you mean 'colors'? [theme-unknown-key]
+                Themes/Cheetah.theme.yaml:2:3: error: 'primaryColor' is empty because YAML reads the unquoted \
+                '#B1E4E3' as a comment; quote it: primaryColor: "#B1E4E3" [theme-unquoted-hash]
+                Themes/Other.theme.yaml:1:1: error: theme 'Other' does not set the required color 'primaryColor' \
+                [theme-missing-color]
+                Themes/Other.theme.yaml:1:1: error: theme 'Other' does not set the required color 'secondaryColor' \
+                [theme-missing-color]
+                Themes/Other.theme.yaml:1:1: error: unknown key 'colours' in a theme; did you mean 'colors'? \
+                [theme-unknown-key]
                 themec: nothing written to Out, 4 errors, 0 warnings in # s
 
                 """)

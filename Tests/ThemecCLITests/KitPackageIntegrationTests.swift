@@ -87,13 +87,13 @@ import Testing
         let checks = noKitLines.last ?? ""
         #expect(
             checks.contains(
-                "the bundle CheetahKit_CheetahKit.resources of CheetahKit's strings is missing; looked for in: \(folder)"
-            ),
+                "the bundle CheetahKit_CheetahKit.resources of CheetahKit's strings is missing; "
+                    + "looked for in: \(folder)"),
             "\(noKit.output)")
         #expect(
             checks.contains(
-                "the bundle CheetahKit_CheetahKit.resources of the nibs CheetahKit.Nibs lists is missing; looked for in: "
-                    + folder), "\(noKit.output)")
+                "the bundle CheetahKit_CheetahKit.resources of the nibs CheetahKit.Nibs lists is missing; "
+                    + "looked for in: " + folder), "\(noKit.output)")
 
         // A kit module that matches no dependency stops the build at the module's line, naming the target's
         // dependencies: themec looks for the kit when it runs, so the edit needs no new build plan.

@@ -63,7 +63,8 @@ import Testing
         #expect(
             lint.stdout.contains(
                 "App/themec.yml:2:11: error: 'kit.module: CheetahKit' names a dependency with no themec.yml at its "
-                    + "root (Kit); the kit's themec.yml says where its themes, tables and nibs are [config-kit-not-found]"
+                    + "root (Kit); the kit's themec.yml says where its themes, tables and nibs are "
+                    + "[config-kit-not-found]"
             ),
             "\(lint.stdout)")
     }

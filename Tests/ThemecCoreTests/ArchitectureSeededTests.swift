@@ -122,7 +122,8 @@ import Testing
         // other types declare too (`read`).
         #expect(
             reported["earlierStepCalls"] == [
-                "\(Self.place(reread, "StringsReader(")) calls init(developmentLanguage:), declared in \(stringsReader)",
+                "\(Self.place(reread, "StringsReader(")) calls init(developmentLanguage:), declared in "
+                    + stringsReader,
                 "\(Self.place(reread, "StringsReader(")) calls read(_:locale:), declared in \(stringsReader)",
                 "\(Self.place(nib, "XIBReader()")) calls init(), declared in "
                     + "ThemecCore/Layouts/Read/XIBReader.swift (Read)",
@@ -161,7 +162,8 @@ import Testing
         // A C function called from ThemecCore.
         #expect(
             reported["cReferences"] == [
-                "\(Self.place("ThemecCore/Support/PlantedC.swift", "memchr(")) refers to the C declaration memchr(_:_:_:)"
+                "\(Self.place("ThemecCore/Support/PlantedC.swift", "memchr(")) refers to the C declaration "
+                    + "memchr(_:_:_:)"
             ])
         // A read using the check's helper.
         #expect(
@@ -190,7 +192,8 @@ import Testing
 
         func plantedFindings(_ read: Checked<StringsDocument>, at location: SourceLocation) -> Checked<Int> {
             let rule = StringsRules.duplicateKey
-            let made = Diagnostic(rule, "made", at: location, notes: [], keys: [], by: .init())  // refused: inaccessible
+            let made = Diagnostic(rule, "made", at: location, notes: [], keys: [], \
+        by: .init())  // refused: inaccessible
             var finding = read.diagnostics[0]
             finding.rule = StringsRules.duplicateKey  // refused: 'rule' is a 'let' constant
             finding.message = "rewritten"  // refused: 'message' is a 'let' constant

@@ -10,7 +10,8 @@ import ThemecFormat
 @Suite struct PseudolocalizationTests {
     @Test(
         arguments: [
-            (Pseudolocalization.doubleLength, "Profile Profile"), (.accented, "Þŕöƒîļé"), (.bounded, "[# Profile #]"),
+            (Pseudolocalization.doubleLength, "Profile Profile"), (.accented, "Þŕöƒîļé"),
+            (.bounded, "[# Profile #]"),
             (.rightToLeft, "\u{202E}Profile\u{202C}"), (.showNonLocalized, "PROFILE"),
             (
                 [.doubleLength, .accented, .bounded, .rightToLeft, .showNonLocalized],
@@ -108,8 +109,8 @@ import ThemecFormat
         #expect(shown.variables["items"]?.valueType == "d")
         #expect(TextVerdict.shows(read: shown.rule.argumentLetters, passed: "i", as: .plural))
         #expect(
-            PluralText.expand(shown.rule, language: "en", locale: Locale(identifier: "en"), [3]) == "[# 3 îţéɱš ļéƒţ #]"
-        )
+            PluralText.expand(shown.rule, language: "en", locale: Locale(identifier: "en"), [3])
+                == "[# 3 îţéɱš ļéƒţ #]")
     }
 
     @Test func theAccentedLettersAreOneForEachASCIILetter() {

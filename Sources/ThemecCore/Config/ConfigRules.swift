@@ -98,8 +98,9 @@ package enum ConfigRules {
                     + "kit's target among the app's dependencies and passes its `themec.yml`. The CLI and Xcode "
                     + "run-script builds have no package graph to search: they look only beside the app's folder, "
                     + "for `../<module>/themec.yml` (a kit target of the same package), and otherwise need "
-                    + "`kit.config` (or the kit's `themes`, `strings` and `layouts`); without it the app's overrides are not checked against the "
-                    + "kit and a theme that `extends:` a kit theme cannot be resolved.",
+                    + "`kit.config` (or the kit's `themes`, `strings` and `layouts`); without it the app's "
+                    + "overrides are not checked against the kit and a theme that `extends:` a kit theme cannot be "
+                    + "resolved.",
                 failing: config("kit:\n  module: CheetahKit\nthemes: Themes\n"),
                 expected: [
                     "themec.yml:1:1: warning: 'kit' names the module 'CheetahKit' but not where its inputs are: "

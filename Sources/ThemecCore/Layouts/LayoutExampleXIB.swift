@@ -61,7 +61,8 @@ enum LayoutExampleXIB {
 
     private static let header = [
         #"<?xml version="1.0" encoding="UTF-8"?>"#,
-        #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">"#,
+        #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" "#
+            + #"targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">"#,
         "    <objects>",
     ]
 

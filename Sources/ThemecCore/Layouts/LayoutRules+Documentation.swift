@@ -16,7 +16,8 @@ extension LayoutRules {
     private static let appPath = "Layouts/App/DetailViewController.xib"
     private static let label = #"<label text="Title" id="title"/>"#
     private static let button =
-        #"<button id="button"><connections><action selector="actionButtonPressed:" destination="-1" eventType="touchUpInside" id="act"/></connections></button>"#
+        #"<button id="button"><connections><action selector="actionButtonPressed:" destination="-1" "#
+        + #"eventType="touchUpInside" id="act"/></connections></button>"#
     private static let outlets = [("titleLabel", "title"), ("actionButton", "button"), ("view", "root")]
 
     /// The kit's `DetailViewController.xib`: File's Owner on line 4, `titleLabel` on line 6, the
@@ -191,7 +192,8 @@ extension LayoutRules {
                 "Layouts/App/DetailViewController.xib:4:9: error: File's Owner has class 'DetailController'; the "
                     + "kit's DetailViewController.xib expects 'DetailViewController' or a subclass declared in "
                     + "'layouts.subclasses' [layout-class-mismatch]",
-                "Layouts/Kit/DetailViewController.xib:4:9: note: the kit's DetailViewController.xib sets the class here",
+                "Layouts/Kit/DetailViewController.xib:4:9: note: the kit's DetailViewController.xib sets the "
+                    + "class here",
             ],
             passing: RuleExample(
                 [kit, app("AppDetailViewController", module: "MyApp")],
@@ -279,7 +281,8 @@ extension LayoutRules {
 
     private static var missingActionDoc: RuleDocumentation {
         let renamed =
-            #"<button id="button"><connections><action selector="actionButtonTapped:" destination="-1" eventType="touchUpInside" id="act"/></connections></button>"#
+            #"<button id="button"><connections><action selector="actionButtonTapped:" destination="-1" "#
+            + #"eventType="touchUpInside" id="act"/></connections></button>"#
         return RuleDocumentation(
             missingAction,
             explanation: """
@@ -337,7 +340,8 @@ extension LayoutRules {
 
     private static var unknownTextStyleDoc: RuleDocumentation {
         func styled(_ style: String) -> String {
-            #"<label id="title"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="textStyle" value="\#(style)"/></userDefinedRuntimeAttributes></label>"#
+            #"<label id="title"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" "#
+                + #"keyPath="textStyle" value="\#(style)"/></userDefinedRuntimeAttributes></label>"#
         }
         return RuleDocumentation(
             unknownTextStyle,

@@ -132,10 +132,11 @@ package struct Pipeline: Sendable {
     /// Each step hands the next a value: the first round of reading (the files every locale is
     /// compared with, side by side) gives the tables' locales, which say what the second round
     /// reads; both rounds' documents are checked each on its own (``CheckedDocuments``), then
-    /// merged into the reference and kit tables, which give the table plans and the jobs. Each other table and locale is one job that reads its files (its
-    /// read says how it is checked), checks them against the reference and keeps only its
-    /// findings (and its values when ``CompilerOptions/retainsValues`` asks), so a locale's
-    /// entries are dropped as soon as it is checked. The table plans and the jobs run side by side.
+    /// merged into the reference and kit tables, which give the table plans and the jobs. Each
+    /// other table and locale is one job that reads its files (its read says how it is checked),
+    /// checks them against the reference and keeps only its findings (and its values when
+    /// ``CompilerOptions/retainsValues`` asks), so a locale's entries are dropped as soon as it is
+    /// checked. The table plans and the jobs run side by side.
     func checkedStrings(_ files: [InputFile]) -> Checked<StringsModel> {
         let inputs = StringsInputs(
             files, developmentLanguage: options.developmentLanguage, kitLanguage: options.kitDevelopmentLanguage)

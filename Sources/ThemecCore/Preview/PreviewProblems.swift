@@ -24,7 +24,8 @@ struct PreviewProblems {
             for slot in ColorSlot.allCases.reversed() {
                 if let location = page.ownLocation(theme.colorOrigins[slot], in: theme) {
                     slotAtLine[location.file, default: [:]][location.line] = Item(
-                        anchor: PreviewAnchor.color(index, slot), label: "Colors › \(theme.name) › \(slot.rawValue)")
+                        anchor: PreviewAnchor.color(index, slot),
+                        label: "Colors › \(theme.name) › \(slot.rawValue)")
                 }
             }
             for slot in TextSlot.allCases.reversed() {

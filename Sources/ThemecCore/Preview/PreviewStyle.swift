@@ -36,7 +36,8 @@ enum PreviewStyle {
         .ignored { display: inline-block; margin-top: 2px; padding: 0 6px; border-radius: 4px;
           background: #fff4d6; color: var(--warning); font-size: 12px; }
         .bar { display: flex; width: 320px; height: 14px; border-radius: 7px; overflow: hidden; background: #e5e5ea; }
-        .bar .translated { background: #34a853; } .bar .missing { background: #ea4335; } .bar .extra { background: #fbbc04; }
+        .bar .translated { background: #34a853; } .bar .missing { background: #ea4335; } \
+        .bar .extra { background: #fbbc04; }
         .keys { margin: 4px 0 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 4px 10px; }
         .problems { margin: 6px 0 0; padding: 0; list-style: none; }
         .problem { margin: 2px 0; padding: 3px 8px; border-left: 4px solid var(--warning); background: #fff8e6; }

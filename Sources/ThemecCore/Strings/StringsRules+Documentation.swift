@@ -198,7 +198,8 @@ extension StringsRules {
                             "Feed.Likes" : { "localizations" : { "en" : {
                               "stringUnit" : { "value" : "%#@likes@ by %#@readers@" },
                               "substitutions" : { "likes" : { "argNum" : 1, "formatSpecifier" : "lld",
-                                "variations" : { "plural" : { "other" : { "stringUnit" : { "value" : "%arg likes" } } } } } }
+                                "variations" : { "plural" : { "other" : { "stringUnit" : { "value" : "%arg likes" } } \
+                        } } } }
                             } } },
                             "Feed.Owner" : { "localizations" : { "en" : {
                               "stringUnit" : { "value" : "%#@owner@" },
@@ -227,7 +228,8 @@ extension StringsRules {
                             "Feed.Likes" : { "localizations" : { "en" : {
                               "stringUnit" : { "value" : "%#@likes@ by %@" },
                               "substitutions" : { "likes" : { "argNum" : 1, "formatSpecifier" : "lld",
-                                "variations" : { "plural" : { "other" : { "stringUnit" : { "value" : "%arg likes" } } } } } }
+                                "variations" : { "plural" : { "other" : { "stringUnit" : { "value" : "%arg likes" } } \
+                        } } } }
                             } } }
                           },
                           "version" : "1.0"
@@ -370,10 +372,10 @@ extension StringsRules {
                     its number: one placeholder must not make an accessor of thousands of parameters. More than \
                     128 arguments read without positions (`*` widths counted) are an error at the 129th: \
                     Foundation numbers them in a signed byte, and the 129th prints garbage, `(null)` or crashes. \
-                    In a plural, a form's unnumbered placeholders count on from their variable's argument. And a plural \
-                    variable (`%#@count@`) in a value that no `.stringsdict` entry (or catalog plural) of its \
-                    locale defines is read by `String(format:)` as an object: the app crashes. A value with many \
-                    such placeholders reports the first five and counts the rest.
+                    In a plural, a form's unnumbered placeholders count on from their variable's argument. And \
+                    a plural variable (`%#@count@`) in a value that no `.stringsdict` entry (or catalog \
+                    plural) of its locale defines is read by `String(format:)` as an object: the app crashes. \
+                    A value with many such placeholders reports the first five and counts the rest.
                     """,
                 failing: RuleExample([
                     .init(
@@ -437,8 +439,8 @@ extension StringsRules {
                     the kit's accessor. An app key that is not the kit's key but becomes the same Swift name \
                     (`menu.profile` for the kit's `Menu.Profile`, a key of an app table named like a kit namespace, \
                     or a name that is a member of one and a namespace of the other) would declare that name twice. \
-                    It is reported at the app key, with the kit's key as a note. To override the kit's text, write the key as the kit writes it, \
-                    in the same table; otherwise rename the app's key.
+                    It is reported at the app key, with the kit's key as a note. To override the kit's text, \
+                    write the key as the kit writes it, in the same table; otherwise rename the app's key.
                     """,
                 failing: RuleExample(
                     [
@@ -450,9 +452,9 @@ extension StringsRules {
                     ], options: CompilerOptions(kitModule: "CheetahKit")),
                 expected: [
                     "Strings/en.lproj/Localizable.strings:1:1: error: 'menu.profile' (Localizable) becomes "
-                        + "L10n.Menu.profile, the name of CheetahKit's 'Menu.Profile' (Localizable) in this app's L10n; "
-                        + "an app key overrides a kit key only when written as the kit writes it, in the same table: "
-                        + "write 'Menu.Profile' in Localizable to override it, or rename this key "
+                        + "L10n.Menu.profile, the name of CheetahKit's 'Menu.Profile' (Localizable) in this app's "
+                        + "L10n; an app key overrides a kit key only when written as the kit writes it, in the "
+                        + "same table: write 'Menu.Profile' in Localizable to override it, or rename this key "
                         + "[strings-kit-identifier-collision]",
                     "Kit/en.lproj/Localizable.strings:1:1: note: CheetahKit's 'Menu.Profile' is here",
                     "Strings/en.lproj/Localizable.strings:1:1: warning: 'menu.profile' overrides no kit string; did "
@@ -553,7 +555,8 @@ extension StringsRules {
                 ]),
                 expected: [
                     "Strings/en.lproj/Localizable.strings:1:20: error: 'Reward.Summary' reads argument 2 as %@ "
-                        + "(String) but the kit's accessor reads it as %d (Int) [strings-override-placeholder-mismatch]",
+                        + "(String) but the kit's accessor reads it as %d (Int) "
+                        + "[strings-override-placeholder-mismatch]",
                     "Kit/en.lproj/Localizable.strings:1:20: note: the kit's accessor reads this value",
                 ],
                 passing: RuleExample([

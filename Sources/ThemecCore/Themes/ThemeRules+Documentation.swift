@@ -185,8 +185,8 @@ extension ThemeRules {
                 expected: [
                     "Themes/Day.theme.yaml:1:10: error: themes extend each other in a circle: Day → Night → Day "
                         + "[theme-extends-cycle]",
-                    "Themes/Night.theme.yaml:1:10: error: themes extend each other in a circle: Night → Day → Night "
-                        + "[theme-extends-cycle]",
+                    "Themes/Night.theme.yaml:1:10: error: themes extend each other in a circle: "
+                        + "Night → Day → Night [theme-extends-cycle]",
                 ],
                 passing: RuleExample([
                     .init("Themes/Day.theme.yaml", validColors + "\n"),
@@ -226,14 +226,14 @@ extension ThemeRules {
                 explanation: "WCAG 2.x contrast, from relative luminance, of every text color of the app's themes "
                     + "against the light background (white) and the dark one (black), or those `contrast.background` "
                     + "sets in `themec.yml`; an appearance `contrast.background` leaves out or sets to `none` is not "
-                    + "checked (a light-only app gives only `light`). Normal text needs 4.5:1 (`contrast.minimum` changes it); large text, 18 "
-                    + "pt "
-                    + "and up or 14 pt and up in a bold font (`Bold`, `Heavy`, `Black` in its name), needs 3:1. A text "
-                    + "slot's size is its text style's default point size (the style wins), else `fontSize`. Checked: "
-                    + "`textColor`, `textInputColor`, `errorColor`, `barItemColor`, `highlightedButtonColor` as normal "
-                    + "text, and each text slot with its own color at its size; disabled buttons are exempt, as WCAG "
-                    + "exempts inactive components, and a slot left to its default is not reported. The ratio is cut "
-                    + "to two decimals, so 4.49:1 never reads as 4.5:1. `themec preview` shows every ratio.",
+                    + "checked (a light-only app gives only `light`). Normal text needs 4.5:1 (`contrast.minimum` "
+                    + "changes it); large text, 18 pt and up or 14 pt and up in a bold font (`Bold`, `Heavy`, "
+                    + "`Black` in its name), needs 3:1. A text slot's size is its text style's default point size "
+                    + "(the style wins), else `fontSize`. Checked: `textColor`, `textInputColor`, `errorColor`, "
+                    + "`barItemColor`, `highlightedButtonColor` as normal text, and each text slot with its own "
+                    + "color at its size; disabled buttons are exempt, as WCAG exempts inactive components, and a "
+                    + "slot left to its default is not reported. The ratio is cut to two decimals, so 4.49:1 never "
+                    + "reads as 4.5:1. `themec preview` shows every ratio.",
                 failing: theme(
                     validColors + "\n  errorColor: { light: \"#D32F2F\", dark: \"#A9201E\" }\ntext:\n"
                         + "  largeTitle: { fontName: Helvetica-Bold, textColor: primaryColor, textStyle: largeTitle }\n"

@@ -25,8 +25,8 @@ package enum ThemeRules {
         "theme-invalid-hex", .error, "A hex color that is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`.")
     /// `theme-unquoted-hash` (error by default).
     static let unquotedHash = RuleID(
-        "theme-unquoted-hash", .error, "An unquoted `#…` value, which YAML reads as a comment, leaving the value empty."
-    )
+        "theme-unquoted-hash", .error,
+        "An unquoted `#…` value, which YAML reads as a comment, leaving the value empty.")
     /// `theme-unknown-color` (error by default).
     static let unknownColor = RuleID(
         "theme-unknown-color", .error, "A color reference names neither a palette color nor a color slot.")

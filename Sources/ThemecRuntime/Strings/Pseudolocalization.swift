@@ -159,8 +159,14 @@ extension Pseudolocalization {
     /// Each ASCII letter and the accented letter that shows it.
     static let accentedLetters: [Character: Character] = Dictionary(
         uniqueKeysWithValues: zip(
-            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
-            "åƀçđéƒĝĥîĵķļɱñöþǫŕšţüṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÜṼŴẊÝŽ"))
+            """
+            abcdefghijklmnopqrstuvwxyz\
+            ABCDEFGHIJKLMNOPQRSTUVWXYZ
+            """,
+            """
+            åƀçđéƒĝĥîĵķļɱñöþǫŕšţüṽŵẋýž\
+            ÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÜṼŴẊÝŽ
+            """))
 
     /// `text` between Foundation's bounds.
     private static func bounds(_ text: String) -> String {

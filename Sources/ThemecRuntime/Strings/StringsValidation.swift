@@ -78,8 +78,8 @@ extension LookupEngine {
             }
         }
         report(
-            "\(name) has no text in \(search.language): the \(module.developmentLanguage) text compiled into the app shows"
-        )
+            "\(name) has no text in \(search.language): the \(module.developmentLanguage) text compiled into "
+                + "the app shows")
     }
 
     /// The problem, if any, with the overrides of `app` (a module that customises a kit): when its

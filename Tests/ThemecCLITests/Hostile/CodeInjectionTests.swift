@@ -99,7 +99,8 @@ import Testing
 
         // A program that prints every text back, one line of scalar values per text.
         var main =
-            "func show(_ text: String) { print(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: \" \")) }\n"
+            "func show(_ text: String) { "
+            + "print(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: \" \")) }\n"
         main += "let theme = CheetahTextTheme()\n"
         for slot in Self.slots.prefix(Self.payloads.count) { main += "show(theme.\(slot).fontName)\n" }
         for index in Self.payloads.indices {

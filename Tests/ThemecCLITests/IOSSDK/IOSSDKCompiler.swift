@@ -70,9 +70,9 @@ actor IOSSDKCompiler {
 
     /// The runtime the generated code imports (`Sources/ThemecVocabulary`, `Sources/ThemecFormat` and
     /// `Sources/ThemecRuntime`, as source), compiled for `target` with `-emit-module` in the Swift 6 mode,
-    /// module by module, with the package's name (their `package` declarations reach each other), as SwiftPM compiles this
-    /// package's targets, once per target for the whole test run. Its UIKit and SwiftUI layers are
-    /// type-checked here; ``RuntimeModules/runs`` says how each module compiled.
+    /// module by module, with the package's name (their `package` declarations reach each other), as
+    /// SwiftPM compiles this package's targets, once per target for the whole test run. Its UIKit and
+    /// SwiftUI layers are type-checked here; ``RuntimeModules/runs`` says how each module compiled.
     func runtime(_ sdk: IOSSDK, target: String, sources: RuntimeSources = .repository) async throws -> RuntimeModules {
         let key = target + "\u{0}" + sources.id
         if runtimes[key] == nil {

@@ -89,8 +89,8 @@ struct SDKConfiguration: Sendable, CustomTestStringConvertible {
             ]
         ),
         SDKConfiguration(
-            name:
-                "an app whose L10n reaches its kit's keys: type aliases and forwarders; public single, internal perTable",
+            name: "an app whose L10n reaches its kit's keys: type aliases and forwarders; "
+                + "public single, internal perTable",
             modules: [
                 SDKModule(
                     name: "CheetahKit", config: .file("\(reaching)/Kit/themec.yml"), isLibrary: true,

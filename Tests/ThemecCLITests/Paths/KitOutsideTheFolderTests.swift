@@ -36,7 +36,8 @@ import Testing
 
     static let namings: [Naming] = [
         Naming(
-            name: "baseStrings in themec.yml", config: "strings: Strings\nbaseStrings: ../Kit/Strings\n", arguments: []),
+            name: "baseStrings in themec.yml", config: "strings: Strings\nbaseStrings: ../Kit/Strings\n",
+            arguments: []),
         Naming(
             name: "kit.config in themec.yml",
             config: "strings: Strings\nkit: { module: Kit, config: ../Kit/themec.yml }\n", arguments: []),

@@ -38,8 +38,10 @@ struct ExternalTool: Sendable {
     func required() throws -> [String] {
         guard let command else {
             Issue.record(
-                "\(name) is not installed: run .ci/run, or '\(install)'; set \(skipVariable)=1 to skip these tests on purpose"
-            )
+                """
+                \(name) is not installed: run .ci/run, or '\(install)'; set \(skipVariable)=1 to skip these tests \
+                on purpose
+                """)
             throw ToolMissing()
         }
         return command

@@ -20,7 +20,8 @@ import ThemecCore
         // the app's alike show them, with their arguments as they are.
         if CommandLine.arguments.count > 3 {
             L10nLookup.preferredLanguages = ["en"]
-            print("\(CheetahKit.L10n.Generic.okay) | \(CheetahKit.L10n.Reward.summary("Ada", 5)) | \(L10n.Home.welcome("Ada"))")
+            print("\(CheetahKit.L10n.Generic.okay) | \(CheetahKit.L10n.Reward.summary("Ada", 5)) | \#
+        \(L10n.Home.welcome("Ada"))")
             exit(0)
         }
 
@@ -116,9 +117,9 @@ import ThemecCore
             "de: Verstanden | Abbrechen | Willkommen zurück, Ada!",
             "de reward: Ada hat 5 Punkte erhalten",
             "fr: Got it | Cancel | Welcome back, Ada!",
-            "app strings, unseen: [\"the app\\'s overrides (tables Localizable in \(appBundle.path)) never apply: the kit\\'s "
-                + "lookups do not search that bundle before the kit\\'s own; searched, in order: \(folder.path), "
-                + "\(kitBundle.path)\"]",
+            "app strings, unseen: [\"the app\\'s overrides (tables Localizable in \(appBundle.path)) never apply: "
+                + "the kit\\'s lookups do not search that bundle before the kit\\'s own; searched, in order: "
+                + "\(folder.path), \(kitBundle.path)\"]",
         ]
         #expect(run.output.split(separator: "\n").map(String.init) == expected)
 
@@ -193,7 +194,8 @@ import ThemecCore
         func show() {
             // The reported case: the app overrides Menu.Profile, and Menu.Settings is still L10n.Menu's.
             print("menu: \(L10n.Menu.profile) | \(L10n.Menu.settings) | \(L10n.Menu.default) | \(L10n.Menu.points(3))")
-            print("help: \(L10n.Menu.Help.title) | \(L10n.Menu.Help.Contact.email("Ann")) | \(L10n.Menu.Help.Contact.phone("Bo"))")
+            print("help: \(L10n.Menu.Help.title) | \(L10n.Menu.Help.Contact.email("Ann")) | \#
+        \(L10n.Menu.Help.Contact.phone("Bo"))")
             print("terms: \(L10n.Menu.Legal.terms)")
             print("reward: \(L10n.Reward.summary("Ada", 5)) | \(L10n.Reward.available(1))")
             print("generic: \(L10n.Generic.okay) | \(L10n.Generic.cancel) | \(L10n.ok)")
@@ -202,8 +204,10 @@ import ThemecCore
             print("kit-named: \(L10n.CheetahKit_.version("2.0")) | \(L10n.CheetahKit_.build(7))")
         }
         show()
-        // A namespace only the kit has is the kit's own type; a key the app does not override shows the kit's text.
-        print("same: \(L10n.Reward.self == CheetahKit.L10n.Reward.self) \(L10n.Menu.settings == CheetahKit.L10n.Menu.settings)")
+        // A namespace only the kit has is the kit's own type; a key the app does not override shows the \#
+        kit's text.
+        print("same: \(L10n.Reward.self == CheetahKit.L10n.Reward.self) \#
+        \(L10n.Menu.settings == CheetahKit.L10n.Menu.settings)")
         print("validate: \(L10n.validate())")
         L10nLookup.preferredLanguages = ["de"]
         show()

@@ -183,8 +183,8 @@ import ThemecCore
         let lines = Self.rendered(result)
         #expect(
             lines.contains(
-                "Themes/Sunset.theme.yaml:1:10: error: themes extend each other in a circle: Sunset → Dusk → Sunset "
-                    + "[theme-extends-cycle]"
+                "Themes/Sunset.theme.yaml:1:10: error: themes extend each other in a circle: "
+                    + "Sunset → Dusk → Sunset [theme-extends-cycle]"
             ),
             "\(lines)")
         #expect(result.files.isEmpty)

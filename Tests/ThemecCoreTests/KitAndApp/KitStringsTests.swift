@@ -109,8 +109,8 @@ import Testing
         #expect(text.contains("extension L10n.CheetahKit_ {"))
         #expect(
             text.contains(
-                "static func version(_ p1: Swift.String) -> Swift.String {\n        CheetahKit.L10n.CheetahKit.version(p1)"
-            ))
+                "static func version(_ p1: Swift.String) -> Swift.String {\n"
+                    + "        CheetahKit.L10n.CheetahKit.version(p1)"))
         // A module that customises no kit keeps the name.
         let alone = Compiler.compile(try Fixtures.inputs(under: Self.app))
         #expect(

@@ -11,7 +11,8 @@ import Testing
     /// that sends `actionButtonPressed:` to File's Owner.
     static let kitViews = [
         #"<label text="Title" id="title"/>"#,
-        #"<button id="button"><connections><action selector="actionButtonPressed:" destination="-1" eventType="touchUpInside" id="act"/></connections></button>"#,
+        #"<button id="button"><connections><action selector="actionButtonPressed:" destination="-1" "#
+            + #"eventType="touchUpInside" id="act"/></connections></button>"#,
     ]
     static let kitOutlets = [("titleLabel", "title"), ("actionButton", "button"), ("view", "root")]
 
@@ -54,7 +55,8 @@ import Testing
                 "Layouts/App/DetailViewController.xib:4:9: error: File's Owner has class 'DetailController'; the "
                     + "kit's DetailViewController.xib expects 'DetailViewController' or a subclass declared in "
                     + "'layouts.subclasses' [layout-class-mismatch]",
-                "Layouts/Kit/DetailViewController.xib:4:9: note: the kit's DetailViewController.xib sets the class here",
+                "Layouts/Kit/DetailViewController.xib:4:9: note: the kit's DetailViewController.xib sets the "
+                    + "class here",
             ])
     }
 
@@ -64,7 +66,8 @@ import Testing
                 "Layouts/App/DetailViewController.xib:4:9: error: File's Owner has no custom class; the kit's "
                     + "DetailViewController.xib expects the kit's class 'DetailViewController' or a declared "
                     + "subclass [layout-class-mismatch]",
-                "Layouts/Kit/DetailViewController.xib:4:9: note: the kit's DetailViewController.xib sets the class here",
+                "Layouts/Kit/DetailViewController.xib:4:9: note: the kit's DetailViewController.xib sets the "
+                    + "class here",
             ])
     }
 
@@ -136,7 +139,8 @@ import Testing
     @Test func danglingActionTargetIsReported() {
         let views = [
             Self.kitViews[0],
-            #"<button id="button"><connections><action selector="actionButtonPressed:" destination="-9" id="act"/></connections></button>"#,
+            #"<button id="button"><connections><action selector="actionButtonPressed:" destination="-9" "#
+                + #"id="act"/></connections></button>"#,
         ]
         #expect(
             lines([Self.kit(), Self.app(views: views)]) == [
@@ -153,7 +157,8 @@ import Testing
     @Test func missingActionIsReportedAtFilesOwnerWithASuggestion() {
         let views = [
             Self.kitViews[0],
-            #"<button id="button"><connections><action selector="actionButtonPresed:" destination="-1" id="act"/></connections></button>"#,
+            #"<button id="button"><connections><action selector="actionButtonPresed:" destination="-1" "#
+                + #"id="act"/></connections></button>"#,
         ]
         #expect(
             lines([Self.kit(), Self.app(views: views)]) == [
@@ -276,7 +281,8 @@ import Testing
             ])
         // Palette names, slot names and UIColor accessor names are all theme colors.
         let known = [
-            #"<label id="title"><color key="textColor" name="teal"/><color key="a" name="primary"/><color key="b" name="errorColor"/></label>"#,
+            #"<label id="title"><color key="textColor" name="teal"/><color key="a" name="primary"/>"#
+                + #"<color key="b" name="errorColor"/></label>"#,
             Self.kitViews[1],
         ]
         #expect(lines([Self.kit(), Self.app(views: known)], themes: LayoutTestSupport.theme()) == [])
@@ -288,7 +294,8 @@ import Testing
 
     @Test func unknownTextStyleIsReportedWithASuggestion() {
         let views = [
-            #"<label id="title"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="textStyle" value="headLine"/></userDefinedRuntimeAttributes></label>"#,
+            #"<label id="title"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" "#
+                + #"keyPath="textStyle" value="headLine"/></userDefinedRuntimeAttributes></label>"#,
             Self.kitViews[1],
         ]
         #expect(
@@ -351,7 +358,8 @@ import Testing
         let plist = LayoutTestSupport.xib("A.xib", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n")
         #expect(
             lines([plist]) == [
-                #"A.xib:2:1: error: the root element is <plist>; an Interface Builder XIB starts with <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"> [layout-invalid-xib]"#
+                "A.xib:2:1: error: the root element is <plist>; an Interface Builder XIB starts with "
+                    + #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"> [layout-invalid-xib]"#
             ])
         let mac = LayoutTestSupport.xib(
             "B.xib",

@@ -39,8 +39,10 @@ import ThemecCore
         let tested = try String(contentsOf: Self.example, encoding: .utf8)
         #expect(
             shown == tested,
-            "Docs/Library.md's example differs from Tests/ThemecCoreTests/Library/LibraryExample.swift; copy one onto the other"
-        )
+            """
+            Docs/Library.md's example differs from Tests/ThemecCoreTests/Library/LibraryExample.swift; copy one \
+            onto the other
+            """)
     }
 
     /// `swiftc -typecheck` of the example against the ThemecCore module this test was built with,
@@ -92,7 +94,8 @@ import ThemecCore
         #expect(result.files.isEmpty)
         #expect(
             result.diagnostics.map(\.rendered) == [
-                "Strings/en.lproj/Localizable.strings:1:1: error: the file cannot be read: permission denied [input-unreadable]"
+                "Strings/en.lproj/Localizable.strings:1:1: error: the file cannot be read: permission denied "
+                    + "[input-unreadable]"
             ])
     }
 }

@@ -68,7 +68,10 @@ struct PublicDeclaration: Hashable, Comparable, CustomStringConvertible {
     /// `extension Diagnostic: Comparable`), or nil for a line that declares none.
     static func declaredType(_ text: String) -> String? {
         let pattern =
-            /^(?:final\s+|indirect\s+|open\s+)*(?:struct|enum|class|protocol|actor|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)/
+            #/
+            ^(?:final\s+|indirect\s+|open\s+)*
+            (?:struct|enum|class|protocol|actor|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)
+            /#
         return text.firstMatch(of: pattern).map { String($0.output.1) }
     }
 
@@ -112,7 +115,11 @@ struct PublicDeclaration: Hashable, Comparable, CustomStringConvertible {
         var conditions = Conditions()
         let publicModifier = /^(\s*(?:@\w+(?:\([^)]*\))?\s+)*)(public|open)\s+/
         let typeHeader =
-            /^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:private|fileprivate|internal|package|public|open|final|indirect)\s+)*(struct|enum|class|protocol|actor|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)(\s*:[^{]*)?/
+            #/
+            ^\s*(?:@\w+(?:\([^)]*\))?\s+)*
+            (?:(?:private|fileprivate|internal|package|public|open|final|indirect)\s+)*
+            (struct|enum|class|protocol|actor|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)(\s*:[^{]*)?
+            /#
         let enumCase = /^\s*(?:indirect\s+)?case\s/
         let requirement =
             /^\s*(?:(?:static|mutating|nonisolated)\s+)*(?:var|func|init|subscript|associatedtype|typealias)\b/

@@ -18,7 +18,8 @@ import ThemecVocabulary
           errorColor: "#FFD0D0"
         text:
           largeTitle: { fontName: Avenir-Heavy, textStyle: largeTitle }
-          body: { fontName: "Evil'; background: url(x); }</style><script>alert(2)</script>", textStyle: body, fontSize: 18 }
+          body: { fontName: "Evil'; background: url(x); }</style><script>alert(2)</script>", \
+        textStyle: body, fontSize: 18 }
 
         """
 

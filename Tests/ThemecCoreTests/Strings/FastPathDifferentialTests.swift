@@ -11,8 +11,8 @@ struct FastPathDifferentialTests {
     /// U+212A KELVIN SIGN (canonically equivalent to `K`), emoji, and text of 7 to 9 bytes
     /// around the table's eight-byte hash step.
     static let pieces = [
-        "a", "b", "K", "k", "\u{212A}", ".", "_", "-", " ", "é", "e\u{301}", "😀", "Menu", "Generic", "Okay", "1234567",
-        "12345678", "123456789", "",
+        "a", "b", "K", "k", "\u{212A}", ".", "_", "-", " ", "é", "e\u{301}", "😀", "Menu", "Generic", "Okay",
+        "1234567", "12345678", "123456789", "",
     ]
 
     static func randomKey(using generator: inout SplitMix64, asciiOnly: Bool) -> String {

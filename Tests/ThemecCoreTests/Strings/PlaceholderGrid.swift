@@ -45,8 +45,8 @@ enum PlaceholderGrid {
         // The parts of a specification in every order, two and three at a time. A part that
         // ends in a digit is never put before a position (`5` and `1$` would make `51$`).
         let parts = [
-            "-", "+", " ", "#", "0", "'", "5", "12", "*", "*⟨2⟩$", ".3", ".*", ".*⟨2⟩$", "⟨1⟩$", "⟨2⟩$", "h", "l",
-            "ll", "L", "q",
+            "-", "+", " ", "#", "0", "'", "5", "12", "*", "*⟨2⟩$", ".3", ".*", ".*⟨2⟩$", "⟨1⟩$", "⟨2⟩$",
+            "h", "l", "ll", "L", "q",
         ]
         func joinable(_ first: String, _ second: String) -> Bool {
             !(first.last!.isNumber && second.hasPrefix("⟨"))
@@ -71,26 +71,28 @@ enum PlaceholderGrid {
     /// markers (`%[name]@`): names of letters, digits and `_` only, names cut by other
     /// characters (dropped, and the specification goes on), non-ASCII characters in a name.
     static let names = [
-        "%#@n@", "%⟨1⟩$#@n@", "%⟨2⟩$#@n@ %⟨1⟩$d", "%#@n_2@", "%#@N9@", "%#@@", "%#@my-var@", "%#@a b@d", "%#@ab cd",
-        "%#@ab.5f", "%#@ab-*d", "%#@ab-⟨1⟩$d", "%#@é@x", "%#@aé@d", "%#@aéd", "%#@a😀d", "%#@a😀@", "%#@a]b@",
-        "%[a]@", "%[a]d", "%[a]d x", "%[a@", "%[]@", "%[a][b]@", "%[a]#@b@", "%#[a]@", "%#@a[b]@", "%#5@n@", "%-#@n@",
-        "%#-@n@", "%##@n@", "%#@n@@", "%#@n", "%#@", "%#x", "%#@n@%d", "%l#@n@", "%#l@n@", "%#@n@ %@", "%#@a%d",
-        "%#@a\u{1}d", "%#@abc]d", "%[a b]@", "%[a]]@", "%[é]@", "%#@n@ and %#@m@",
+        "%#@n@", "%⟨1⟩$#@n@", "%⟨2⟩$#@n@ %⟨1⟩$d", "%#@n_2@", "%#@N9@", "%#@@", "%#@my-var@", "%#@a b@d",
+        "%#@ab cd", "%#@ab.5f", "%#@ab-*d", "%#@ab-⟨1⟩$d", "%#@é@x", "%#@aé@d", "%#@aéd", "%#@a😀d",
+        "%#@a😀@", "%#@a]b@", "%[a]@", "%[a]d", "%[a]d x", "%[a@", "%[]@", "%[a][b]@", "%[a]#@b@", "%#[a]@",
+        "%#@a[b]@", "%#5@n@", "%-#@n@", "%#-@n@", "%##@n@", "%#@n@@", "%#@n", "%#@", "%#x", "%#@n@%d", "%l#@n@",
+        "%#l@n@", "%#@n@ %@", "%#@a%d", "%#@a\u{1}d", "%#@abc]d", "%[a b]@", "%[a]]@", "%[é]@", "%#@n@ and %#@m@",
     ]
 
     /// Formats of their own: what translators write (`100% natural`), repeated or conflicting
     /// parts, positions written with zeros, widths at and past the limit, several placeholders.
     static let oddities = [
-        "%%", "%%d", "%0$d", "%00$d", "%0⟨1⟩$d", "%⟨1⟩$⟨2⟩$d", "%*5d", "%5*d", "%.*5d", "%.5.3f", "%5.*.2f", "%**d",
-        "%.**d", "%*.*.*d", "%hhhd", "%lllld", "%qqd", "%Lld", "%lLf", "%Llf", "%1000d", "%1001d", "%.1000f",
+        "%%", "%%d", "%0$d", "%00$d", "%0⟨1⟩$d", "%⟨1⟩$⟨2⟩$d", "%*5d", "%5*d", "%.*5d", "%.5.3f", "%5.*.2f",
+        "%**d", "%.**d", "%*.*.*d", "%hhhd", "%lllld", "%qqd", "%Lld", "%lLf", "%Llf", "%1000d", "%1001d", "%.1000f",
         "%.1001f", "% 5 s", "100% natural, says %@", "100% Pure", "%-10%", "%5%", "50% off", "20% discount",
-        "100% sure", "%⟨1⟩$@ (50% of total)", "Rating: %⟨1⟩$.*⟨2⟩$f stars", "[%⟨1⟩$*⟨2⟩$d]", "%⟨2⟩$@ %⟨1⟩$d",
-        "%@ %d %f", "%d%%", "%C%S%s%c%p", "%⟨3⟩$*⟨1⟩$.*⟨2⟩$e", "%*⟨1⟩$d", "%*⟨1⟩$@", "%⟨1⟩$*⟨1⟩$d",
-        "%⟨1⟩$*⟨1⟩$@", "%⟨1⟩$d %⟨1⟩$ld", "%⟨1⟩$d %⟨1⟩$@", "%⟨2⟩$d", "%d %⟨3⟩$d", "%.*⟨2⟩$f", "%⟨1⟩$.*f",
-        "%n%@", "% n", "%hhn", "%ln%d", "%P", "%.2P", "%5P", "%Lf", "%Lg %d", "%D", "%U", "%O", "% D", "% U", "% O",
-        "%lc", "%ls", "%hc", "%lC", "%qs", "%z@", "%hh@", "%L@", "%Ld", "%jS", "%tp",
+        "100% sure", "%⟨1⟩$@ (50% of total)", "Rating: %⟨1⟩$.*⟨2⟩$f stars", "[%⟨1⟩$*⟨2⟩$d]",
+        "%⟨2⟩$@ %⟨1⟩$d", "%@ %d %f", "%d%%", "%C%S%s%c%p", "%⟨3⟩$*⟨1⟩$.*⟨2⟩$e", "%*⟨1⟩$d",
+        "%*⟨1⟩$@", "%⟨1⟩$*⟨1⟩$d", "%⟨1⟩$*⟨1⟩$@", "%⟨1⟩$d %⟨1⟩$ld", "%⟨1⟩$d %⟨1⟩$@",
+        "%⟨2⟩$d", "%d %⟨3⟩$d", "%.*⟨2⟩$f", "%⟨1⟩$.*f", "%n%@", "% n", "%hhn", "%ln%d", "%P", "%.2P",
+        "%5P", "%Lf", "%Lg %d", "%D", "%U", "%O", "% D", "% U", "% O", "%lc", "%ls", "%hc", "%lC", "%qs", "%z@", "%hh@",
+        "%L@", "%Ld", "%jS", "%tp",
         // Positions written with leading zeros, which themec reads as Foundation does (with a warning).
-        "%00⟨1⟩$@", "%0⟨2⟩$@ %0⟨1⟩$d", "%*0⟨1⟩$d", "%⟨1⟩$.*00⟨2⟩$f", "%-0⟨1⟩$d", "%00⟨1⟩$5d",
+        "%00⟨1⟩$@", "%0⟨2⟩$@ %0⟨1⟩$d", "%*0⟨1⟩$d",
+        "%⟨1⟩$.*00⟨2⟩$f", "%-0⟨1⟩$d", "%00⟨1⟩$5d",
         // Found by the Runtime fuzz target: a width past 2^31 fails String(format:) whatever follows it.
         "%2147483648k", "%666666666666666x", "S-%666666666666666\u{0}", "%.99999999999d",
         // And a position past 127, of the value or a `*` width or precision, before such a character.

@@ -307,8 +307,9 @@ struct Plan {
             observed.crashed
             ? "Foundation crashed"
             : "Foundation took \(observed.integerSlots.map(String.init) ?? "?") integer slots, "
-                + "\(observed.doubleSlots.map(String.init) ?? "?") Double slots, \(observed.words.map(String.init) ?? "?") "
-                + "words, printed \(String(reflecting: observed.printedInRegisters ?? "?")) and "
+                + "\(observed.doubleSlots.map(String.init) ?? "?") Double slots, "
+                + "\(observed.words.map(String.init) ?? "?") words, "
+                + "printed \(String(reflecting: observed.printedInRegisters ?? "?")) and "
                 + "\(String(reflecting: observed.printedInOverflow ?? "?"))"
         switch reading {
         case .text:

@@ -87,7 +87,8 @@ struct PlaceholderReadingTests {
         #expect(
             result.diagnostics.map(\.rendered) == [
                 "Strings/Dev.xcstrings:9:26: error: the 'iphone' variant of 'device' reads argument 1 as %@ (String) "
-                    + "but its accessor passes %d (Int), as the 'other' variant reads it [strings-placeholder-mismatch]",
+                    + "but its accessor passes %d (Int), as the 'other' variant reads it "
+                    + "[strings-placeholder-mismatch]",
                 "Strings/Dev.xcstrings:11:24: error: the 'ipad' variant of 'device' reads argument 2 as %@ (String) "
                     + "but its accessor passes 1 argument, as the 'other' variant reads it "
                     + "[strings-placeholder-mismatch]",

@@ -257,7 +257,8 @@ struct StringsCheckTests {
     @Test("The same key in a .strings file and a String Catalog of one table")
     func duplicateAcrossFiles() {
         let catalog = """
-            {"sourceLanguage": "en", "strings": {"A": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "b"}}}}}}
+            {"sourceLanguage": "en", "strings": {"A": {"localizations": {"en": {"stringUnit": \
+            {"state": "translated", "value": "b"}}}}}}
             """
         let output = StringsTestSupport.diagnostics([
             ("Strings/Localizable.xcstrings", catalog),

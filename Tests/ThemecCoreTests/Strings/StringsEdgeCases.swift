@@ -104,7 +104,8 @@ enum StringsEdgeCases {
     /// little text.
     static let tokens: [String] = [
         "\"", "'", "\\", "=", ";", "/*", "*/", "//", "\n", "\r\n", " ", "a", "key", "{", "}", "(", ")", ",", "<", ">",
-        "0f", "\\U00e9", "\\351", "\\n", "é", "😀", "\u{2028}", "$", "-", "/", "\"a\" = \"b\";", "x = y;", "%@", "\\\"",
+        "0f", "\\U00e9", "\\351", "\\n", "é", "😀", "\u{2028}", "$", "-", "/", "\"a\" = \"b\";", "x = y;", "%@",
+        "\\\"",
     ]
 
     static func randomText(using generator: inout SplitMix64) -> String {

@@ -32,7 +32,8 @@ struct TextVerdictCheckTests {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
         for entry in entries {
             text +=
-                "<key>\(entry.key)</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key><string>\(entry.format)</string>\n"
+                "<key>\(entry.key)</key>\n<dict>\n"
+                + "<key>NSStringLocalizedFormatKey</key><string>\(entry.format)</string>\n"
             for (name, valueType, forms) in entry.variables {
                 text += "<key>\(name)</key>\n<dict>\n"
                 text += "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>\n"
@@ -230,8 +231,8 @@ struct TextVerdictCheckTests {
         #expect(code.contains("static func gift(_ p1: Swift.String, _ p2: Swift.String) -> Swift.String {"))
         #expect(
             code.contains(
-                "static func price(_ p1: Swift.Int, _ p2: Swift.Int, _ p3: Swift.Int, _ p4: Swift.Double) -> Swift.String {"
-            ))
+                "static func price(_ p1: Swift.Int, _ p2: Swift.Int, _ p3: Swift.Int, _ p4: Swift.Double) "
+                    + "-> Swift.String {"))
     }
 
     @Test("A text that ends in a plural variable never closed is an error: the app would show '%#@…' as it is")

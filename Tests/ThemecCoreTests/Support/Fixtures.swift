@@ -54,7 +54,11 @@ enum Golden {
             let got = index < actualLines.count ? String(actualLines[index]) : "<end of file>"
             if want != got {
                 Issue.record(
-                    "\(name):\(index + 1) differs (THEMEC_RECORD=1 re-records)\n  expected: \(want)\n  actual:   \(got)",
+                    """
+                    \(name):\(index + 1) differs (THEMEC_RECORD=1 re-records)
+                      expected: \(want)
+                      actual:   \(got)
+                    """,
                     sourceLocation: sourceLocation)
                 return
             }

@@ -53,8 +53,12 @@ struct SwiftSourceText {
     /// The module each `import` of the file names.
     var importedModules: [String] {
         let text = String(decoding: code, as: UTF8.self)
+        // Extended syntax: whitespace in the pattern is ignored, so a space is written `\ `.
         let pattern =
-            /(?m)^[ \t]*(?:@[A-Za-z_]+(?:\([^)\n]*\))?[ \t]+)*import[ \t]+(?:(?:typealias|struct|class|enum|protocol|let|var|func)[ \t]+)?([A-Za-z_][A-Za-z0-9_]*)/
+            #/
+            (?m)^[\ \t]*(?:@[A-Za-z_]+(?:\([^)\n]*\))?[\ \t]+)*
+            import[\ \t]+(?:(?:typealias|struct|class|enum|protocol|let|var|func)[\ \t]+)?([A-Za-z_][A-Za-z0-9_]*)
+            /#
         return text.matches(of: pattern).map { String($0.output.1) }
     }
 

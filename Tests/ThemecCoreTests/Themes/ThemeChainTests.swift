@@ -106,7 +106,8 @@ import ThemecVocabulary
         #expect(first.location.position == SourcePosition(line: 1, column: 10))
         #expect(
             first.message
-                == "themes extend each other in a circle: T0 → T2999 → T2998 → T2997 → T2996 → … (2994 more) → T1 → T0")
+                == "themes extend each other in a circle: "
+                + "T0 → T2999 → T2998 → T2997 → T2996 → … (2994 more) → T1 → T0")
         // Each is resolved on its own, so the rule turned down still leaves every theme in the output.
         #expect(result.model.themes.count == 3_000)
     }

@@ -21,7 +21,8 @@ public struct KitScreen: Sendable {
         case .textStyle(let style): size = "at the \(style.rawValue) style"
         case .fixed(let points): size = "at \(points) pt"
         }
-        return "primaryColor \(describe(manager.color.primaryColor)), errorColor \(describe(manager.color.errorColor)), "
+        return "primaryColor \(describe(manager.color.primaryColor)), "
+            + "errorColor \(describe(manager.color.errorColor)), "
             + "body \(body.fontName.isEmpty ? "the system font" : body.fontName) \(size)"
     }
 

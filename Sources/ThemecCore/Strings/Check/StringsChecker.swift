@@ -418,7 +418,8 @@ struct StringsChecker: Sendable {
             bag.emit(
                 StringsRules.tableNameCollision,
                 "tables '\(name)' and '\(ownerName)' differ only in case: their generated files "
-                    + "\(GeneratedFile.stringsFileName(table: name)) and \(GeneratedFile.stringsFileName(table: ownerName)), "
+                    + "\(GeneratedFile.stringsFileName(table: name)) and "
+                    + "\(GeneratedFile.stringsFileName(table: ownerName)), "
                     + "and the tables in the app, overwrite each other on a case-insensitive disk; rename one of them",
                 at: SourceLocation(file: file, position: .start),
                 notes: ownerFile.map {

@@ -271,9 +271,8 @@ struct StringsRenderer: Sendable {
             ModuleBundleDeclaration.write(
                 "\(access)static let bundle: ModuleBundle = ", options: options, token: "L10nBundleToken", into: &writer
             )
-            writer.line(
-                "\(access)static let developmentLanguage: Swift.String = \(SwiftLiteral.string(model.developmentLanguage))"
-            )
+            let developmentLanguage = SwiftLiteral.string(model.developmentLanguage)
+            writer.line("\(access)static let developmentLanguage: Swift.String = \(developmentLanguage)")
             writer.line("\(access)static let customizesKit: Swift.Bool = \(options.customisesKit)")
             var records = "\(access)static let records: Swift.String = \""
             for table in model.tables {
