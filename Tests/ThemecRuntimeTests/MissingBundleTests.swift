@@ -100,11 +100,12 @@ extension ModuleTests {
             L10nLookup.bundles = [app]
             let problems = L10nLookup.validate([MissingKit.self])
             let searched = MissingKit.bundle.searched.joined(separator: ", ")
-            #expect(
-                problems.first
-                    == "the bundle Nowhere_MissingKit\(ModuleBundle.suffixes[0]) of ThemecRuntimeTests's strings is "
-                    + "missing; looked for in: \(searched); each of its keys shows another searched bundle's text, "
-                    + "else its en text compiled into the app", "\(problems)")
+            let expected: String = """
+                the bundle Nowhere_MissingKit\(ModuleBundle.suffixes[0]) of ThemecRuntimeTests's strings is \
+                missing; looked for in: \(searched); each of its keys shows another searched bundle's text, \
+                else its en text compiled into the app
+                """
+            #expect(problems.first == expected, "\(problems)")
             // And what that means for each key, as before.
             #expect(
                 problems.contains(

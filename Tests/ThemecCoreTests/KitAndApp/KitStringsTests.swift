@@ -202,12 +202,13 @@ import Testing
         let result = Self.compile(
             app: [("Strings/en.lproj/Menu.strings", "\"About\" = \"About\";\n\"Profile\" = \"Me\";\n")],
             kit: [Self.kitTable])
-        #expect(
-            Self.rendered(result).first
-                == "Strings/en.lproj/Menu.strings:2:1: error: 'Profile' (Menu) becomes L10n.Menu.profile, the name "
-                + "of CheetahKit's 'Menu.Profile' (Localizable) in this app's L10n; an app key overrides a kit key "
-                + "only when written as the kit writes it, in the same table: write 'Menu.Profile' in Localizable "
-                + "to override it, or rename this key [strings-kit-identifier-collision]")
+        let expected: String = """
+            Strings/en.lproj/Menu.strings:2:1: error: 'Profile' (Menu) becomes L10n.Menu.profile, the name \
+            of CheetahKit's 'Menu.Profile' (Localizable) in this app's L10n; an app key overrides a kit key \
+            only when written as the kit writes it, in the same table: write 'Menu.Profile' in Localizable \
+            to override it, or rename this key [strings-kit-identifier-collision]
+            """
+        #expect(Self.rendered(result).first == expected)
         #expect(result.diagnostics.filter { $0.severity == .error }.count == 1)
     }
 

@@ -115,12 +115,11 @@ import Testing
             #"<label id="title" customClass="ThemedLabel" customModule="CheetahDigitalUI"/>"#, Self.kitViews[1],
         ]
         let plain = lines([Self.kit(kitViews), Self.app(views: Self.kitViews)])
-        #expect(
-            plain.first
-                == "Layouts/App/DetailViewController.xib:6:17: error: outlet 'titleLabel' is connected to a label; "
-                + "the kit's DetailViewController.xib connects it to a label (ThemedLabel) "
-                + "[layout-outlet-type-mismatch]"
-        )
+        let expected: String = """
+            Layouts/App/DetailViewController.xib:6:17: error: outlet 'titleLabel' is connected to a label; \
+            the kit's DetailViewController.xib connects it to a label (ThemedLabel) [layout-outlet-type-mismatch]
+            """
+        #expect(plain.first == expected)
         let subclass = [#"<label id="title" customClass="AppLabel" customModule="MyApp"/>"#, Self.kitViews[1]]
         #expect(lines([Self.kit(kitViews), Self.app(views: subclass)], subclasses: ["AppLabel": "ThemedLabel"]) == [])
     }

@@ -22,9 +22,25 @@ import Testing
         return files.sorted { $0.0 < $1.0 }
     }
 
+    /// Every public declaration of `module`, with `path:line`: read once per run, for every test that asks.
+    static func declarations(of module: String) throws -> [(declaration: PublicDeclaration, place: String)] {
+        declarationsLock.lock()
+        defer { declarationsLock.unlock() }
+        if let known = declarationsRead[module] { return known }
+        let found = try readDeclarations(of: module)
+        declarationsRead[module] = found
+        return found
+    }
+
+    private static let declarationsLock = NSLock()
+    nonisolated(unsafe) private static var declarationsRead:
+        [String: [(declaration: PublicDeclaration, place: String)]] = [:]
+
     /// Every public declaration of `module`, with `path:line`: read twice, so that an extension
     /// in one file of a public type declared in another counts.
-    static func declarations(of module: String) throws -> [(declaration: PublicDeclaration, place: String)] {
+    private static func readDeclarations(of module: String) throws
+        -> [(declaration: PublicDeclaration, place: String)]
+    {
         let files = try sources(of: module)
         var types: Set<String> = []
         for (_, text) in files {
