@@ -6,7 +6,10 @@
 # DocumentationSampleSDKTests), a vocabulary change compiled and filled in (VocabularyChangeTests, and
 # in the UIKit layer VocabularySDKTests), the placeholder grammar against Foundation over its full grid
 # (PlaceholderOracleTests), the preview page rendered by Chromium (PreviewInChromiumTests), generate
-# killed at random moments (AtomicOutputKillTests) and a 100 MB table (HugeTableTests). .ci/run runs this right after `swift test`, so CI runs every check.
+# killed at random moments (AtomicOutputKillTests) and a 100 MB table (HugeTableTests); and five single
+# tests at scale (3,000 renamed keys, 2,000 keys against 2,000 suggestion candidates, the corpus
+# generator's large preset, a 10 MB line, two concurrent runs on megabytes of output). .ci/run runs
+# this right after `swift test`, so CI runs every check.
 #
 #   Scripts/slow-tests.sh               # after `swift test` (or `swift build --build-tests`)
 #   Scripts/slow-tests.sh --verbose     # options are passed to `swift test`
@@ -26,6 +29,13 @@ suites=(
     PreviewInChromiumTests
     AtomicOutputKillTests
     HugeTableTests
+    # Single tests of a suite that runs in swift test: the scale ones, each seconds of one core.
+    SuggestionIndexTests/withManyCandidatesEachNameIsComparedWithAtMost128
+    SuggestionIndexTests/everyRenamedKeyOfAStaleLocaleSuggestsItsOldName
+    StringsCorpusTests/large
+    HostileEncodingTests/aTenMegabyteLineIsReadAndNeverEchoedWhole
+    AtomicOutputTests/twoConcurrentRunsOnOneFolderLeaveValidFiles
 )
 filter=$(IFS='|'; echo "${suites[*]}")
-THEMEC_SLOW_TESTS=1 exec swift test --skip-build --filter "^[A-Za-z]+\.($filter)/" "$@"
+# A suite's tests are SUITE/…, a single test's id SUITE/NAME(…).
+THEMEC_SLOW_TESTS=1 exec swift test --skip-build --filter "^[A-Za-z]+\.($filter)(/|\()" "$@"

@@ -103,7 +103,8 @@ import Testing
         }
     }
 
-    @Test func aTenMegabyteLineIsReadAndNeverEchoedWhole() throws {
+    @Test(.enabled(if: SlowTests.enabled, SlowTests.reason))
+    func aTenMegabyteLineIsReadAndNeverEchoedWhole() throws {
         let long = String(repeating: "x", count: 10 * 1024 * 1024)
         let box = try Sandbox([
             // A valid 10 MB value, an unknown 10 MB key, and a 10 MB unquoted word where Apple's

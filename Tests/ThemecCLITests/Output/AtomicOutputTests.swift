@@ -133,7 +133,8 @@ import Testing
         #expect(visible == ["Layouts.themec.swift", "Strings.themec.swift", "Theme.themec.swift"])
     }
 
-    @Test func twoConcurrentRunsOnOneFolderLeaveValidFiles() throws {
+    @Test(.enabled(if: SlowTests.enabled, SlowTests.reason))
+    func twoConcurrentRunsOnOneFolderLeaveValidFiles() throws {
         let versions = try Versions()
         for round in 0..<6 {
             let logs = [

@@ -74,7 +74,8 @@ import Testing
         (0..<count).map { "Section\($0 % 40).Item\($0).\(last)" }
     }
 
-    @Test func withManyCandidatesEachNameIsComparedWithAtMost128() {
+    @Test(.enabled(if: SlowTests.enabled, SlowTests.reason))
+    func withManyCandidatesEachNameIsComparedWithAtMost128() {
         let missing = Self.keys(2_000, last: "title")
         let index = SuggestionIndex(missing)
         let extra = Self.keys(2_000, last: "heading")
@@ -94,7 +95,8 @@ import Testing
         #expect(index.nearest(to: "Old3.Screen1263.subtitleTxt") == "Old3.Screen1263.subtitleText")
     }
 
-    @Test func everyRenamedKeyOfAStaleLocaleSuggestsItsOldName() throws {
+    @Test(.enabled(if: SlowTests.enabled, SlowTests.reason))
+    func everyRenamedKeyOfAStaleLocaleSuggestsItsOldName() throws {
         let english = Self.keys(3_000, last: "title").map { "\"\($0)\" = \"Text\";" }.joined(separator: "\n")
         let german = Self.keys(3_000, last: "heading").map { "\"\($0)\" = \"Text\";" }.joined(separator: "\n")
         let result = Compiler.compile([

@@ -53,7 +53,7 @@ struct StringsCorpusTests {
         try Self.check(preset: "small")
     }
 
-    @Test("The large preset compiles with no diagnostics")
+    @Test("The large preset compiles with no diagnostics", .enabled(if: SlowTests.enabled, SlowTests.reason))
     func large() throws {
         try Self.check(preset: "large")
     }
