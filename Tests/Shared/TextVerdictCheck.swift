@@ -99,8 +99,13 @@ enum TextVerdictCheck {
                 values[key] = (file.path, value)
             }
         }
-        if let catalog = files.first(where: { $0.path.hasSuffix("/\(table).xcstrings") }) {
-            for (key, value) in model.values[locale]?[table] ?? [:] where values[key] == nil {
+        // The catalog's keys as themec compiled them into the bundle: only the keys the catalog holds (a
+        // key of a `.strings` or `.stringsdict` Foundation cannot read is in no bundle at all).
+        if let catalog = files.first(where: { $0.path.hasSuffix("/\(table).xcstrings") }),
+            let json = try? JSONSerialization.jsonObject(with: Data(catalog.bytes)) as? [String: Any],
+            let strings = json["strings"] as? [String: Any]
+        {
+            for (key, value) in model.values[locale]?[table] ?? [:] where values[key] == nil && strings[key] != nil {
                 values[key] = (catalog.path, runtimeValue(value))
             }
         }
