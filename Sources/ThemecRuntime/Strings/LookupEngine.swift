@@ -229,10 +229,12 @@ struct TextReading: Sendable {
 
     /// Reads `text`.
     init(_ text: String) {
-        letters = ArgumentLetters.read(by: text)
+        // One reading of the grammar gives both what the text reads and where its `*` widths read.
+        let signature = FormatPlaceholderParser.parse(text)
+        letters = signature.argumentLetters
+        starArguments = signature.starArguments
         incompleteEnd = FormatPlaceholderParser.incompleteEnd(of: text)
         printedAlone = letters == "" ? FormattedText.printed(text, locale: nil, [], incompleteEnd: incompleteEnd) : nil
-        starArguments = text.utf8.contains(UInt8(ascii: "*")) ? FormatPlaceholderParser.parse(text).starArguments : []
     }
 
     /// The text (the one read) printed with `arguments`, which it reads: ``FormattedText``, each `*` width
