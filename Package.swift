@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// How the test targets are compiled: each in one frontend job rather than SwiftPM's batches of about 25
+// files. Every batch parses and type-checks the declarations of the target's other files again, and the
+// test targets' files are many and full of macros (@Test, #expect); one job per target did the same work
+// in two thirds of the CPU time (Docs/Testing.md, "Time"). The files still get one object and one index
+// record each. Only test targets, which no product holds, carry the flag.
+let oneJobPerTestTarget: [SwiftSetting] = [.unsafeFlags(["-driver-batch-count", "1"])]
+
 let package = Package(
     name: "themec",
     // The runtime's oldest: the generated code and ThemecRuntime support iOS 15 and later.
@@ -65,7 +72,7 @@ let package = Package(
             dependencies: ["themec"]
         ),
 
-        .testTarget(name: "ThemecSyntaxTests", dependencies: ["ThemecSyntax"]),
+        .testTarget(name: "ThemecSyntaxTests", dependencies: ["ThemecSyntax"], swiftSettings: oneJobPerTestTarget),
         // The runtime apps ship, called directly: lookups, language choice, the format guard, plural
         // rules, validation, themes and nibs, on Linux (the UIKit and SwiftUI parts are type-checked
         // against the iPhoneOS SDK by ThemecCLITests).
@@ -73,14 +80,21 @@ let package = Package(
             name: "ThemecRuntimeTests",
             dependencies: ["ThemecRuntime", "ThemecVocabulary", "ThemecFormat", "ThemecCore"],
             // ICU, which Foundation on Linux carries, is the oracle of the plural-rule tests.
+            swiftSettings: oneJobPerTestTarget,
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
         .testTarget(
             name: "ThemecCoreTests",
             dependencies: ["ThemecCore", "ThemecSyntax", "ThemecVocabulary", "ThemecFormat"],
-            resources: [.copy("Fixtures")]
+            resources: [.copy("Fixtures")],
+            swiftSettings: oneJobPerTestTarget
         ),
-        .testTarget(name: "ThemecCLITests", dependencies: ["ThemecCLI", "ThemecSyntax"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ThemecCLITests",
+            dependencies: ["ThemecCLI", "ThemecSyntax"],
+            exclude: ["Fixtures"],
+            swiftSettings: oneJobPerTestTarget
+        ),
         // Compiles and runs the golden generated Swift (a symlink to the recorded output).
         .testTarget(name: "GeneratedCodeTests", dependencies: ["ThemecRuntime"]),
         // Foundation's `String(format:)` in a process of its own, for the differential test of the
