@@ -1,14 +1,16 @@
 import Foundation
 
-/// The runtime (`ThemecVocabulary`, `ThemecFormat` and `ThemecRuntime`, from `Sources/`) built for this
-/// machine by `swiftc`, for tests that compile generated code outside SwiftPM: its modules for `-I`, and
-/// one shared library holding all three to link against. Built once per state of the sources, into a folder
-/// of the temporary directory named after their hash, which later runs reuse.
+/// The runtime (`ThemecVocabulary`, `ThemecFormat` and `ThemecRuntime`) as the build this test run belongs
+/// to compiled it, for tests that compile generated code outside SwiftPM: its modules for `-I`, and one
+/// shared library linked from SwiftPM's object files of all three. Only the link is done here (about a
+/// second), once per run, into a folder of the temporary directory named after the objects it was
+/// linked from; the code linked is the code the tests call in-process.
 ///
 /// (The file is linked into each test target that needs it.)
 struct RuntimeLibrary: Sendable {
-    /// The folder with `ThemecVocabulary.swiftmodule`, `ThemecFormat.swiftmodule`,
-    /// `ThemecRuntime.swiftmodule` and `libThemecRuntime`.
+    /// The folder with links to `ThemecVocabulary.swiftmodule`, `ThemecFormat.swiftmodule` and
+    /// `ThemecRuntime.swiftmodule`, and `libThemecRuntime`: only the runtime's modules, so code that
+    /// imports anything else of the package does not compile against it.
     let folder: URL
 
     /// `swiftc` flags to type-check code that imports the runtime.
@@ -40,27 +42,68 @@ struct RuntimeLibrary: Sendable {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// The modules the runtime imports, in the order they are built (each imports only those before it),
-    /// linked into its shared library.
+    /// The modules the runtime imports, in the order they are built (each imports only those before it).
     static let staticModules = ["ThemecVocabulary", "ThemecFormat"]
 
     /// Every module of the runtime, in the order they are built: ``staticModules``, then `ThemecRuntime`.
     static let modules = staticModules + ["ThemecRuntime"]
 
-    /// The runtime built for this machine (built now if no earlier run left it).
+    /// The runtime of this build (linked now if no earlier run of this build left it).
     static func shared() throws -> RuntimeLibrary {
         try cache.value()
     }
 
-    private static let cache = Once { try build() }
+    private static let cache = Once { try link() }
 
-    private static func build() throws -> RuntimeLibrary {
-        let libraries = staticModules.map { (module: $0, files: sources(of: $0)) }
-        let runtime = sources(of: "ThemecRuntime")
+    /// The build products folder: the nearest folder above the test bundle with
+    /// `Modules/ThemecRuntime.swiftmodule` (SwiftPM's layout on Linux and macOS).
+    private static func products() throws -> URL {
+        var folder = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            if FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("Modules/ThemecRuntime.swiftmodule").path)
+            {
+                return folder
+            }
+            folder.deleteLastPathComponent()
+        }
+        throw BuildFailed(description: "no Modules/ThemecRuntime.swiftmodule above \(Bundle.main.bundleURL.path)")
+    }
+
+    /// The object files SwiftPM compiled `module`'s sources into, one per file of `Sources/<module>`
+    /// (its output file map names them); a source without one is an error, so no stale object is linked.
+    static func objects(of module: String, in products: URL) throws -> [URL] {
+        let map = products.appendingPathComponent("\(module).build/output-file-map.json")
+        guard let entries = try JSONSerialization.jsonObject(with: Data(contentsOf: map)) as? [String: Any] else {
+            throw BuildFailed(description: "\(map.path) is no output file map")
+        }
+        return try sources(of: module).map { source in
+            let entry = entries[source.path] ?? entries[source.resolvingSymlinksInPath().path]
+            guard let object = (entry as? [String: Any])?["object"] as? String,
+                FileManager.default.fileExists(atPath: object)
+            else {
+                throw BuildFailed(description: "the build has no object file of \(source.path) (\(map.path))")
+            }
+            return URL(fileURLWithPath: object)
+        }
+    }
+
+    private static func link() throws -> RuntimeLibrary {
+        let products = try products()
+        let linked = try modules.flatMap { try objects(of: $0, in: products) }
+        let moduleFiles = try modules.flatMap { module in
+            try FileManager.default.contentsOfDirectory(
+                at: products.appendingPathComponent("Modules"), includingPropertiesForKeys: nil
+            )
+            .filter { $0.deletingPathExtension().lastPathComponent == module && $0.pathExtension != "o" }
+        }
+        // Named after what it is linked from: each file's path, size and time of change.
         var hasher = FNV1a()
-        for file in libraries.flatMap(\.files) + runtime {
-            hasher.add(Array(file.path.utf8))
-            hasher.add(Array(try Data(contentsOf: file)))
+        for file in linked + moduleFiles {
+            let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+            let size = (attributes[FileAttributeKey.size] as? NSNumber)?.int64Value ?? -1
+            let changed = (attributes[FileAttributeKey.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            hasher.add(Array("\(file.path) \(size) \(changed)".utf8))
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "themec-runtime-\(String(hasher.value, radix: 16))")
@@ -70,23 +113,12 @@ struct RuntimeLibrary: Sendable {
             "themec-runtime-build-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let common = ["-parse-as-library", "-swift-version", "6", "-package-name", "themec", "-I", scratch.path]
-        var archives: [String] = []
-        for (module, files) in libraries {
-            let archive = scratch.appendingPathComponent("lib\(module).a").path
-            try swiftc(
-                common + [
-                    "-module-name", module, "-emit-library", "-static", "-emit-module",
-                    "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path, "-o", archive,
-                ] + files.map(\.path))
-            archives.append(archive)
+        for file in moduleFiles {
+            try FileManager.default.createSymbolicLink(
+                at: scratch.appendingPathComponent(file.lastPathComponent), withDestinationURL: file)
         }
         try swiftc(
-            common + [
-                "-module-name", "ThemecRuntime", "-emit-library", "-emit-module",
-                "-emit-module-path", scratch.appendingPathComponent("ThemecRuntime.swiftmodule").path,
-                "-o", scratch.appendingPathComponent(sharedLibraryName).path,
-            ] + runtime.map(\.path) + archives)
+            ["-emit-library", "-o", scratch.appendingPathComponent(sharedLibraryName).path] + linked.map(\.path))
         try Data().write(to: scratch.appendingPathComponent("done"))
         // Another test process may have finished first; either copy is the same.
         if (try? FileManager.default.moveItem(at: scratch, to: folder)) == nil,
@@ -120,7 +152,7 @@ struct RuntimeLibrary: Sendable {
         }
     }
 
-    /// The runtime did not build.
+    /// The runtime could not be found in the build or linked.
     struct BuildFailed: Error, CustomStringConvertible {
         let description: String
     }
