@@ -1,1 +1,1 @@
-../../ThemecCLITests/Support/ProgramRun.swift
+../../Shared/ProgramRun.swift

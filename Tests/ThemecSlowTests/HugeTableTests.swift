@@ -3,7 +3,7 @@ import Testing
 
 /// A 100 MB `.strings` table is read, checked and reported within the hostile-input limits (time and
 /// memory). A slow suite (about 8 s of one core): `Scripts/slow-tests.sh` runs it.
-@Suite(.enabled(if: SlowTests.enabled, SlowTests.reason)) struct HugeTableTests {
+@Suite struct HugeTableTests {
     @Test(.enabled(if: !HostileSuite.skipHuge, "THEMEC_SKIP_HUGE=1"))
     func aHundredMegabyteTableIsReadWithinTheLimits() throws {
         // 20,000 entries, each behind a 4.5 kB comment: 100 MB that the reader must scan in full,

@@ -6,7 +6,7 @@ import Testing
 /// errors against the SDK in that layer are exactly at the places `Docs/Architecture.md` names, and with
 /// every place of the runtime filled as the document says it compiles with no error and no warning.
 /// (`VocabularyChangeTests` checks the rest, on Linux.)
-@Suite(.enabled(if: SlowTests.enabled, SlowTests.reason)) struct VocabularySDKTests {
+@Suite struct VocabularySDKTests {
     @Test(.enabled(if: IOSSDK.testsRun, IOSSDK.skipReason))
     func aVocabularyChangeIsPointedAtInTheUIKitLayerAndFillingItBuilds() async throws {
         let sdk = try IOSSDK.required()

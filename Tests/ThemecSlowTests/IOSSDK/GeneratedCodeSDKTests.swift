@@ -5,7 +5,7 @@ import Testing
 /// against Apple's iPhoneOS SDK with no error and no warning (`-warnings-as-errors`), in the Swift 6
 /// and Swift 5 language modes, at the oldest supported iOS and at the SDK's own. Without an SDK
 /// these tests are skipped with the reason, except in CI (`CI=true`), where that is a failure.
-@Suite(.enabled(if: SlowTests.enabled, SlowTests.reason)) struct GeneratedCodeSDKTests {
+@Suite struct GeneratedCodeSDKTests {
     @Test(
         .enabled(if: IOSSDK.testsRun, IOSSDK.skipReason),
         arguments: SDKConfiguration.all, SDKVariant.all)

@@ -4,13 +4,13 @@ import Testing
 /// `generate` killed at random moments, `HostileSuite.killRuns` times (40 by default), half of them aimed
 /// at a write: every output file is always one run's, whole, and a run that completes clears what the
 /// killed ones left. A slow suite (about 16 s of one core): `Scripts/slow-tests.sh` runs it.
-@Suite(.serialized, .enabled(if: SlowTests.enabled, SlowTests.reason)) struct AtomicOutputKillTests {
+@Suite(.serialized) struct AtomicOutputKillTests {
     @Test func killingGenerateAtRandomMomentsNeverLeavesATornFile() throws {
-        let versions = try AtomicOutputTests.Versions()
+        let versions = try AtomicOutputRuns.Versions()
         let box = versions.box
         // How long one complete run takes here, to spread the kills over all of it.
         let started = Date()
-        let full = try AtomicOutputTests.start("A", in: box)
+        let full = try AtomicOutputRuns.start("A", in: box)
         full.waitUntilExit()
         let duration = Date().timeIntervalSince(started)
         try versions.check("Out", allowMissing: false, "a complete run")
@@ -21,7 +21,7 @@ import Testing
         var mixed = 0
         for run in 0..<HostileSuite.killRuns {
             let version = run % 2 == 0 ? "B" : "A"
-            let process = try AtomicOutputTests.start(version, in: box)
+            let process = try AtomicOutputRuns.start(version, in: box)
             if run % 2 == 0 {
                 // Anywhere in the run: start-up, reading, compiling, writing, exiting.
                 usleep(UInt32(Double.random(in: 0...(duration * 1.1), using: &generator) * 1_000_000))
@@ -61,7 +61,7 @@ import Testing
         let final = try box.run("generate", "B", "--output", "Out")
         #expect(final.status == 0)
         try versions.check("Out", allowMissing: false, "after a final run")
-        for name in AtomicOutputTests.names {
+        for name in AtomicOutputRuns.names {
             #expect(
                 try Data(contentsOf: box.root.appendingPathComponent("Out/\(name)")) == versions.reference["B"]![name]!)
         }

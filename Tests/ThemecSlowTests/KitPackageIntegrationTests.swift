@@ -10,7 +10,7 @@ import Testing
 /// bundle, a kit bundle without its German, no kit bundle at all, the same override in the app's sources,
 /// and a kit target without the runtime. Last, every kind of input edited in turn must show in the
 /// app's next build (``NeverStaleBuilds``).
-@Suite(.serialized, .enabled(if: SlowTests.enabled, SlowTests.reason)) struct KitPackageIntegrationTests {
+@Suite(.serialized) struct KitPackageIntegrationTests {
     @Test func theAppPackageBuildsAgainstTheKitPackageAndTheKitSeesItsOverrides() throws {
         let example = try ExampleCopy()
         let app = example.appPackage

@@ -4,7 +4,7 @@ import Testing
 /// The bundled example's preview as a person sees it: headless Chromium renders it to a PNG that
 /// is not blank, and its DOM has one swatch per color slot and appearance and shows a hostile
 /// key as text, with no script element.
-@Suite(.serialized, .enabled(if: SlowTests.enabled, SlowTests.reason)) struct PreviewInChromiumTests {
+@Suite(.serialized) struct PreviewInChromiumTests {
     static let hostileKey = "<script>alert(1)</script>"
 
     /// A copy of the example (`themec.yml`, `Themes`, `Strings`, `Layouts`) with a hostile key

@@ -6,7 +6,7 @@ import Testing
 /// the release bundle), and a copy of `Examples/ThemedApp` builds with the binary plugin package
 /// (`Plugins/Binary`) against that bundle through `path:`: the plugin runs the bundled binary, and
 /// no themec source is compiled.
-@Suite(.serialized, .enabled(if: SlowTests.enabled, SlowTests.reason)) struct BinaryPluginIntegrationTests {
+@Suite(.serialized) struct BinaryPluginIntegrationTests {
     static let script = Sandbox.packageRoot.appendingPathComponent("Scripts/make-artifactbundle.sh").path
 
     /// Runs the script writing into `folder`; returns its status, its output and the checksum it printed.

@@ -5,9 +5,19 @@ import Testing
 /// language-change sample (`Fixtures/Documentation`) are checked against the kit of `Examples/ThemedApp`
 /// as a row of ``SDKConfiguration/all``; this shows that check can fail: a sample that leans on API the
 /// kit lacks, or on names nothing declares, does not type-check against the real SDK.
-@Suite(.enabled(if: SlowTests.enabled, SlowTests.reason)) struct DocumentationSampleSDKTests {
+@Suite struct DocumentationSampleSDKTests {
     static let samples = Sandbox.packageRoot.appendingPathComponent(
         "Tests/ThemecCLITests/Fixtures/KitDocumentation/UICustomizationSamples.swift")
+    /// Docs/Strings.md's language-change sample, which `StringsDocumentationSampleTests` holds equal to
+    /// the page's block.
+    static let languageChangeSample = Sandbox.packageRoot.appendingPathComponent(
+        "Tests/ThemecCLITests/Fixtures/Documentation/LanguageChangeSample.swift")
+
+    @Test func theLanguageChangeSampleIsAModuleTheConfigurationsCheckInBothModes() {
+        let path = Self.languageChangeSample.path.replacingOccurrences(of: Sandbox.packageRoot.path + "/", with: "")
+        let checked = SDKConfiguration.all.flatMap(\.modules).first { $0.handWritten.contains(path) }
+        #expect(checked?.languageModes == ["6", "5"], "no configuration type-checks \(path) in both modes")
+    }
 
     @Test(.enabled(if: IOSSDK.testsRun, IOSSDK.skipReason))
     func theCheckFailsWhenASampleDoesNotFitTheKit() async throws {
@@ -62,7 +72,7 @@ import Testing
         let kitBuilt = kit.isClean
         try #require(kitBuilt, "\(kit.output)")
 
-        let text = try String(contentsOf: StringsDocumentationSampleTests.sample, encoding: .utf8)
+        let text = try String(contentsOf: Self.languageChangeSample, encoding: .utf8)
         let (original, broken) = (
             "L10n.Reward.summary(reward.name, reward.points)", "L10n.Reward.summary(user.name, user.points)"
         )

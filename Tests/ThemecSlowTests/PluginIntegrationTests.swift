@@ -4,7 +4,7 @@ import Testing
 /// Builds a copy of `Examples/ThemedApp` with the build-tool plugin: the first build generates and
 /// compiles, a rebuild without changes writes and compiles nothing, an edited input recompiles only
 /// what it changes, and the program prints the generated values.
-@Suite(.serialized, .enabled(if: SlowTests.enabled, SlowTests.reason)) struct PluginIntegrationTests {
+@Suite(.serialized) struct PluginIntegrationTests {
     /// Runs `swift` with `arguments` in `folder`, with themec's own package as the plugin package;
     /// returns the status and the combined output.
     static func swift(_ arguments: [String], in folder: URL) throws -> (Int32, String) {
