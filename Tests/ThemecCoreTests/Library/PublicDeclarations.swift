@@ -120,6 +120,7 @@ struct PublicDeclaration: Hashable, Comparable, CustomStringConvertible {
             (?:(?:private|fileprivate|internal|package|public|open|final|indirect)\s+)*
             (struct|enum|class|protocol|actor|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)(\s*:[^{]*)?
             /#
+        let typeWords = ["struct", "enum", "class", "protocol", "actor", "extension"]
         let enumCase = /^\s*(?:indirect\s+)?case\s/
         let requirement =
             /^\s*(?:(?:static|mutating|nonisolated)\s+)*(?:var|func|init|subscript|associatedtype|typealias)\b/
@@ -131,7 +132,12 @@ struct PublicDeclaration: Hashable, Comparable, CustomStringConvertible {
             let enclosingScope = scopes.last { $0.name != nil }
             let enclosing = enclosingScope?.shown
             let condition = conditions.current
-            if let modifier = line.firstMatch(of: publicModifier) {
+            // Each pattern only on a line that holds the words it needs: a regex per line of every file
+            // was most of the reader's time.
+            let modifierMatch =
+                line.contains("public") || line.contains("open") ? line.firstMatch(of: publicModifier) : nil
+            let headerMatch = typeWords.contains { line.contains($0) } ? line.firstMatch(of: typeHeader) : nil
+            if let modifier = modifierMatch {
                 let start = starts[index] + modifier.output.0.utf8.count
                 let end = declarationEnd(from: start, in: code)
                 var text = collapsed(String(decoding: original[start..<end], as: UTF8.self))
@@ -142,18 +148,18 @@ struct PublicDeclaration: Hashable, Comparable, CustomStringConvertible {
                     text += " { get }"
                 }
                 found.append((PublicDeclaration(scope: enclosing, text: text, condition: condition), index + 1))
-            } else if let header = line.firstMatch(of: typeHeader), header.output.1 == "extension",
+            } else if let header = headerMatch, header.output.1 == "extension",
                 header.output.3 != nil, publicTypes.contains(String(header.output.2))
             {
                 let end = declarationEnd(from: starts[index], in: code)
                 let text = collapsed(String(decoding: original[starts[index]..<end], as: UTF8.self))
                 found.append((PublicDeclaration(scope: nil, text: text, condition: condition), index + 1))
-            } else if line.firstMatch(of: enumCase) != nil, scopes.last?.isPublicEnum == true {
+            } else if scopes.last?.isPublicEnum == true, line.firstMatch(of: enumCase) != nil {
                 let trimmed = line.reversed().drop { $0 == " " }.reversed()
                 let text = lineText(index, in: original).prefix(trimmed.count)
                 found.append(
                     (PublicDeclaration(scope: enclosing, text: collapsed(text), condition: condition), index + 1))
-            } else if line.firstMatch(of: requirement) != nil, scopes.last?.isPublicProtocol == true {
+            } else if scopes.last?.isPublicProtocol == true, line.firstMatch(of: requirement) != nil {
                 // A requirement with its accessors as written (`{ get }`, `{ get set }`).
                 var end = declarationEnd(from: starts[index], in: code)
                 if end < code.count, code[end] == UInt8(ascii: "{"),
@@ -164,9 +170,9 @@ struct PublicDeclaration: Hashable, Comparable, CustomStringConvertible {
                 let text = collapsed(String(decoding: original[starts[index]..<end], as: UTF8.self))
                 found.append((PublicDeclaration(scope: enclosing, text: text, condition: condition), index + 1))
             }
-            if let header = line.firstMatch(of: typeHeader) {
+            if let header = headerMatch {
                 let name = String(header.output.2)
-                let isPublic = line.firstMatch(of: publicModifier) != nil
+                let isPublic = modifierMatch != nil
                 if header.output.1 == "extension" {
                     pending = Scope(name: name, isExtension: true)
                 } else {
