@@ -97,9 +97,6 @@ let package = Package(
         ),
         // Compiles and runs the golden generated Swift (a symlink to the recorded output).
         .testTarget(name: "GeneratedCodeTests", dependencies: ["ThemecRuntime"]),
-        // Foundation's `String(format:)` in a process of its own, for the differential test of the
-        // placeholder grammar (`PlaceholderOracleTests`): a format that crashes it takes down only this.
-        .executableTarget(name: "FormatOracle", path: "Tests/FormatOracle"),
         // Compiles and runs the golden Layouts.themec.swift (a symlink to the recorded output).
         .testTarget(name: "LayoutsGeneratedCodeTests", dependencies: ["ThemecRuntime"]),
         // Compiles and runs the generated strings code (a symlink to its golden file) against real
@@ -121,11 +118,14 @@ let package = Package(
 // Chromium or push a system limit: a target of their own, declared only when THEMEC_SLOW_TESTS=1, which
 // Scripts/slow-tests.sh sets, so `swift test` neither compiles nor runs them (Docs/Testing.md).
 if Context.environment["THEMEC_SLOW_TESTS"] == "1" {
-    package.targets.append(
+    package.targets += [
+        // Foundation's `String(format:)` in a process of its own, for the differential test of the
+        // placeholder grammar (`PlaceholderOracleTests`): a format that crashes it takes down only this.
+        .executableTarget(name: "FormatOracle", path: "Tests/FormatOracle"),
         .testTarget(
             name: "ThemecSlowTests",
-            dependencies: ["ThemecCLI", "ThemecSyntax"],
+            dependencies: ["ThemecCLI", "ThemecCore", "ThemecSyntax", "ThemecFormat", "ThemecVocabulary"],
             swiftSettings: oneJobPerTestTarget
-        )
-    )
+        ),
+    ]
 }

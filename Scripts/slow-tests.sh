@@ -3,15 +3,15 @@
 # Package.swift declares only when THEMEC_SLOW_TESTS=1 (the example packages built with the plugins:
 # PluginIntegrationTests, KitPackageIntegrationTests, BinaryPluginIntegrationTests; every generated
 # configuration, the runtime and the documentation's samples type-checked against Apple's iPhoneOS SDK:
-# GeneratedCodeSDKTests, DocumentationSampleSDKTests, VocabularySDKTests; the preview page rendered by
-# Chromium: PreviewInChromiumTests; generate killed at random moments: AtomicOutputKillTests; a 100 MB
-# table: HugeTableTests), and the slow suites and tests left in the other targets, each enabled only
-# with THEMEC_SLOW_TESTS=1 (Tests/Shared/SlowTests.swift): the placeholder grammar against Foundation
-# over its full grid (PlaceholderOracleTests), a vocabulary change compiled and filled in
-# (VocabularyChangeTests), and five single tests at scale (3,000 renamed keys, 2,000 keys against 2,000
-# suggestion candidates, the corpus generator's large preset, a 10 MB line, two concurrent runs on
-# megabytes of output). .ci/run runs this right after `swift test`, so CI runs every check. It builds
-# only what `swift test` left out: the slow target, and the test binary linked again with it.
+# GeneratedCodeSDKTests, DocumentationSampleSDKTests, VocabularySDKTests; a vocabulary change compiled and
+# filled in: VocabularyChangeTests; the placeholder grammar against Foundation over its full grid:
+# PlaceholderOracleTests; the preview page rendered by Chromium: PreviewInChromiumTests; generate killed
+# at random moments: AtomicOutputKillTests; a 100 MB table: HugeTableTests), and five single tests at
+# scale left in the other targets, each enabled only with THEMEC_SLOW_TESTS=1 (Tests/Shared/SlowTests.swift):
+# 3,000 renamed keys, 2,000 keys against 2,000 suggestion candidates, the corpus generator's large preset,
+# a 10 MB line, two concurrent runs on megabytes of output. .ci/run runs this right after `swift test`, so
+# CI runs every check. It builds only what `swift test` left out: the slow target, and the test binary
+# linked again with it.
 #
 #   Scripts/slow-tests.sh               # after `swift test` (or `swift build --build-tests`)
 #   Scripts/slow-tests.sh --verbose     # options are passed to `swift test`
@@ -20,8 +20,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 suites=(
-    PlaceholderOracleTests
-    VocabularyChangeTests
     # Single tests of a suite that runs in swift test: the scale ones, each seconds of one core.
     SuggestionIndexTests/withManyCandidatesEachNameIsComparedWithAtMost128
     SuggestionIndexTests/everyRenamedKeyOfAStaleLocaleSuggestsItsOldName

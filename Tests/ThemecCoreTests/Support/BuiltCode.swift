@@ -80,15 +80,12 @@ enum BuiltCode {
             try text.write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
-        let root = Fixtures.packageRoot.appendingPathComponent("Sources")
         var arguments = [
             "-swift-version", "6", "-module-name", "ThemecSeeds", "-diagnostic-style=llvm",
             "-I", try products().appendingPathComponent("Modules").path,
-            "-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("CLibXML2/module.modulemap").path,
-            "-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("CYAML/module.modulemap").path,
             "-module-cache-path", moduleCache.path,
         ]
-        arguments += try cIncludes().flatMap { ["-Xcc", $0] }
+        arguments += try CLibraryFlags.swiftc()
         let index = scratch.appendingPathComponent("index")
         switch depth {
         case .types: arguments.append("-typecheck")
@@ -112,14 +109,4 @@ enum BuiltCode {
     /// and locks it while it builds it).
     static let moduleCache = FileManager.default.temporaryDirectory.appendingPathComponent(
         "themec-seeds-module-cache")
-
-    /// The C headers' folders the libraries' module maps need (`pkg-config`, as SwiftPM asks it).
-    private static func cIncludes() throws -> [String] {
-        let run = try ProgramRun.run(
-            "/usr/bin/env", ["pkg-config", "--cflags-only-I", "libxml-2.0", "yaml-0.1"], includingErrors: true)
-        guard run.status == 0 else {
-            throw IndexStore.Unreadable(description: "pkg-config cannot find libxml-2.0 and yaml-0.1: \(run.output)")
-        }
-        return run.output.split(whereSeparator: \.isWhitespace).map(String.init)
-    }
 }

@@ -7,8 +7,8 @@ import Testing
 /// the document says builds. A copy of the sources is type-checked module by module with `swiftc` (a few
 /// seconds, no package build). The runtime's UIKit layer, which no Linux build compiles, is checked
 /// against the iPhoneOS SDK (`VocabularySDKTests`).
-@Suite(.enabled(if: SlowTests.enabled, SlowTests.reason)) struct VocabularyChangeTests {
-    static let document = Fixtures.packageRoot.appendingPathComponent("Docs/Architecture.md")
+@Suite struct VocabularyChangeTests {
+    static let document = RuntimeLibrary.packageRoot.appendingPathComponent("Docs/Architecture.md")
 
     /// The modules copied: the vocabulary, what imports it, and ThemecSyntax, which ThemecCore imports.
     static let modules = ["ThemecSyntax", "ThemecVocabulary", "ThemecFormat", "ThemecCore", "ThemecRuntime"]
@@ -28,7 +28,7 @@ import Testing
                 [
                     "-parse-as-library", "-swift-version", "6", "-package-name", "themec", "-wmo",
                     "-diagnostic-style=llvm", "-I", modules.path,
-                ] + (try PublicModule.dependencyFlags())
+                ] + (try CLibraryFlags.swiftc())
         }
 
         /// The errors of `module`, type-checked with its function bodies, and what `swiftc` printed.

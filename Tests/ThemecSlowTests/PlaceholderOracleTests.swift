@@ -34,7 +34,7 @@ import ThemecVocabulary
 /// format (an unsupported placeholder, one argument read as two types, an unread argument, a
 /// plural variable, which `String(format:)` reads as an object): Foundation takes something, or
 /// crashes. A crash or a hang anywhere else fails.
-@Suite("Placeholder grammar against Foundation", .serialized, .enabled(if: SlowTests.enabled, SlowTests.reason))
+@Suite("Placeholder grammar against Foundation", .serialized)
 struct PlaceholderOracleTests {
     @Test("themec reads every format of the grid as String(format:) reads it")
     func theGrammarReadsAsFoundationDoes() throws {
