@@ -1,13 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// How the test targets are compiled: each in one frontend job rather than SwiftPM's batches of about 25
-// files. Every batch parses and type-checks the declarations of the target's other files again, and the
-// test targets' files are many and full of macros (@Test, #expect); one job per target did the same work
-// in two thirds of the CPU time (Docs/Testing.md, "Time"). The files still get one object and one index
-// record each. Only test targets, which no product holds, carry the flag.
-let oneJobPerTestTarget: [SwiftSetting] = [.unsafeFlags(["-driver-batch-count", "1"])]
-
 let package = Package(
     name: "themec",
     // The runtime's oldest: the generated code and ThemecRuntime support iOS 15 and later.
@@ -72,7 +65,7 @@ let package = Package(
             dependencies: ["themec"]
         ),
 
-        .testTarget(name: "ThemecSyntaxTests", dependencies: ["ThemecSyntax"], swiftSettings: oneJobPerTestTarget),
+        .testTarget(name: "ThemecSyntaxTests", dependencies: ["ThemecSyntax"]),
         // The runtime apps ship, called directly: lookups, language choice, the format guard, plural
         // rules, validation, themes and nibs, on Linux (the UIKit and SwiftUI parts are type-checked
         // against the iPhoneOS SDK by ThemecSlowTests).
@@ -80,20 +73,17 @@ let package = Package(
             name: "ThemecRuntimeTests",
             dependencies: ["ThemecRuntime", "ThemecVocabulary", "ThemecFormat", "ThemecCore"],
             // ICU, which Foundation on Linux carries, is the oracle of the plural-rule tests.
-            swiftSettings: oneJobPerTestTarget,
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
         .testTarget(
             name: "ThemecCoreTests",
             dependencies: ["ThemecCore", "ThemecSyntax", "ThemecVocabulary", "ThemecFormat"],
-            resources: [.copy("Fixtures")],
-            swiftSettings: oneJobPerTestTarget
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "ThemecCLITests",
             dependencies: ["ThemecCLI", "ThemecSyntax"],
-            exclude: ["Fixtures"],
-            swiftSettings: oneJobPerTestTarget
+            exclude: ["Fixtures"]
         ),
         // Compiles and runs the golden generated Swift (a symlink to the recorded output).
         .testTarget(name: "GeneratedCodeTests", dependencies: ["ThemecRuntime"]),
@@ -124,8 +114,7 @@ if Context.environment["THEMEC_SLOW_TESTS"] == "1" {
         .executableTarget(name: "FormatOracle", path: "Tests/FormatOracle"),
         .testTarget(
             name: "ThemecSlowTests",
-            dependencies: ["ThemecCLI", "ThemecCore", "ThemecSyntax", "ThemecFormat", "ThemecVocabulary"],
-            swiftSettings: oneJobPerTestTarget
+            dependencies: ["ThemecCLI", "ThemecCore", "ThemecSyntax", "ThemecFormat", "ThemecVocabulary"]
         ),
     ]
 }
