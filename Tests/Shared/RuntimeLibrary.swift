@@ -56,18 +56,18 @@ struct RuntimeLibrary: Sendable {
     private static let cache = Once { try link() }
 
     /// The build products folder: the nearest folder above the test bundle with
-    /// `Modules/ThemecRuntime.swiftmodule` (SwiftPM's layout on Linux and macOS).
-    private static func products() throws -> URL {
+    /// `Modules/<module>.swiftmodule` (SwiftPM's layout on Linux and macOS).
+    static func products(holding module: String = "ThemecRuntime") throws -> URL {
         var folder = Bundle.main.bundleURL
         for _ in 0..<4 {
             if FileManager.default.fileExists(
-                atPath: folder.appendingPathComponent("Modules/ThemecRuntime.swiftmodule").path)
+                atPath: folder.appendingPathComponent("Modules/\(module).swiftmodule").path)
             {
                 return folder
             }
             folder.deleteLastPathComponent()
         }
-        throw BuildFailed(description: "no Modules/ThemecRuntime.swiftmodule above \(Bundle.main.bundleURL.path)")
+        throw BuildFailed(description: "no Modules/\(module).swiftmodule above \(Bundle.main.bundleURL.path)")
     }
 
     /// The object files SwiftPM compiled `module`'s sources into, one per file of `Sources/<module>`

@@ -7,17 +7,7 @@ enum BuiltCode {
     /// The build products folder: the nearest folder above the test bundle with
     /// `Modules/ThemecCore.swiftmodule`.
     static func products() throws -> URL {
-        var folder = Bundle.main.bundleURL
-        for _ in 0..<4 {
-            if FileManager.default.fileExists(
-                atPath: folder.appendingPathComponent("Modules/ThemecCore.swiftmodule").path)
-            {
-                return folder
-            }
-            folder.deleteLastPathComponent()
-        }
-        throw IndexStore.Unreadable(
-            description: "no Modules/ThemecCore.swiftmodule above \(Bundle.main.bundleURL.path)")
+        try RuntimeLibrary.products(holding: "ThemecCore")
     }
 
     /// The modules the rules read: the compiler's core and its command line.
