@@ -11,7 +11,8 @@ enum CLibraryFlags {
         let sources = RuntimeLibrary.packageRoot.appendingPathComponent("Sources")
         var flags: [String] = []
         for library in ["CLibXML2", "CYAML"] {
-            flags += ["-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("\(library)/module.modulemap").path]
+            let map = sources.appendingPathComponent("\(library)/module.modulemap")
+            flags += ["-Xcc", "-fmodule-map-file=" + map.path]
         }
         let run = try ProgramRun.run(
             "/usr/bin/env", ["pkg-config", "--cflags-only-I", "libxml-2.0", "yaml-0.1"], includingErrors: true)
