@@ -91,6 +91,13 @@ struct RuntimeLibrary: Sendable {
     private static func link() throws -> RuntimeLibrary {
         let products = try products()
         let linked = try modules.flatMap { try objects(of: $0, in: products) }
+        // The test suite built with `--sanitize=address` has objects that call AddressSanitizer's runtime
+        // (its checks are named `__asan_…`): every program linked against them would need that runtime, and
+        // the linker warns about its symbols, which the tests that hold generated code to no warning refuse.
+        // That build gets the runtime compiled from the sources instead, as plain code.
+        if let first = linked.first, try Data(contentsOf: first).range(of: Data("__asan_".utf8)) != nil {
+            return try compiledFromSources()
+        }
         let moduleFiles = try modules.flatMap { module in
             try FileManager.default.contentsOfDirectory(
                 at: products.appendingPathComponent("Modules"), includingPropertiesForKeys: nil
@@ -105,20 +112,59 @@ struct RuntimeLibrary: Sendable {
             let changed = (attributes[FileAttributeKey.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             hasher.add(Array("\(file.path) \(size) \(changed)".utf8))
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "themec-runtime-\(String(hasher.value, radix: 16))")
+        return try made(named: "themec-runtime-\(String(hasher.value, radix: 16))") { scratch in
+            for file in moduleFiles {
+                try FileManager.default.createSymbolicLink(
+                    at: scratch.appendingPathComponent(file.lastPathComponent), withDestinationURL: file)
+            }
+            try swiftc(
+                ["-emit-library", "-o", scratch.appendingPathComponent(sharedLibraryName).path] + linked.map(\.path))
+        }
+    }
+
+    /// The runtime compiled by `swiftc` from `Sources/`, into a folder named after the sources' hash: for a
+    /// build whose own objects cannot be linked into plain programs (``link()``).
+    private static func compiledFromSources() throws -> RuntimeLibrary {
+        let libraries = staticModules.map { (module: $0, files: sources(of: $0)) }
+        let runtime = sources(of: "ThemecRuntime")
+        var hasher = FNV1a()
+        for file in libraries.flatMap(\.files) + runtime {
+            hasher.add(Array(file.path.utf8))
+            hasher.add(Array(try Data(contentsOf: file)))
+        }
+        return try made(named: "themec-runtime-sources-\(String(hasher.value, radix: 16))") { scratch in
+            let common = ["-parse-as-library", "-swift-version", "6", "-package-name", "themec", "-I", scratch.path]
+            var archives: [String] = []
+            for (module, files) in libraries {
+                let archive = scratch.appendingPathComponent("lib\(module).a").path
+                try swiftc(
+                    common + [
+                        "-module-name", module, "-emit-library", "-static", "-emit-module",
+                        "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path,
+                        "-o", archive,
+                    ] + files.map(\.path))
+                archives.append(archive)
+            }
+            try swiftc(
+                common + [
+                    "-module-name", "ThemecRuntime", "-emit-library", "-emit-module",
+                    "-emit-module-path", scratch.appendingPathComponent("ThemecRuntime.swiftmodule").path,
+                    "-o", scratch.appendingPathComponent(sharedLibraryName).path,
+                ] + runtime.map(\.path) + archives)
+        }
+    }
+
+    /// The folder `name` of the temporary directory, made by `make` in a scratch folder and moved there
+    /// whole, unless an earlier run left it (marked by a `done` file).
+    private static func made(named name: String, _ make: (URL) throws -> Void) throws -> RuntimeLibrary {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         let library = RuntimeLibrary(folder: folder)
         if FileManager.default.fileExists(atPath: folder.appendingPathComponent("done").path) { return library }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "themec-runtime-build-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        for file in moduleFiles {
-            try FileManager.default.createSymbolicLink(
-                at: scratch.appendingPathComponent(file.lastPathComponent), withDestinationURL: file)
-        }
-        try swiftc(
-            ["-emit-library", "-o", scratch.appendingPathComponent(sharedLibraryName).path] + linked.map(\.path))
+        try make(scratch)
         try Data().write(to: scratch.appendingPathComponent("done"))
         // Another test process may have finished first; either copy is the same.
         if (try? FileManager.default.moveItem(at: scratch, to: folder)) == nil,
