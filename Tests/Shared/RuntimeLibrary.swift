@@ -183,17 +183,10 @@ struct RuntimeLibrary: Sendable {
         #endif
     }
 
+    /// Runs `swiftc` (``ProgramRun/swiftc(_:)``), throwing what it printed when it fails.
     private static func swiftc(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let (status, output) = try ProgramRun.swiftc(arguments)
+        guard status == 0 else {
             throw BuildFailed(description: "swiftc \(arguments.joined(separator: " ")) failed:\n\(output)")
         }
     }
