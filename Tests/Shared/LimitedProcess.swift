@@ -50,6 +50,9 @@ struct LimitedProcess {
         return probe.terminationStatus == 0
     }()
 
+    /// What ``canDropPermissionOverride`` needs, as a test that lacks it says.
+    static let permissionOverrideNeed = "setpriv, to make root honour permission bits"
+
     private static let setpriv = "/usr/bin/setpriv"
     private static let dropArguments = ["--inh-caps=-all", "--bounding-set=-dac_override,-dac_read_search"]
 

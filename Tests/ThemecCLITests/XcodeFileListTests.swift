@@ -210,8 +210,12 @@ import Testing
         #expect(same.stderr.hasPrefix("themec: error: --input-file-list and --output-file-list name the same file"))
     }
 
-    @Test(.enabled(if: LimitedProcess.canDropPermissionOverride, "needs setpriv to make root honour permission bits"))
+    @Test(
+        .enabled(
+            if: Prerequisite.runs(LimitedProcess.canDropPermissionOverride),
+            "needs setpriv to make root honour permission bits"))
     func aListInAReadOnlyFolderIsExitTwoWithItsPath() throws {
+        try Prerequisite.require(LimitedProcess.canDropPermissionOverride, LimitedProcess.permissionOverrideNeed)
         let box = try Self.project()
         let lists = box.root.appendingPathComponent("App/Lists")
         try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)

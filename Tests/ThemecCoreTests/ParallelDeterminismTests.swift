@@ -8,9 +8,9 @@ import Testing
 /// order the inputs arrive in.
 ///
 /// The inputs hold every kind themec reads: a `gen_corpus.py --preset small` corpus (themes,
-/// `.strings`, `.stringsdict`, kit strings, kit and app XIBs) when python3 and the generator are
-/// there, plus the fixtures' String Catalog, and, for diagnostics, the fixture tables mixed in
-/// so that keys clash, go missing and mismatch across files.
+/// `.strings`, `.stringsdict`, kit strings, kit and app XIBs) plus the fixtures' String Catalog, and,
+/// for diagnostics, the fixture tables mixed in so that keys clash, go missing and mismatch across
+/// files. Without the generator the tests are a reported skip, and a failure under `CI=true`.
 @Suite("Parallel and serial compilation agree")
 struct ParallelDeterminismTests {
     /// Everything a compilation produces, rendered, so one `==` compares it all.
@@ -26,20 +26,18 @@ struct ParallelDeterminismTests {
         }
     }
 
-    static func generatedCorpus() throws -> URL? {
+    /// A `gen_corpus.py --preset small` corpus in a new temporary folder: a reported skip without the
+    /// generator outside CI, a failure under `CI=true` (``Prerequisite``), and a failure when it fails.
+    static func generatedCorpus() throws -> URL {
         let generator = Fixtures.packageRoot.deletingLastPathComponent().appendingPathComponent(
             "shared/bench/gen_corpus.py")
-        guard FileManager.default.fileExists(atPath: generator.path) else { return nil }
+        try Prerequisite.require(FileManager.default.fileExists(atPath: generator.path), generator.path)
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "themec-parallel-\(UUID().uuidString)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", generator.path, output.path, "--preset", "small"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? output : nil
+        let run = try ProgramRun.run(
+            "/usr/bin/env", ["python3", generator.path, output.path, "--preset", "small"], includingErrors: true)
+        try #require(run.status == 0, "gen_corpus.py failed: \(run.output)")
+        return output
     }
 
     /// Every input below `root`, with paths relative to it; files under `Kit/` are the kit's.
@@ -73,17 +71,12 @@ struct ParallelDeterminismTests {
 
     @Test("A clean corpus of every input kind generates the same files")
     func cleanCorpus() throws {
-        var inputs: [InputFile]
-        var root: URL?
-        if let corpus = try Self.generatedCorpus() {
-            root = corpus
-            inputs = try Self.inputs(under: corpus)
-            // gen_corpus writes no String Catalog: add the fixtures' one as its own table.
-            inputs += try Fixtures.inputs(under: "Strings/project").filter { $0.kind == .xcstrings }
-        } else {
-            inputs = try Self.fixtureInputs()
-        }
-        defer { if let root { try? FileManager.default.removeItem(at: root) } }
+        let corpus = try Self.generatedCorpus()
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        // gen_corpus writes no String Catalog: add the fixtures' one as its own table.
+        let inputs =
+            try Self.inputs(under: corpus)
+            + Fixtures.inputs(under: "Strings/project").filter { $0.kind == .xcstrings }
         let kinds = Set(inputs.map(\.kind))
         #expect(kinds.isSuperset(of: [.theme, .strings, .stringsdict, .xcstrings, .xib]))
 
@@ -96,17 +89,12 @@ struct ParallelDeterminismTests {
         #expect(serial.dump == parallel.dump)
     }
 
-    /// The fixtures' inputs beside a generated corpus's (when the generator is there), so that
-    /// keys clash, go missing and mismatch across files; the corpus is removed afterwards.
+    /// The fixtures' inputs beside a generated corpus's, so that keys clash, go missing and mismatch
+    /// across files; the corpus is removed afterwards.
     static func withProblems(_ body: ([InputFile]) throws -> Void) throws {
-        var inputs = try fixtureInputs()
-        var root: URL?
-        if let corpus = try generatedCorpus() {
-            root = corpus
-            inputs += try Self.inputs(under: corpus)
-        }
-        defer { if let root { try? FileManager.default.removeItem(at: root) } }
-        try body(inputs)
+        let corpus = try generatedCorpus()
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        try body(fixtureInputs() + inputs(under: corpus))
     }
 
     @Test("Inputs with many problems give the same diagnostics in the same order")

@@ -5,8 +5,15 @@ import Testing
 /// nobody reads — stops every command with exit code 2 and a message on standard error (Docs/CLI.md),
 /// never exit 0 with nothing said, and never a SIGPIPE; so does a standard error that cannot be
 /// written, and then nothing is generated.
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"))
+///
+/// The suite needs `/dev/full`: without it, it is skipped outside CI and fails under `CI=true`
+/// (``Prerequisite``).
+@Suite(.enabled(if: Prerequisite.runs(FileManager.default.fileExists(atPath: "/dev/full")), "needs /dev/full"))
 struct UnwritableReportTests {
+    @Test func theFullDeviceIsThere() throws {
+        try Prerequisite.require(FileManager.default.fileExists(atPath: "/dev/full"), "/dev/full")
+    }
+
     /// A clean theme and one with a warning, so every report has something to say.
     static func project() throws -> Sandbox {
         try Sandbox([

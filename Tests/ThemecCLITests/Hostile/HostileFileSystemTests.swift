@@ -113,8 +113,12 @@ import Testing
     /// zero is not mapped): an input that passes the check and then cannot be read.
     static let failsWhenRead = "/proc/self/mem"
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: failsWhenRead), "needs Linux's /proc/self/mem"))
+    /// Whether this system has ``failsWhenRead`` (Linux has).
+    static let hasFailsWhenRead = FileManager.default.fileExists(atPath: failsWhenRead)
+
+    @Test(.enabled(if: Prerequisite.runs(hasFailsWhenRead), "needs Linux's /proc/self/mem"))
     func aReadThatFailsAfterTheCheckIsTheFilesErrorAndExitTwo() throws {
+        try Prerequisite.require(Self.hasFailsWhenRead, "Linux's \(Self.failsWhenRead)")
         let box = try Sandbox([
             "Themes/Cheetah.theme.yaml": Sandbox.validTheme,
             "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
@@ -146,8 +150,12 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: LimitedProcess.canDropPermissionOverride, "needs setpriv to make root honour permission bits"))
+    @Test(
+        .enabled(
+            if: Prerequisite.runs(LimitedProcess.canDropPermissionOverride),
+            "needs setpriv to make root honour permission bits"))
     func anUnreadableInputIsExitTwoWithThePathAndReason() throws {
+        try Prerequisite.require(LimitedProcess.canDropPermissionOverride, LimitedProcess.permissionOverrideNeed)
         let box = try Sandbox([
             "Themes/Cheetah.theme.yaml": Sandbox.validTheme,
             "Themes/Locked.theme.yaml": Sandbox.validTheme,
@@ -165,8 +173,12 @@ import Testing
         #expect(named.stderr == "themec: error: en.lproj/Localizable.strings: permission denied\n")
     }
 
-    @Test(.enabled(if: LimitedProcess.canDropPermissionOverride, "needs setpriv to make root honour permission bits"))
+    @Test(
+        .enabled(
+            if: Prerequisite.runs(LimitedProcess.canDropPermissionOverride),
+            "needs setpriv to make root honour permission bits"))
     func anUnwritableOutputFolderIsExitTwoWithThePathAndReason() throws {
+        try Prerequisite.require(LimitedProcess.canDropPermissionOverride, LimitedProcess.permissionOverrideNeed)
         let box = try Sandbox(["Themes/Cheetah.theme.yaml": Sandbox.validTheme])
         try FileManager.default.createDirectory(
             at: box.root.appendingPathComponent("Out"), withIntermediateDirectories: true)

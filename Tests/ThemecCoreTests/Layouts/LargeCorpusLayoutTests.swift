@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func largePresetChecksWithoutLayoutDiagnostics() throws {
-        try SharedData.require(Self.available, "python3 or ../shared/bench/gen_corpus.py")
+        try Prerequisite.require(Self.available, "python3 or ../shared/bench/gen_corpus.py")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("themec-large-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()

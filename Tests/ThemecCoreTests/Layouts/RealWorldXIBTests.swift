@@ -19,7 +19,7 @@ import Testing
     /// Runs whether or not the corpus is there: a reported skip without it outside CI, a
     /// failure under `CI=true` (the other tests here are off without it).
     @Test func theCorpusHasAllItsXIBs() throws {
-        try SharedData.require(!Self.files.isEmpty, "the real-world corpus's XIBs (../shared/corpus/real)")
+        try Prerequisite.require(!Self.files.isEmpty, "the real-world corpus's XIBs (../shared/corpus/real)")
         #expect(Self.files.count >= 20)
     }
 

@@ -5,7 +5,7 @@ import Testing
 @testable import ThemecSyntax
 
 /// The real-world `.stringsdict` and `.xcstrings` files of `../shared/corpus/real` (a reported
-/// skip when absent outside CI, a failure under `CI=true`: ``SharedData``).
+/// skip when absent outside CI, a failure under `CI=true`: ``Prerequisite``).
 @Suite("Strings real-world plurals and catalogs")
 struct StringsCorpusFormatsTests {
     static func foundationValue(_ value: ResolvedPropertyList) -> Any {
@@ -28,7 +28,7 @@ struct StringsCorpusFormatsTests {
     @Test("Every .stringsdict reads as Foundation read it (its expected.json)")
     func stringsdictMatchesFoundation() throws {
         let files = StringsTestSupport.files(under: StringsTestSupport.corpus, suffix: ".stringsdict")
-        try SharedData.require(!files.isEmpty, "the real-world corpus's .stringsdict files (../shared/corpus/real)")
+        try Prerequisite.require(!files.isEmpty, "the real-world corpus's .stringsdict files (../shared/corpus/real)")
         for url in files {
             let bytes = Array(try Data(contentsOf: url))
             var bag = DiagnosticBag(file: url.lastPathComponent)
@@ -49,7 +49,7 @@ struct StringsCorpusFormatsTests {
         let urls =
             StringsTestSupport.files(under: StringsTestSupport.corpus, suffix: ".stringsdict")
             + StringsTestSupport.files(under: StringsTestSupport.corpus, suffix: ".xcstrings")
-        try SharedData.require(
+        try Prerequisite.require(
             !urls.isEmpty, "the real-world corpus's plural tables and catalogs (../shared/corpus/real)")
         for url in urls {
             let path = "corpus/" + url.lastPathComponent
@@ -70,7 +70,7 @@ struct StringsCorpusFormatsTests {
     @Test("A catalog's plural variations and substitutions become plural values")
     func catalogPlurals() throws {
         let url = StringsTestSupport.corpus.appendingPathComponent("coteditor/Document.xcstrings")
-        try SharedData.require(FileManager.default.fileExists(atPath: url.path), url.path)
+        try Prerequisite.require(FileManager.default.fileExists(atPath: url.path), url.path)
         let input = try #require(InputFile(path: "Document.xcstrings", bytes: Array(try Data(contentsOf: url))))
         let result = Pipeline(options: CompilerOptions()).strings([input])
         let value = try #require(result.model.values["en"]?["Document"]?["FolderFind.Metrics.message"])

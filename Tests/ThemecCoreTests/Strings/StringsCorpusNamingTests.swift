@@ -15,7 +15,7 @@ struct StringsCorpusNamingTests {
             StringsTestSupport.files(under: StringsTestSupport.corpus, suffix: ".strings")
             + StringsTestSupport.files(under: StringsTestSupport.corpus, suffix: ".stringsdict")
             + StringsTestSupport.files(under: StringsTestSupport.corpus, suffix: ".xcstrings")
-        try SharedData.require(!urls.isEmpty, "the real-world corpus (../shared/corpus/real)")
+        try Prerequisite.require(!urls.isEmpty, "the real-world corpus (../shared/corpus/real)")
         return try urls.flatMap { url in
             let name = String(url.path.dropFirst(StringsTestSupport.corpus.path.count + 1))
             let input = try #require(

@@ -5,7 +5,7 @@ import Testing
 
 /// The strings of `../shared/bench/gen_corpus.py` corpora compile without errors: the small
 /// preset and the large one (40 locales × 5,000 keys, a few seconds), on every run. Without the
-/// generator they are skipped and say so, or fail under `CI=true` (``SharedData``).
+/// generator they are skipped and say so, or fail under `CI=true` (``Prerequisite``).
 @Suite("Strings generated corpus")
 struct StringsCorpusTests {
     static let generator = StringsTestSupport.packageRoot.deletingLastPathComponent()
@@ -14,7 +14,7 @@ struct StringsCorpusTests {
     /// A fresh corpus of `preset` in a temporary folder (the test is skipped, or fails under
     /// `CI=true`, when the generator is missing; it fails when the generator does).
     static func generate(preset: String) throws -> URL {
-        try SharedData.require(FileManager.default.fileExists(atPath: generator.path), generator.path)
+        try Prerequisite.require(FileManager.default.fileExists(atPath: generator.path), generator.path)
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "themec-strings-\(preset)-\(UUID().uuidString)")
         let process = Process()

@@ -31,7 +31,7 @@ struct StringsDifferentialTests {
     @Test("Corpus files match Apple's recorded maps and rejections")
     func expectedJSON() throws {
         let files = StringsTestSupport.files(under: StringsTestSupport.corpus, suffix: ".strings")
-        try SharedData.require(!files.isEmpty, "the real-world corpus's .strings files (../shared/corpus/real)")
+        try Prerequisite.require(!files.isEmpty, "the real-world corpus's .strings files (../shared/corpus/real)")
         var checked = 0
         for url in files {
             let ours = StringsTestSupport.ours(Array(try Data(contentsOf: url)))

@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 
-/// The data beside the repository in `../shared` that some tests read (the real-world corpus,
-/// the corpus generator). A test whose data is missing never passes quietly: outside CI it is
-/// skipped and says why; under `CI=true`, where the data is always laid out, it fails.
-enum SharedData {
-    /// Whether this run is CI's (`CI=true`), where missing data is a failure.
+/// What some tests need that a machine may lack: the data beside the repository in `../shared` (the
+/// real-world corpus, the corpus generator), and the system facilities a few tests exercise (`/dev/full`,
+/// `/proc/self/mem`, `setpriv`). A test whose prerequisite is missing never passes quietly: outside CI it
+/// is skipped and says why; under `CI=true`, where every prerequisite is laid out, it fails.
+enum Prerequisite {
+    /// Whether this run is CI's (`CI=true`), where a missing prerequisite is a failure.
     static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
-    /// What a test stops with when its data is missing under CI.
+    /// What a test stops with when its prerequisite is missing under CI.
     struct Missing: Error, CustomStringConvertible {
         var what: String
         var description: String { "\(what) is missing" }
@@ -28,8 +29,8 @@ enum SharedData {
             "skipped: \(what) is missing (set CI=true to make this a failure)", sourceLocation: sourceLocation)
     }
 
-    /// Whether a test that reads `present` data runs: when the data is there, and always under
-    /// CI (where ``require(_:_:sourceLocation:)`` then fails it). For parameterized tests whose
-    /// arguments are the data's files.
+    /// Whether a test that needs `present` runs: when it is there, and always under CI (where
+    /// ``require(_:_:sourceLocation:)`` then fails it). For a condition trait, so that a test
+    /// whose arguments are the data's files, or a suite, is listed as skipped outside CI.
     static func runs(_ present: Bool) -> Bool { present || isCI }
 }
