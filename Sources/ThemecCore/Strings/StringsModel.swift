@@ -97,11 +97,9 @@ package enum LocalizedValue: Sendable, Equatable {
             }
             var object: [String: JSONValue] = ["format": .string(plural.format)]
             for variable in plural.variables {
-                object[variable.name] = .object(
-                    Dictionary(
-                        uniqueKeysWithValues: variable.forms.map {
-                            ($0.category.rawValue, JSONValue.string($0.text))
-                        }))
+                var forms: [String: JSONValue] = [:]
+                for form in variable.forms { forms[form.category.rawValue] = .string(form.text) }
+                object[variable.name] = .object(forms)
             }
             return .object(object)
         }

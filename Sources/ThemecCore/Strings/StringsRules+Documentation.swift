@@ -186,7 +186,9 @@ extension StringsRules {
                     `.stringsdict` entry is, with the same checks: every `%#@name@` the value or a form uses must \
                     be one of its substitutions (in every localization), and a substitution's `formatSpecifier` \
                     must read a number (`lld`, `d`, `f`; not `@`), which its plural form is chosen by; otherwise \
-                    the app would show the raw `%#@name@`. Fields themec does not know are ignored.
+                    the app would show the raw `%#@name@`. A name given twice in one object (a key, a locale, \
+                    a plural category) is an error too: JSON readers differ on which one counts. Fields themec \
+                    does not know are ignored.
                     """,
                 failing: RuleExample([
                     .init(

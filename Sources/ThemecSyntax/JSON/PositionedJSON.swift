@@ -51,8 +51,9 @@ package indirect enum PositionedJSON: Sendable {
         return nil
     }
 
-    /// The value of the last member named `key`, when this is an object that has one.
-    package subscript(key: String) -> PositionedJSON? { members?.last { $0.key == key }?.value }
+    /// The value of the member named `key`, when this is an object that has one (the reader
+    /// keeps one member per name).
+    package subscript(key: String) -> PositionedJSON? { members?.first { $0.key == key }?.value }
 
     /// What a user calls this kind of value, for messages (`an object`).
     package var kindName: String {
@@ -69,7 +70,25 @@ package indirect enum PositionedJSON: Sendable {
 
 /// A small RFC 8259 JSON reader over UTF-8 bytes that keeps positions (Foundation's
 /// `JSONSerialization` gives none). Nesting is bounded so hostile input cannot exhaust the stack.
+///
+/// RFC 8259 leaves a name repeated in one object to the reader. This one keeps one member per
+/// name, at the first one's place with the last one's value (as most JSON readers resolve it), and
+/// lists every repeat in ``repeatedKeys`` so its caller can report it: no consumer of the value
+/// ever meets two members of one name.
 package struct PositionedJSONReader {
+    /// A name given twice in one object: where it is repeated and where it first was.
+    package struct RepeatedKey: Sendable {
+        /// The repeated name.
+        package var key: String
+        /// Where the repeat's opening quote is; its value is the one kept.
+        package var position: SourcePosition
+        /// Where the name was first given.
+        package var first: SourcePosition
+    }
+
+    /// Every name repeated within one object, in the order read.
+    package private(set) var repeatedKeys: [RepeatedKey] = []
+
     /// Why the text is not JSON, and where.
     package struct Failure: Error, Sendable {
         /// What is wrong.
@@ -103,6 +122,21 @@ package struct PositionedJSONReader {
         return value
     }
 
+    /// The index of the member named `key`: a scan while the object is small (most of a
+    /// catalog's objects hold one or two members), a table once it is not.
+    private static func index(
+        of key: String, in members: [PositionedJSON.Member], names: inout [String: Int]?
+    ) -> Int? {
+        if names == nil {
+            guard members.count >= 16 else { return members.firstIndex { $0.key == key } }
+            var table: [String: Int] = [:]
+            table.reserveCapacity(members.count * 2)
+            for (offset, member) in members.enumerated() { table[member.key] = offset }
+            names = table
+        }
+        return names?[key]
+    }
+
     private func failure(_ message: String) -> Failure {
         Failure(message: message, position: lines.position(of: index))
     }
@@ -124,6 +158,8 @@ package struct PositionedJSONReader {
         case UInt8(ascii: "{"):
             index += 1
             var members: [PositionedJSON.Member] = []
+            // Each name's member index, built once an object grows past a few members.
+            var names: [String: Int]?
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
@@ -142,7 +178,14 @@ package struct PositionedJSONReader {
                 }
                 index += 1
                 let value = try parseValue(depth: depth + 1)
-                members.append(.init(key: key, keyPosition: keyPosition, value: value))
+                let member = PositionedJSON.Member(key: key, keyPosition: keyPosition, value: value)
+                if let earlier = Self.index(of: key, in: members, names: &names) {
+                    repeatedKeys.append(.init(key: key, position: keyPosition, first: members[earlier].keyPosition))
+                    members[earlier] = member
+                } else {
+                    names?[key] = members.count
+                    members.append(member)
+                }
                 skipSpace()
                 guard index < bytes.count else { throw failure("expected ',' or '}', found the end of the file") }
                 if bytes[index] == UInt8(ascii: ",") { index += 1; continue }

@@ -40,6 +40,16 @@ enum StringCatalogReader {
                 at: error.position)
             return nil
         }
+        for repeated in reader.repeatedKeys {
+            // Xcode never writes a name twice; a hand edit or a merge does, and JSON readers differ
+            // on which one counts, so what the app shows would be a guess.
+            bag.emit(
+                StringsRules.catalogStructure,
+                "'\(repeated.key)' is given twice in one object; themec reads this later one, but JSON readers "
+                    + "differ on which counts, so keep one",
+                at: repeated.position,
+                notes: [DiagnosticNote("first given here", at: bag.location(repeated.first))])
+        }
         guard root.members != nil else {
             bag.emit(
                 StringsRules.catalogStructure, "the String Catalog holds \(root.kindName); expected an object",

@@ -50,6 +50,7 @@ enum StringsDictReader {
     static func value(
         _ entry: PropertyListEntry, into bag: inout DiagnosticBag, variants: inout ValueVariantsRead?
     ) -> LocalizedValue? {
+        reportRepeatedKeys(in: entry.value, of: entry.key, into: &bag)
         guard entry.value.entries != nil else {
             bag.emit(
                 StringsRules.stringsdictStructure,
@@ -82,6 +83,33 @@ enum StringsDictReader {
         return plural(entry, format: formatEntry, into: &bag).map { .plural($0) }
     }
 
+    /// A key given twice in one of the entry's nested `<dict>`s (a variable, a plural form, a
+    /// width): Apple's reader keeps the later one, as themec does, and the earlier one is dead text.
+    private static func reportRepeatedKeys(
+        in value: PropertyListValue, of key: String, into bag: inout DiagnosticBag
+    ) {
+        var pending = [value]
+        while let next = pending.popLast() {
+            guard let entries = next.entries else {
+                if case .array(let items) = next { pending += items }
+                continue
+            }
+            var first: [String: SourcePosition] = [:]
+            for field in entries {
+                pending.append(field.value)
+                guard let earlier = first[field.key] else {
+                    first[field.key] = field.keyPosition
+                    continue
+                }
+                bag.emit(
+                    StringsRules.duplicateKey,
+                    "'\(field.key)' is given again in a <dict> of '\(key)'; this one (line "
+                        + "\(field.keyPosition.line)) replaces the one on line \(earlier.line)",
+                    at: field.keyPosition, notes: [DiagnosticNote("first given here", at: bag.location(earlier))])
+            }
+        }
+    }
+
     /// The text of a width rule's widest variant (the greatest width), which the accessor
     /// follows, and the other widths; or nil (with diagnostics) when the rule is not a <dict> of
     /// widths and strings.
@@ -94,7 +122,6 @@ enum StringsDictReader {
                 "\(widthRuleKey) of '\(key)' must be a <dict> of widths and their strings", at: rule.valuePosition)
             return nil
         }
-        var widest: (width: Int, text: String, index: Int)?
         var read: [(width: Int, text: String, position: SourcePosition)] = []
         var valid = true
         for variant in variants {
@@ -113,11 +140,16 @@ enum StringsDictReader {
                 valid = false
                 continue
             }
-            if widest.map({ width >= $0.width }) ?? true { widest = (width, text, read.count) }
-            read.append((width, text, variant.valuePosition))
+            // A width given again replaces the earlier one, as in Apple's reader (reported above).
+            if let same = read.firstIndex(where: { $0.width == width }) {
+                read[same] = (width, text, variant.valuePosition)
+            } else {
+                read.append((width, text, variant.valuePosition))
+            }
         }
-        guard valid, let widest else { return nil }
-        let others = read.indices.filter { $0 != widest.index }.map {
+        guard valid, let widestIndex = read.indices.max(by: { read[$0].width < read[$1].width }) else { return nil }
+        let widest = read[widestIndex]
+        let others = read.indices.filter { $0 != widestIndex }.map {
             (
                 name: "width \(read[$0].width) variant", value: LocalizedValue.text(read[$0].text),
                 position: read[$0].position
