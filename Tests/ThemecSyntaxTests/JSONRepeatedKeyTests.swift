@@ -30,7 +30,8 @@ final class JSONRepeatedKeyTests: XCTestCase {
     }
 
     func testNestedObjectsAreCheckedEachOnTheirOwn() throws {
-        var reader = PositionedJSONReader(Array(#"{"a": {"x": 1}, "b": {"x": 2, "x": 3}, "c": [{"y": 1, "y": 2}]}"#.utf8))
+        let text = #"{"a": {"x": 1}, "b": {"x": 2, "x": 3}, "c": [{"y": 1, "y": 2}]}"#
+        var reader = PositionedJSONReader(Array(text.utf8))
         let value = try reader.read()
         XCTAssertEqual(value["b"]?.members?.count, 1)
         XCTAssertEqual(value["c"]?.elements?.first?.members?.count, 1)

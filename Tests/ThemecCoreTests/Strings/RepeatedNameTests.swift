@@ -71,7 +71,11 @@ struct RepeatedNameTests {
               <key>Wide</key>
               <dict>
                 <key>NSStringVariableWidthRuleType</key>
-                <dict><key>20</key><string>%d short</string><key>50</key><string>long</string><key>20</key><string>brief</string></dict>
+                <dict>
+                  <key>20</key><string>%d short</string>
+                  <key>50</key><string>long</string>
+                  <key>20</key><string>brief</string>
+                </dict>
               </dict>
             </dict>
             </plist>
@@ -88,9 +92,9 @@ struct RepeatedNameTests {
                 "\(path):14:5: note: first given here",
                 "\(path):20:5: warning: 'b' is given again in a <dict> of 'Files'; this one (line 20) replaces the "
                     + "one on line 14 [strings-duplicate-key]",
-                "\(path):31:11: note: first given here",
-                "\(path):31:83: warning: '20' is given again in a <dict> of 'Wide'; this one (line 31) replaces the "
-                    + "one on line 31 [strings-duplicate-key]",
+                "\(path):32:7: note: first given here",
+                "\(path):34:7: warning: '20' is given again in a <dict> of 'Wide'; this one (line 34) replaces the "
+                    + "one on line 32 [strings-duplicate-key]",
             ])
         let values = try #require(checked.model.values["en"]?["Localizable"])
         guard case .plural(let plural)? = values["Files"] else {
