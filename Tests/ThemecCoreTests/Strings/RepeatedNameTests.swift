@@ -6,11 +6,11 @@ import Testing
 /// A name given twice where a table nests dictionaries: in a String Catalog (an error: JSON
 /// readers differ on which one counts) and in a `.stringsdict` entry (a warning: Apple's reader
 /// keeps the later one, as themec does). Neither may trap, and each repeat is reported.
-/// Fixture: `Fixtures/Strings/catalogs/RepeatedNames.xcstrings`, also a fuzzing seed.
+/// Fixture: `Fixtures/Strings/malformed/RepeatedNames.xcstrings`, also a fuzzing seed.
 @Suite("Repeated names in nested tables")
 struct RepeatedNameTests {
     static func catalog() throws -> InputFile {
-        let url = StringsTestSupport.fixtures.appendingPathComponent("catalogs/RepeatedNames.xcstrings")
+        let url = StringsTestSupport.fixtures.appendingPathComponent("malformed/RepeatedNames.xcstrings")
         return try #require(InputFile(path: "Strings/Localizable.xcstrings", bytes: Array(try Data(contentsOf: url))))
     }
 
